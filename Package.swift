@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "aurum-codegen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AurumCodegenCore", targets: ["AurumCodegenCore"]),
+        // Product and target share the name: SwiftPM 6.3 plugins cannot find a tool
+        // whose product name differs from its target (swiftlang/swift-package-manager#8831).
+        .executable(name: "aurum-codegen", targets: ["aurum-codegen"]),
+    ],
+    targets: [
+        // All generator logic. Knows nothing of command lines or plugins.
+        .target(name: "AurumCodegenCore"),
+        // Argument parsing and the subcommands, kept in a library so tests can drive them in-process.
+        .target(name: "AurumCodegenCLI", dependencies: ["AurumCodegenCore"]),
+        .executableTarget(name: "aurum-codegen", dependencies: ["AurumCodegenCLI"]),
+        // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
+        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore"]),
+        .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore"]),
+        .testTarget(name: "AurumCodegenCLITests", dependencies: ["AurumCodegenCLI", "AurumCodegenCore"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Placeholder: the position-aware reader lands with the foundations work.

@@ -1,0 +1,9 @@
+import AurumCodegenCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(AurumCodegenCommandLine.main(Array(CommandLine.arguments.dropFirst())))
