@@ -24,3 +24,7 @@ func expectRGB(_ rgb: RGB, _ expected: [Double], tolerance: Double = 1e-4,
                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     expectVector(rgb.channels, expected, tolerance: tolerance, sourceLocation: sourceLocation)
 }
+
+extension SIMD3<Double> {
+    var array: [Double] { [x, y, z] }
+}

@@ -40,6 +40,9 @@ enum GamutMapping {
         precondition(origin.colorSpace == .oklch)
         let o = origin.resolvedComponents
         let lightness = o.x, hue = o.z
+        // Unvalidated infinities or NaNs would keep the search from converging; such input is
+        // reported by validation, here it only has to terminate.
+        guard o.x.isFinite, o.y.isFinite, o.z.isFinite else { return SIMD3(repeating: 0) }
         if lightness >= 1 { return SIMD3(repeating: 1) }
         if lightness <= 0 { return SIMD3(repeating: 0) }
 

@@ -47,6 +47,6 @@ public struct RGB: Sendable, Hashable {
         return a == 255 ? rgb : rgb + HexColor.twoDigits(a)
     }
 
-    /// Rounds half away from zero (127.5 → 128, matching CSS serialisers).
-    static func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+    /// Rounds half away from zero (127.5 → 128, matching CSS serialisers). NaN becomes 0 rather than trapping.
+    static func byte(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8((min(max(v, 0), 1) * 255).rounded()) }
 }
