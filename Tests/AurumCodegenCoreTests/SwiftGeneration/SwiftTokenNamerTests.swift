@@ -9,7 +9,7 @@ import Testing
     }
 
     private func namer(_ options: SwiftGenerationOptions = .init()) -> SwiftTokenNamer {
-        SwiftTokenNamer(options: options, reservedTypeNames: SwiftTemplateNames.reservedTypeNames(prefix: options.prefix))
+        SwiftTokenNamer(options: options)
     }
 
     @Test func flatNamesUseTheFirstSegmentAsNamespace() throws {
@@ -53,6 +53,25 @@ import Testing
         #expect(diagnostics.diagnostics.count == 1)
         #expect(diagnostics.diagnostics.first?.location?.line == 2)
         #expect(diagnostics.diagnostics.first?.notes.first?.location?.line == 1)
+    }
+
+    @Test func membersTheExtendedValueTypeDeclaresAreErrors() throws {
+        var diagnostics = DiagnosticCollector()
+        let names = namer().names(for: [token("strokeStyle.solid", line: 1), token("strokeStyle.hairline", line: 2),
+                                        token("shadow.Layer", line: 3)], diagnostics: &diagnostics)
+        #expect(names.map { $0?.qualified } == [nil, "AurumStrokeStyle.hairline", "AurumShadow.layer"])
+        #expect(diagnostics.sorted.map(\.description) == [
+            "tokens.json:1:5: error: token 'strokeStyle.solid' would be generated as 'AurumStrokeStyle.solid', which the type 'AurumStrokeStyle' already declares; rename the token or give group 'strokeStyle' its own namespace with a 'namespaces' entry in the configuration",
+        ])
+        var nested = DiagnosticCollector()
+        let nestedNames = namer(SwiftGenerationOptions(naming: .nested)).names(for: [token("shadow.layer.card", line: 4)], diagnostics: &nested)
+        #expect(nestedNames == [nil])
+        #expect(nested.diagnostics.first?.message.contains("'AurumShadow.Layer'") == true)
+        // With its own namespace the group may use any name.
+        var renamed = DiagnosticCollector()
+        let own = namer(SwiftGenerationOptions(namespaces: ["strokeStyle": "StrokeStyles"])).names(for: [token("strokeStyle.solid", line: 1)], diagnostics: &renamed)
+        #expect(own.map { $0?.qualified } == ["AurumStrokeStyles.solid"])
+        #expect(renamed.diagnostics.isEmpty)
     }
 
     @Test func namelessAndReservedNamespacesAreErrors() throws {

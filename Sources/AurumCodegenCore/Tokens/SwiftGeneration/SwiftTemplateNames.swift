@@ -15,6 +15,16 @@ enum SwiftTemplateNames {
         [prefix + "TokenContext", prefix + "Modal", prefix + "TokenTypes"]
     }
 
+    /// Static members and nested types the value types declare, which tokens in a namespace that extends
+    /// the type (`AurumStrokeStyle`) cannot take. Instance members do not clash with static ones.
+    static func reservedMembers(prefix: String) -> [String: Set<String>] {
+        [
+            prefix + "StrokeStyle": ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset", "custom", "LineCap"],
+            prefix + "Shadow": ["Layer"],
+            prefix + "Gradient": ["Stop"],
+        ]
+    }
+
     /// Templates rendered once each, and the file each becomes.
     static func fixedFiles(prefix: String) -> [(template: String, file: String)] {
         [

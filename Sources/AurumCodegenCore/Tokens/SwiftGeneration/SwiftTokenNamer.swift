@@ -18,6 +18,14 @@ struct SwiftTokenNamer {
     var options: SwiftGenerationOptions
     /// Generated type names a namespace may not take (the context and modal wrapper types).
     var reservedTypeNames: Set<String>
+    /// Per namespace, names its type already declares (`AurumStrokeStyle.solid`).
+    var reservedMembers: [String: Set<String>] = [:]
+
+    init(options: SwiftGenerationOptions) {
+        self.options = options
+        self.reservedTypeNames = SwiftTemplateNames.reservedTypeNames(prefix: options.prefix)
+        self.reservedMembers = SwiftTemplateNames.reservedMembers(prefix: options.prefix)
+    }
 
     /// Namespace for tokens whose path has a single segment.
     var rootNamespace: String { options.prefix + "Tokens" }
@@ -35,6 +43,14 @@ struct SwiftTokenNamer {
             }
             if reservedTypeNames.contains(name.namespace) {
                 diagnostics.error("token group '\(token.path[0])' would become namespace '\(name.namespace)', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
+                                  at: token.location)
+                result.append(nil)
+                continue
+            }
+            // What the token adds directly to its namespace: its outermost nested type, or itself.
+            let clash = name.nesting.first ?? name.member
+            if reservedMembers[name.namespace]?.contains(clash) == true {
+                diagnostics.error("token '\(token.path.joined(separator: "."))' would be generated as '\(name.namespace).\(clash)', which the type '\(name.namespace)' already declares; rename the token or give group '\(token.path[0])' its own namespace with a 'namespaces' entry in the configuration",
                                   at: token.location)
                 result.append(nil)
                 continue
