@@ -1,4 +1,5 @@
 /// The parsed form of a template: built once by `MustacheParser`, rendered many times by `MustacheRenderer`.
+/// Payloads are immutable classes so the render loop retains one reference per node, not each field.
 enum MustacheNode: Sendable {
     case text(MustacheText)
     /// A template line that starts with a tag: the place where partial or block indentation goes.
@@ -23,16 +24,28 @@ struct MustacheName: Sendable, Hashable, CustomStringConvertible {
 
 /// Literal template text. `lineStarts` are the offsets where a template line begins: partial and block
 /// indentation is inserted there ("prepended to each line of the partial before rendering").
-struct MustacheText: Sendable {
-    var bytes: [UInt8]
-    var lineStarts: [Int]
+final class MustacheText: Sendable {
+    let bytes: [UInt8]
+    let lineStarts: [Int]
+
+    init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
 }
 
-struct MustacheSection: Sendable {
-    var name: MustacheName
-    var inverted: Bool
-    var body: [MustacheNode]
-    var location: SourceLocation
+final class MustacheSection: Sendable {
+    let name: MustacheName
+    let inverted: Bool
+    let body: [MustacheNode]
+    let location: SourceLocation
+
+    init(name: MustacheName, inverted: Bool, body: [MustacheNode], location: SourceLocation) {
+        self.name = name
+        self.inverted = inverted
+        self.body = body
+        self.location = location
+    }
 }
 
 /// What a partial or parent tag names: fixed, or (`{{>*name}}`) read from the context at render time.
@@ -48,31 +61,53 @@ enum MustacheTarget: Sendable, CustomStringConvertible {
     }
 }
 
-struct MustachePartial: Sendable {
-    var target: MustacheTarget
+final class MustachePartial: Sendable {
+    let target: MustacheTarget
     /// The whitespace before a standalone tag, prepended to every line of the partial.
-    var indentation: [UInt8]
-    var location: SourceLocation
+    let indentation: [UInt8]
+    let location: SourceLocation
+
+    init(target: MustacheTarget, indentation: [UInt8], location: SourceLocation) {
+        self.target = target
+        self.indentation = indentation
+        self.location = location
+    }
 }
 
-struct MustacheParent: Sendable {
-    var target: MustacheTarget
-    var indentation: [UInt8]
+final class MustacheParent: Sendable {
+    let target: MustacheTarget
+    let indentation: [UInt8]
     /// The `{{$block}}` arguments passed to the parent, by name.
-    var arguments: [String: MustacheBlock]
-    var location: SourceLocation
+    let arguments: [String: MustacheBlock]
+    let location: SourceLocation
+
+    init(target: MustacheTarget, indentation: [UInt8], arguments: [String: MustacheBlock], location: SourceLocation) {
+        self.target = target
+        self.indentation = indentation
+        self.arguments = arguments
+        self.location = location
+    }
 }
 
 /// A `{{$name}}` block: a default body where it is a parameter, an override where it is an argument.
-struct MustacheBlock: Sendable {
-    var name: String
-    var body: [MustacheNode]
+final class MustacheBlock: Sendable {
+    let name: String
+    let body: [MustacheNode]
     /// Indentation added to every body line when the block is expanded here; the body's own
     /// (intrinsic) indentation was removed from its lines at parse time.
-    var indentation: [UInt8]
+    let indentation: [UInt8]
     /// The tag started its line, so the expansion starts a line and gets indentation.
-    var atLineStart: Bool
+    let atLineStart: Bool
     /// The body's first line is the rest of the opening tag's line (the tag was not standalone).
-    var opensInline: Bool
-    var location: SourceLocation
+    let opensInline: Bool
+    let location: SourceLocation
+
+    init(name: String, body: [MustacheNode], indentation: [UInt8], atLineStart: Bool, opensInline: Bool, location: SourceLocation) {
+        self.name = name
+        self.body = body
+        self.indentation = indentation
+        self.atLineStart = atLineStart
+        self.opensInline = opensInline
+        self.location = location
+    }
 }

@@ -171,6 +171,27 @@ struct MustacheParser {
         var indentation: [UInt8] = []
         var atLineStart = false
         var opensInline = true
+        /// Text not yet made a node, so consecutive lines become one node.
+        var text: [UInt8] = []
+        var lineStarts: [Int] = []
+
+        init(opening: Int, ownerIndent: ArraySlice<UInt8>, indentation: [UInt8] = []) {
+            self.opening = opening
+            self.ownerIndent = ownerIndent
+            self.indentation = indentation
+        }
+
+        mutating func append(_ node: MustacheNode) {
+            flushText()
+            children.append(node)
+        }
+
+        mutating func flushText() {
+            guard !text.isEmpty else { return }
+            children.append(.text(MustacheText(bytes: text, lineStarts: lineStarts)))
+            text = []
+            lineStarts = []
+        }
     }
 
     private func build() throws(DiagnosticError) -> [MustacheNode] {
@@ -184,16 +205,16 @@ struct MustacheParser {
                 continue
             }
             if token.column == 1 && !claimedLeft[i] && !inParent && token.kind != .close {
-                stack[stack.count - 1].children.append(.indent)
+                stack[stack.count - 1].append(.indent)
             }
             let owner = stack[stack.count - 1].ownerIndent
             switch token.kind {
             case .text, .comment, .delimiters:
                 break
             case .variable, .unescaped:
-                stack[stack.count - 1].children.append(.variable(MustacheName(token.name), escaped: token.kind == .variable))
+                stack[stack.count - 1].append(.variable(MustacheName(token.name), escaped: token.kind == .variable))
             case .partial:
-                stack[stack.count - 1].children.append(.partial(MustachePartial(
+                stack[stack.count - 1].append(.partial(MustachePartial(
                     target: target(token.name), indentation: indentation(i, owner: owner), location: location(i))))
             case .section, .inverted:
                 stack.append(Frame(opening: i, ownerIndent: owner))
@@ -204,12 +225,14 @@ struct MustacheParser {
             case .close:
                 // A closing tag that starts a non-standalone line marks that line's start inside the body.
                 if token.column == 1 && !claimedLeft[i] && !isInParent(partner[i]) {
-                    stack[stack.count - 1].children.append(.indent)
+                    stack[stack.count - 1].append(.indent)
                 }
-                let frame = stack.removeLast()
+                var frame = stack.removeLast()
+                frame.flushText()
                 try close(frame, into: &stack[stack.count - 1])
             }
         }
+        stack[0].flushText()
         return stack[0].children
     }
 
@@ -234,11 +257,11 @@ struct MustacheParser {
         let opening = tokens[frame.opening]
         switch opening.kind {
         case .section, .inverted:
-            enclosing.children.append(.section(MustacheSection(
+            enclosing.append(.section(MustacheSection(
                 name: MustacheName(opening.name), inverted: opening.kind == .inverted,
                 body: frame.children, location: location(frame.opening))))
         case .parent:
-            enclosing.children.append(.parent(MustacheParent(
+            enclosing.append(.parent(MustacheParent(
                 target: target(opening.name), indentation: frame.indentation,
                 arguments: frame.arguments, location: location(frame.opening))))
         case .block:
@@ -253,7 +276,7 @@ struct MustacheParser {
                 }
                 enclosing.arguments[block.name] = block
             } else {
-                enclosing.children.append(.block(block))
+                enclosing.append(.block(block))
             }
         default:
             preconditionFailure("only sections, parents and blocks open frames")
@@ -268,20 +291,14 @@ struct MustacheParser {
             bytes = dropCommonPrefix(bytes, frame.ownerIndent)
             if bytes.isEmpty {
                 // Only the owner's indentation preceded a tag: the line still starts here.
-                frame.children.append(.indent)
+                frame.append(.indent)
                 return
             }
             // Empty lines get no indentation: generated code must not end lines in whitespace.
             startsLine = bytes.first != UInt8(ascii: "\n") && !bytes.starts(with: [UInt8(ascii: "\r"), UInt8(ascii: "\n")])
         }
-        if case .text(var text)? = frame.children.last {
-            frame.children.removeLast()
-            if startsLine { text.lineStarts.append(text.bytes.count) }
-            text.bytes.append(contentsOf: bytes)
-            frame.children.append(.text(text))
-        } else {
-            frame.children.append(.text(MustacheText(bytes: Array(bytes), lineStarts: startsLine ? [0] : [])))
-        }
+        if startsLine { frame.lineStarts.append(frame.text.count) }
+        frame.text.append(contentsOf: bytes)
     }
 
     // MARK: Helpers

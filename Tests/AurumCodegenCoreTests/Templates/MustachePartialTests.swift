@@ -38,7 +38,7 @@ import Testing
     @Test func strictDynamicNames() throws {
         let lib = try library(["main": "{{>*kind}}", "text": "T"])
         #expect(try lib.render("main", context: ["kind": "text"], strict: true) == "T")
-        #expect(throws: DiagnosticError.self) { try lib.render("main", context: ["kind": "image"], strict: true) }
+        #expect(try lib.render("main", context: ["kind": "image"]) == "")
         do {
             _ = try lib.render("main", context: [:], strict: true)
             Issue.record("expected an error")
@@ -47,6 +47,7 @@ import Testing
         }
         do {
             _ = try lib.render("main", context: ["kind": "image"], strict: true)
+            Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.first?.message == "unknown partial 'image' (named by '*kind')")
         }

@@ -93,6 +93,18 @@ import Testing
         #expect(try render("{{<base}}{{/base}}", [:], partials: partials) == "enum E {\n    case none\n}\n")
     }
 
+    @Test func argumentExpandedMidLineContinuesThatLine() throws {
+        // The parent is indented by two; its block sits mid-line, so the argument's first line
+        // continues "x " and only its later lines get the indentation.
+        let partials = ["p": "x {{$b}}{{/b}}\ny\n"]
+        let source = "  {{<p}}\n  {{$b}}\n  one\n  two\n  {{/b}}\n  {{/p}}\n"
+        #expect(try render(source, [:], partials: partials) == "  x one\n  two\n\n  y\n")
+    }
+
+    @Test func customDelimitersAndTripleMustache() throws {
+        #expect(try render("{{=<% %>=}}<%{a}%> <%&a%> <%a%> {{a}}", ["a": "<&>"], escaping: .html) == "<&> <&> &lt;&amp;&gt; {{a}}")
+    }
+
     @Test func libraryRendersByName() throws {
         let library = MustacheLibrary(templates: ["greeting": try MustacheTemplate(source: "Hi {{who}}", name: "greeting")])
         #expect(try library.render("greeting", context: ["who": "you"]) == "Hi you")
