@@ -88,7 +88,7 @@ struct SwiftModes {
         var values: [[Int]: SwiftTokenValue] = [:]
         for combination in all {
             let key = key(combination)
-            guard let value = token.values[key] ?? (token.values.count == 1 ? token.values.first?.value : nil) else {
+            guard let value = token.values[key] ?? token.values[[:]] else {
                 let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
                 diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description)", at: token.location)
                 return nil
