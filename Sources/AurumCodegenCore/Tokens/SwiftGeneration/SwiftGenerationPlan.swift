@@ -72,6 +72,20 @@ struct SwiftGenerationPlan {
         }
         modalMasks = masks.sorted()
         checkModalLabels(&diagnostics)
+        checkAppearance(options.appearance, &diagnostics)
+    }
+
+    /// A configured appearance must name a modifier and two of its contexts.
+    private func checkAppearance(_ appearance: SwiftGenerationOptions.Appearance?, _ diagnostics: inout DiagnosticCollector) {
+        guard let appearance else { return }
+        guard let modifier = modes.modifiers.first(where: { $0.name == appearance.modifier }) else {
+            let known = modes.modifiers.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.error("the appearance modifier '\(appearance.modifier)' is not one of the resolver's modifiers (\(known.isEmpty ? "there are none" : known))")
+            return
+        }
+        for context in [appearance.light, appearance.dark] where !modifier.contexts.contains(context) {
+            diagnostics.error("modifier '\(modifier.name)' has no context '\(context)' for the appearance; its contexts are \(modifier.contexts.map { "'\($0)'" }.joined(separator: ", "))")
+        }
     }
 
     /// Two initialisers with the same labels would not compile; neither would repeated labels.
