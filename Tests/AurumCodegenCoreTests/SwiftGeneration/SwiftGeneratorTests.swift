@@ -97,6 +97,26 @@ import Testing
         }
     }
 
+    @Test func appearanceMustNameAModifierAndItsContexts() throws {
+        var options = Self.options
+        options.appearance = .init(modifier: "mode")
+        #expect {
+            _ = try generate(SwiftGenerationFixture.input, options)
+        } throws: { error in
+            (error as? DiagnosticError)?.description == "error: the appearance modifier 'mode' is not one of the resolver's modifiers ('theme')"
+        }
+        options.appearance = .init(modifier: "theme", light: "day", dark: "dark")
+        #expect {
+            _ = try generate(SwiftGenerationFixture.input, options)
+        } throws: { error in
+            (error as? DiagnosticError)?.description == "error: modifier 'theme' has no context 'day' for the appearance; its contexts are 'light', 'dark'"
+        }
+        // Configured explicitly, the conveniences use it.
+        options.appearance = .init(modifier: "theme", light: "dark", dark: "light")
+        let swiftUI = try #require(try generate(SwiftGenerationFixture.input, options).first { $0.relativePath == "AurumTokens+SwiftUI.swift" })
+        #expect(swiftUI.contents.contains("context.theme = dark ? .light : .dark"))
+    }
+
     // MARK: Compiling and running the output
 
     @Test(arguments: [SwiftGenerationOptions.AccessLevel.internal, .public, .package])
