@@ -184,6 +184,7 @@ extension {{owner}} {
 //
 // SwiftUI, UIKit and AppKit conveniences. Each block compiles only where its framework exists.
 
+import Foundation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif

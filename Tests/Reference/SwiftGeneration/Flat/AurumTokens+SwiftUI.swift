@@ -2,6 +2,7 @@
 //
 // SwiftUI, UIKit and AppKit conveniences. Each block compiles only where its framework exists.
 
+import Foundation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
