@@ -1,3 +1,7 @@
-// `aurum-codegen-bench [templates] [json]`: no argument runs every benchmark.
+// `aurum-codegen-bench [json] [templates] …`: no argument runs every benchmark.
+// Build in release: `swift build -c release --product aurum-codegen-bench`.
 let parts = Set(CommandLine.arguments.dropFirst())
-if parts.isEmpty || parts.contains("templates") { TemplateBenchmark.run() }
+func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
+
+if wants("json") { JSONBenchmark.run() }
+if wants("templates") { TemplateBenchmark.run() }
