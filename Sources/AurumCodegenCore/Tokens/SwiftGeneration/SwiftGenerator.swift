@@ -26,7 +26,7 @@ public struct SwiftGenerator: Sendable {
         }
         for namespace in plan.namespaces {
             for part in namespace.parts.indices {
-                let fileContext = context.namespaceFile(namespace, part: part)
+                let fileContext = context.namespaceFile(namespace, part: part, global: global)
                 let file = SwiftTemplateNames.namespaceFile(namespace.name, part: part)
                 files.append(GeneratedFile(relativePath: file,
                                            contents: try render(SwiftTemplateNames.namespaceTemplate, fileContext, templates)))

@@ -131,8 +131,8 @@ struct SwiftTemplateContext {
         ])
     }
 
-    /// The context of one namespace file.
-    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int) -> [String: MustacheValue] {
+    /// The context of one namespace file: `global` (computed once by the caller) plus the file's keys.
+    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: [String: MustacheValue]) -> [String: MustacheValue] {
         var groups: [(owner: String, declarations: [SwiftGenerationPlan.Declaration])] = []
         for declaration in namespace.parts[part] {
             if groups.last?.owner == declaration.name.owner {
