@@ -6,10 +6,14 @@ extension JSONParser {
         let n = input.count
         var i = quote + 1
         while i < n {
+            i = skipPlainASCII(from: i)
+            guard i < n else { break }
             let byte = input[i]
             if byte == UInt8(ascii: "\"") {
                 index = i + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: input[(quote + 1)..<i]), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(rebasing: input[(quote + 1)..<i])
+                if bytes.count <= ShortStringCache.maximumLength { return shortStrings.string(for: bytes) }
+                return String(decoding: bytes, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(quote: quote, from: i)
@@ -18,6 +22,26 @@ extension JSONParser {
             i = byte < 0x80 ? i + 1 : try validateUTF8Sequence(at: i)
         }
         throw unterminatedString(quote: quote)
+    }
+
+    /// Skips eight bytes at a time while none is a quote, backslash, control or non-ASCII byte;
+    /// returns where the byte-by-byte scan must resume. May stop early, never late.
+    @inline(__always)
+    private func skipPlainASCII(from start: Int) -> Int {
+        guard let base = input.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while i + 8 <= input.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | (word &- ones &* 0x20) | word
+            if special & high != 0 { return i }
+            i += 8
+        }
+        return i
     }
 
     /// The slow path, entered at the first backslash: builds the string's UTF-8 in `scratch`.

@@ -1,6 +1,6 @@
 /// The reader's engine: one pass over the bytes with an explicit stack of open containers,
 /// so nesting never consumes call stack. Error text lives in JSONParser+Errors.swift.
-struct JSONParser {
+struct JSONParser: ~Copyable {
     let input: UnsafeBufferPointer<UInt8>
     let file: String
     let options: JSONReader.Options
@@ -9,8 +9,14 @@ struct JSONParser {
     var lineStart = 0
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
+    var shortStrings = ShortStringCache()
     /// Duplicate-key errors: collected for the whole document, not fatal on their own.
     var duplicateErrors: [Diagnostic] = []
+    /// Elements and members of the open containers, innermost last.
+    private var elements = ScratchStack<JSONValue>()
+    private var members = ScratchStack<JSONObject.Member>()
+    /// Reused open-addressing table for the duplicate check of large objects.
+    var duplicateTable: [Int32] = []
 
     init(input: UnsafeBufferPointer<UInt8>, file: String, options: JSONReader.Options) {
         self.input = input
@@ -22,18 +28,11 @@ struct JSONParser {
     struct Frame {
         var isObject: Bool
         var position: JSONPosition
-        var elements: [JSONValue] = []
-        var members: [JSONObject.Member] = []
+        /// Where this container's elements or members begin on their scratch stack.
+        var start: Int
         /// The key of the member whose value is being read.
         var key = ""
         var keyPosition: JSONPosition
-
-        init(isObject: Bool, position: JSONPosition, key: String = "", keyPosition: JSONPosition) {
-            self.isObject = isObject
-            self.position = position
-            self.key = key
-            self.keyPosition = keyPosition
-        }
     }
 
     mutating func parseDocument() throws(DiagnosticError) -> JSONValue {
@@ -88,35 +87,43 @@ struct JSONParser {
     }
 
     private mutating func parseValueTree() throws(DiagnosticError) -> JSONValue {
-        var stack: [Frame] = []
+        // The innermost open container lives in `current`; only its parents sit in `parents`.
+        // Keeping the hot frame out of the array avoids copying it on every value.
+        var parents: [Frame] = []
+        var current = Frame(isObject: false, position: position, start: 0, keyPosition: position)
+        var depth = 0
         var completed: JSONValue
         let n = input.count
         readValue: while true {
             skipWhitespace()
-            guard index < n else { throw endOfFile(expecting: "a JSON value", openedAt: stack.last?.position) }
+            guard index < n else { throw endOfFile(expecting: "a JSON value", openedAt: depth > 0 ? current.position : nil) }
             let start = position
             switch input[index] {
             case UInt8(ascii: "{"):
-                if stack.count >= options.maxDepth { throw tooDeep() }
+                if depth >= options.maxDepth { throw tooDeep() }
                 index += 1
                 skipWhitespace()
                 if index < n && input[index] == UInt8(ascii: "}") {
                     index += 1
                     completed = JSONValue(.object(JSONObject()), at: start)
                 } else {
-                    let (key, keyPosition) = try parseKey(afterComma: nil, container: start)
-                    stack.append(Frame(isObject: true, position: start, key: key, keyPosition: keyPosition))
+                    if depth > 0 { parents.append(current) }
+                    depth += 1
+                    current = Frame(isObject: true, position: start, start: members.count, keyPosition: start)
+                    try parseKey(afterComma: nil, into: &current)
                     continue readValue
                 }
             case UInt8(ascii: "["):
-                if stack.count >= options.maxDepth { throw tooDeep() }
+                if depth >= options.maxDepth { throw tooDeep() }
                 index += 1
                 skipWhitespace()
                 if index < n && input[index] == UInt8(ascii: "]") {
                     index += 1
                     completed = JSONValue(.array([]), at: start)
                 } else {
-                    stack.append(Frame(isObject: false, position: start, keyPosition: start))
+                    if depth > 0 { parents.append(current) }
+                    depth += 1
+                    current = Frame(isObject: false, position: start, start: elements.count, keyPosition: start)
                     continue readValue
                 }
             case UInt8(ascii: "\""):
@@ -130,31 +137,28 @@ struct JSONParser {
             }
 
             // A value is complete: hand it to the open containers, closing as many as end here.
-            while let top = stack.indices.last {
+            while depth > 0 {
                 skipWhitespace()
-                if stack[top].isObject {
-                    stack[top].members.append(JSONObject.Member(
-                        key: stack[top].key, keyPosition: stack[top].keyPosition, value: completed))
-                    guard index < n else { throw endOfFile(expecting: "',' or '}'", openedAt: stack[top].position) }
+                if current.isObject {
+                    members.push(JSONObject.Member(key: current.key, keyPosition: current.keyPosition, value: consume completed))
+                    guard index < n else { throw endOfFile(expecting: "',' or '}'", openedAt: current.position) }
                     switch input[index] {
                     case UInt8(ascii: ","):
                         let comma = position
                         index += 1
-                        let (key, keyPosition) = try parseKey(afterComma: comma, container: stack[top].position)
-                        stack[top].key = key
-                        stack[top].keyPosition = keyPosition
+                        try parseKey(afterComma: comma, into: &current)
                         continue readValue
                     case UInt8(ascii: "}"):
                         index += 1
-                        let frame = stack.removeLast()
-                        if !options.allowDuplicateKeys { checkDuplicates(frame.members) }
-                        completed = JSONValue(.object(JSONObject(frame.members)), at: frame.position)
+                        let closed = members.popArray(from: current.start)
+                        if !options.allowDuplicateKeys { checkDuplicates(closed) }
+                        completed = JSONValue(.object(JSONObject(closed)), at: current.position)
                     default:
                         throw unexpected(expected: "',' or '}' after object member")
                     }
                 } else {
-                    stack[top].elements.append(completed)
-                    guard index < n else { throw endOfFile(expecting: "',' or ']'", openedAt: stack[top].position) }
+                    elements.push(consume completed)
+                    guard index < n else { throw endOfFile(expecting: "',' or ']'", openedAt: current.position) }
                     switch input[index] {
                     case UInt8(ascii: ","):
                         let comma = position
@@ -166,34 +170,35 @@ struct JSONParser {
                         continue readValue
                     case UInt8(ascii: "]"):
                         index += 1
-                        let frame = stack.removeLast()
-                        completed = JSONValue(.array(frame.elements), at: frame.position)
+                        completed = JSONValue(.array(elements.popArray(from: current.start)), at: current.position)
                     default:
                         throw unexpected(expected: "',' or ']' after array element")
                     }
                 }
+                depth -= 1
+                if let parent = parents.popLast() { current = parent }
             }
             return completed
         }
     }
 
-    /// Reads `"key" :` and leaves the index just after the colon. `comma` is the comma before the key, if any.
-    private mutating func parseKey(afterComma comma: JSONPosition?, container: JSONPosition) throws(DiagnosticError) -> (String, JSONPosition) {
+    /// Reads `"key" :` into `frame` and leaves the index just after the colon.
+    /// `comma` is the comma before the key, if any.
+    private mutating func parseKey(afterComma comma: JSONPosition?, into frame: inout Frame) throws(DiagnosticError) {
         skipWhitespace()
-        guard index < input.count else { throw endOfFile(expecting: "a string key", openedAt: container) }
+        guard index < input.count else { throw endOfFile(expecting: "a string key", openedAt: frame.position) }
         if input[index] != UInt8(ascii: "\"") {
             if let comma, input[index] == UInt8(ascii: "}") { throw trailingComma(at: comma) }
             throw badKey(afterComma: comma != nil)
         }
-        let keyPosition = position
-        let key = try parseString()
+        frame.keyPosition = position
+        frame.key = try parseString()
         skipWhitespace()
-        guard index < input.count else { throw endOfFile(expecting: "':'", openedAt: container) }
+        guard index < input.count else { throw endOfFile(expecting: "':'", openedAt: frame.position) }
         guard input[index] == UInt8(ascii: ":") else {
             throw unexpected(expected: "':' after object key")
         }
         index += 1
-        return (key, keyPosition)
     }
 
     /// `true`, `false` or `null`; any other word gets a message naming it.
@@ -227,34 +232,4 @@ struct JSONParser {
         }
     }
 
-    /// Records an error at the second and later definitions of a key, each pointing back at the first.
-    private mutating func checkDuplicates(_ members: [JSONObject.Member]) {
-        let count = members.count
-        guard count > 1 else { return }
-        if count <= 12 {
-            for later in 1..<count {
-                for earlier in 0..<later where members[earlier].key == members[later].key {
-                    reportDuplicate(members[later], first: members[earlier])
-                    break
-                }
-            }
-        } else {
-            var firstIndex: [String: Int] = [:]
-            firstIndex.reserveCapacity(count)
-            for (i, member) in members.enumerated() {
-                if let earlier = firstIndex[member.key] {
-                    reportDuplicate(member, first: members[earlier])
-                } else {
-                    firstIndex[member.key] = i
-                }
-            }
-        }
-    }
-
-    private mutating func reportDuplicate(_ member: JSONObject.Member, first: JSONObject.Member) {
-        duplicateErrors.append(.error(
-            "duplicate key '\(member.key)'",
-            at: member.keyPosition.location(in: file),
-            notes: [.init("first defined here", at: first.keyPosition.location(in: file))]))
-    }
 }

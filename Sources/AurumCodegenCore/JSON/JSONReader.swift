@@ -13,21 +13,18 @@ import Foundation
 ///   depth is safe to read; the limit protects the recursive code that walks the tree.
 public enum JSONReader {
     public struct Options: Sendable {
+        /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
+        /// comparing a tree recurses once per level.
         public var maxDepth = 512
         public var allowDuplicateKeys = false
         public init() {}
     }
 
     public static func parse(_ bytes: [UInt8], file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
-        let result: Result<JSONValue, DiagnosticError> = bytes.withUnsafeBufferPointer { buffer in
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> JSONValue in
             var parser = JSONParser(input: buffer, file: file, options: options)
-            do throws(DiagnosticError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
+            return try parser.parseDocument()
         }
-        return try result.get()
     }
 
     public static func parse(_ text: String, file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
@@ -36,23 +33,20 @@ public enum JSONReader {
 
     /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
     public static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
-        let shown = displayPath ?? url.path
+        let shown = displayPath ?? url.relativePath
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            throw DiagnosticError(.error("cannot read '\(shown)': no such file"))
+        }
+        if isDirectory.boolValue {
+            throw DiagnosticError(.error("cannot read '\(shown)': it is a directory"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiagnosticError(.error("cannot read '\(shown)': \(Self.reason(error))"))
+            throw DiagnosticError(.error("cannot read '\(shown)': \(error.localizedDescription)"))
         }
         return try parse([UInt8](data), file: shown, options: options)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }
