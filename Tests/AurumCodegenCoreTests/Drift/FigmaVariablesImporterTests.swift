@@ -116,7 +116,7 @@ import Testing
         #expect(resolver["modifiers"]?["theme"]?["default"]?.string == "light")
         #expect(resolver["modifiers"]?["theme"]?["contexts"]?.object?.keys == ["light", "dark"])
         #expect(resolver["modifiers"]?["theme"]?["$extensions"]?["com.aurum.figma"]?["modes"]?["dark"]?.string == "Dark")
-        let references = resolver.description(collectingRefs: ())
+        let references = resolver.resolverReferences()
         #expect(references.sorted() == ["#/modifiers/theme", "#/sets/primitives", "primitives.tokens.json", "theme/dark.tokens.json", "theme/light.tokens.json"])
     }
 
@@ -275,16 +275,16 @@ struct TestSnapshot {
     }
 }
 
-extension JSONValue {
+private extension JSONValue {
     /// Every `$ref` string anywhere in the value.
-    func description(collectingRefs: Void) -> [String] {
+    func resolverReferences() -> [String] {
         switch kind {
         case .object(let object):
             return object.members.flatMap { member -> [String] in
-                member.key == "$ref" ? [member.value.string ?? ""] : member.value.description(collectingRefs: ())
+                member.key == "$ref" ? [member.value.string ?? ""] : member.value.resolverReferences()
             }
         case .array(let elements):
-            return elements.flatMap { $0.description(collectingRefs: ()) }
+            return elements.flatMap { $0.resolverReferences() }
         default:
             return []
         }
