@@ -80,7 +80,7 @@ import Testing
         #expect {
             _ = try generate(input)
         } throws: { error in
-            (error as? DiagnosticError)?.description == "Fixtures/fixture.tokens.json:5:7: error: token 'color.x' has no value for context theme=dark"
+            (error as? DiagnosticError)?.description == "Fixtures/fixture.tokens.json:5:7: error: token 'color.x' has no value for context theme=dark; define it in every context (for example in a set) so the generated Swift always has a value"
         }
     }
 

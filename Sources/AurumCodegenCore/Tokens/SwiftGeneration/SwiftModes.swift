@@ -90,7 +90,7 @@ struct SwiftModes {
             let key = key(combination)
             guard let value = token.values[key] ?? token.values[[:]] else {
                 let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-                diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description)", at: token.location)
+                diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: token.location)
                 return nil
             }
             values[combination] = value
