@@ -118,18 +118,16 @@ extension {{types.modal}}: Hashable where Value: Hashable {}
 {{#deprecation}}
 {{.}}
 {{/deprecation}}
-{{#isModal}}
+{{#isMultiline}}
 {{access}}static var {{name}}: {{type}} {
-    {{type}}(
-{{#modes}}
-        {{label}}: {{expression}}{{^last}},{{/last}}
-{{/modes}}
-    )
+{{#expressionLines}}
+    {{.}}
+{{/expressionLines}}
 }
-{{/isModal}}
-{{^isModal}}
+{{/isMultiline}}
+{{^isMultiline}}
 {{access}}static var {{name}}: {{type}} { {{expression}} }
-{{/isModal}}
+{{/isMultiline}}
 
 """#,
         "header": #"""

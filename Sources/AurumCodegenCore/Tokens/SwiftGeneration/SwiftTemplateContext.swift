@@ -190,27 +190,32 @@ struct SwiftTemplateContext {
             "first": .bool(first),
             "last": .bool(last),
         ]
+        let tree: SwiftExpression
         switch d.dependence {
         case .constant(let value):
+            tree = formatter.tree(value)
             result["isModal"] = false
-            result["expression"] = .string(formatter.expression(value))
             result["value"] = SwiftTemplateValue(formatter: formatter).value(value)
             result["modes"] = .list([])
         case .modal(let mask, let values):
-            let labels = plan.modes.labels(for: mask)
-            let arguments = zip(labels, values).map { "\(SwiftIdentifier.escaped($0)): \(formatter.expression($1))" }
+            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
+            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
             result["isModal"] = true
-            result["expression"] = .string("\(d.typeName)(\(arguments.joined(separator: ", ")))")
             result["value"] = SwiftTemplateValue(formatter: formatter).value(values[0])
             result["modes"] = .list(zip(labels, values).enumerated().map { index, pair in
                 .dictionary([
-                    "label": .string(SwiftIdentifier.escaped(pair.0)),
+                    "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
                     "value": SwiftTemplateValue(formatter: formatter).value(pair.1),
                     "last": .bool(index == labels.count - 1),
                 ])
             })
         }
+        // Declarations sit at column 4 inside an extension, their bodies at column 8.
+        let lines = tree.lines(indent: 8)
+        result["expression"] = .string(tree.singleLine)
+        result["expressionLines"] = .list(lines.map(MustacheValue.string))
+        result["isMultiline"] = .bool(lines.count > 1)
         return .dictionary(result)
     }
 

@@ -22,26 +22,53 @@ struct SwiftValueFormatter {
         }
     }
 
-    func expression(_ value: SwiftTokenValue) -> String {
+    func expression(_ value: SwiftTokenValue) -> String { tree(value).singleLine }
+
+    /// The value as an expression tree: composites are calls whose arguments may go on separate lines;
+    /// colours and other simple values are atoms that always stay on one line.
+    func tree(_ value: SwiftTokenValue) -> SwiftExpression {
+        typealias Argument = SwiftExpression.Argument
         switch value {
-        case .color(let c): color(c)
-        case .dimension(let n): dimension(n)
-        case .number(let n): n.literal
-        case .duration(let n): duration(n)
-        case .cubicBezier(let b): cubicBezier(b)
-        case .fontFamily(let names): fontFamily(names)
-        case .fontWeight(let n): fontWeight(n)
-        case .strokeStyle(let s): strokeStyle(s)
+        case .color(let c): return .atom(color(c))
+        case .dimension(let n): return .atom(dimension(n))
+        case .number(let n): return .atom(n.literal)
+        case .duration(let n): return .atom(duration(n))
+        case .cubicBezier(let b): return .atom(cubicBezier(b))
+        case .fontFamily(let names): return .atom(fontFamily(names))
+        case .fontWeight(let n): return .atom(fontWeight(n))
+        case .strokeStyle(let s): return .atom(strokeStyle(s))
         case .border(let b):
-            "\(prefix)Border(color: \(color(b.color)), width: \(dimension(b.width)), style: \(strokeStyle(b.style)))"
+            return .call("\(prefix)Border", [Argument(label: "color", value: .atom(color(b.color))),
+                                             Argument(label: "width", value: .atom(dimension(b.width))),
+                                             Argument(label: "style", value: .atom(strokeStyle(b.style)))])
         case .transition(let t):
-            "\(prefix)Transition(duration: \(duration(t.duration)), delay: \(duration(t.delay)), timingFunction: \(cubicBezier(t.timingFunction)))"
+            return .call("\(prefix)Transition", [Argument(label: "duration", value: .atom(duration(t.duration))),
+                                                 Argument(label: "delay", value: .atom(duration(t.delay))),
+                                                 Argument(label: "timingFunction", value: .atom(cubicBezier(t.timingFunction)))])
         case .shadow(let layers):
-            "\(prefix)Shadow(layers: [\(layers.map(shadowLayer).joined(separator: ", "))])"
+            return .call("\(prefix)Shadow", [Argument(label: "layers", value: .array(layers.map { l in
+                .call("\(prefix)Shadow.Layer", [
+                    Argument(label: "color", value: .atom(color(l.color))),
+                    Argument(label: "offsetX", value: .atom(dimension(l.offsetX))),
+                    Argument(label: "offsetY", value: .atom(dimension(l.offsetY))),
+                    Argument(label: "blur", value: .atom(dimension(l.blur))),
+                    Argument(label: "spread", value: .atom(dimension(l.spread))),
+                    Argument(label: "inset", value: .atom(String(l.inset))),
+                ])
+            }))])
         case .gradient(let stops):
-            "\(prefix)Gradient(stops: [\(stops.map(gradientStop).joined(separator: ", "))])"
+            return .call("\(prefix)Gradient", [Argument(label: "stops", value: .array(stops.map { stop in
+                .call("\(prefix)Gradient.Stop", [Argument(label: "color", value: .atom(color(stop.color))),
+                                                 Argument(label: "position", value: .atom(stop.position.literal))])
+            }))])
         case .typography(let t):
-            "\(prefix)Typography(fontFamily: \(fontFamily(t.fontFamily)), fontSize: \(dimension(t.fontSize)), fontWeight: \(fontWeight(t.fontWeight)), letterSpacing: \(dimension(t.letterSpacing)), lineHeight: \(t.lineHeight.literal))"
+            return .call("\(prefix)Typography", [
+                Argument(label: "fontFamily", value: .atom(fontFamily(t.fontFamily))),
+                Argument(label: "fontSize", value: .atom(dimension(t.fontSize))),
+                Argument(label: "fontWeight", value: .atom(fontWeight(t.fontWeight))),
+                Argument(label: "letterSpacing", value: .atom(dimension(t.letterSpacing))),
+                Argument(label: "lineHeight", value: .atom(t.lineHeight.literal)),
+            ])
         }
     }
 
@@ -71,13 +98,5 @@ struct SwiftValueFormatter {
             let dashes = dashArray.map(\.literal).joined(separator: ", ")
             return "\(prefix)StrokeStyle.custom(dashArray: [\(dashes)], lineCap: \(prefix)StrokeStyle.LineCap.\(SwiftIdentifier.escaped(lineCap)))"
         }
-    }
-
-    func shadowLayer(_ l: SwiftTokenValue.ShadowLayer) -> String {
-        "\(prefix)Shadow.Layer(color: \(color(l.color)), offsetX: \(dimension(l.offsetX)), offsetY: \(dimension(l.offsetY)), blur: \(dimension(l.blur)), spread: \(dimension(l.spread)), inset: \(l.inset))"
-    }
-
-    func gradientStop(_ s: SwiftTokenValue.GradientStop) -> String {
-        "\(prefix)Gradient.Stop(color: \(color(s.color)), position: \(s.position))"
     }
 }

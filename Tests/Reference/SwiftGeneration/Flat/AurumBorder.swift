@@ -4,8 +4,16 @@ extension AurumBorder {
     /// Token `border.focus`.
     public static var focus: AurumModal<AurumBorder> {
         AurumModal<AurumBorder>(
-            light: AurumBorder(color: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761), width: AurumDimension(points: 2), style: AurumStrokeStyle.solid),
-            dark: AurumBorder(color: AurumColor(red: 0.7412, green: 0.6549, blue: 0.9961, opacity: 1, displayP3Red: 0.66708, displayP3Green: 0.58941, displayP3Blue: 0.89649), width: AurumDimension(points: 2), style: AurumStrokeStyle.solid)
+            light: AurumBorder(
+                color: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761),
+                width: AurumDimension(points: 2),
+                style: AurumStrokeStyle.solid
+            ),
+            dark: AurumBorder(
+                color: AurumColor(red: 0.7412, green: 0.6549, blue: 0.9961, opacity: 1, displayP3Red: 0.66708, displayP3Green: 0.58941, displayP3Blue: 0.89649),
+                width: AurumDimension(points: 2),
+                style: AurumStrokeStyle.solid
+            )
         )
     }
 }

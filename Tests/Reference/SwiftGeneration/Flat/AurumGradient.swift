@@ -2,5 +2,16 @@
 
 extension AurumGradient {
     /// Token `gradient.brand`.
-    public static var brand: AurumGradient { AurumGradient(stops: [AurumGradient.Stop(color: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761), position: 0), AurumGradient.Stop(color: AurumColor(red: 0.9961, green: 0.9451, blue: 0.9686, opacity: 1, displayP3Red: 0.89649, displayP3Green: 0.85059, displayP3Blue: 0.87174), position: 1)]) }
+    public static var brand: AurumGradient {
+        AurumGradient(stops: [
+            AurumGradient.Stop(
+                color: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761),
+                position: 0
+            ),
+            AurumGradient.Stop(
+                color: AurumColor(red: 0.9961, green: 0.9451, blue: 0.9686, opacity: 1, displayP3Red: 0.89649, displayP3Green: 0.85059, displayP3Blue: 0.87174),
+                position: 1
+            ),
+        ])
+    }
 }

@@ -2,5 +2,11 @@
 
 extension AurumTransition {
     /// Token `transition.tab`.
-    public static var tab: AurumTransition { AurumTransition(duration: AurumDuration(seconds: 0.25), delay: AurumDuration(seconds: 0), timingFunction: AurumCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)) }
+    public static var tab: AurumTransition {
+        AurumTransition(
+            duration: AurumDuration(seconds: 0.25),
+            delay: AurumDuration(seconds: 0),
+            timingFunction: AurumCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
+        )
+    }
 }

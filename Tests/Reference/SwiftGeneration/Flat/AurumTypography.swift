@@ -4,5 +4,13 @@ extension AurumTypography {
     /// Running text.
     ///
     /// Token `typography.body`.
-    public static var body: AurumTypography { AurumTypography(fontFamily: AurumFontFamily(names: ["SF Pro Text"]), fontSize: AurumDimension(points: 16), fontWeight: AurumFontWeight(value: 400), letterSpacing: AurumDimension(points: 0), lineHeight: 1.5) }
+    public static var body: AurumTypography {
+        AurumTypography(
+            fontFamily: AurumFontFamily(names: ["SF Pro Text"]),
+            fontSize: AurumDimension(points: 16),
+            fontWeight: AurumFontWeight(value: 400),
+            letterSpacing: AurumDimension(points: 0),
+            lineHeight: 1.5
+        )
+    }
 }

@@ -2,5 +2,24 @@
 
 extension AurumShadow {
     /// Token `shadow.card`.
-    static var card: AurumShadow { AurumShadow(layers: [AurumShadow.Layer(color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.12, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0), offsetX: AurumDimension(points: 0), offsetY: AurumDimension(points: 2), blur: AurumDimension(points: 8), spread: AurumDimension(points: 0), inset: false), AurumShadow.Layer(color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0), offsetX: AurumDimension(points: 0), offsetY: AurumDimension(points: 0), blur: AurumDimension(points: 1), spread: AurumDimension(points: 0), inset: true)]) }
+    static var card: AurumShadow {
+        AurumShadow(layers: [
+            AurumShadow.Layer(
+                color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.12, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
+                offsetX: AurumDimension(points: 0),
+                offsetY: AurumDimension(points: 2),
+                blur: AurumDimension(points: 8),
+                spread: AurumDimension(points: 0),
+                inset: false
+            ),
+            AurumShadow.Layer(
+                color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
+                offsetX: AurumDimension(points: 0),
+                offsetY: AurumDimension(points: 0),
+                blur: AurumDimension(points: 1),
+                spread: AurumDimension(points: 0),
+                inset: true
+            ),
+        ])
+    }
 }
