@@ -70,6 +70,6 @@ import Testing
         """
         try usage.write(to: generated.appendingPathComponent("Usage.swift"), atomically: true, encoding: .utf8)
         let sources = files.map { "generated/\($0.relativePath)" } + ["generated/Usage.swift"]
-        try SwiftCompiler.run(["-typecheck", "-swift-version", "6", "-I", "modules", "-module-name", "App"] + sources, in: directory)
+        try SwiftCompiler.run(["-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", "modules", "-module-name", "App"] + sources, in: directory)
     }
 }
