@@ -31,14 +31,14 @@ struct ValueReader {
             case .notAlias: return nil
             }
         }
-        if let (text, _) = TokenPath.refObject(value), let segments = TokenPath.pointerSegments(text) {
+        if let (text, position) = TokenPath.refObject(value), let segments = TokenPath.pointerSegments(text) {
             // Only pointers naming a whole token are token aliases; deeper ones are property references.
             let trimmed = segments.last == "$value" ? Array(segments.dropLast()) : segments
             if trimmed.contains(where: { $0.hasPrefix("$") && $0 != "$root" }) { return nil }
             if let s = resolver.slots.existing(TokenPath.key(trimmed)), resolver.context.definition(s) >= 0 {
                 return .init(slot: s)
             }
-            if case .failed = resolver.pointer(text, at: location) { return .init(slot: nil) }
+            if case .failed = resolver.pointer(text, at: loc(position)) { return .init(slot: nil) }
             return nil
         }
         return nil
