@@ -211,25 +211,28 @@ enum GroupInheritance {
             let newSlot = slots.slot(for: TokenPath.key(key, TokenPath.key(suffix)), path: basePath + suffix)
             if context.definition(newSlot) < 0 { context.set(newSlot, context.slotDef[s]) }
         }
+        // Group properties merge per property at every depth: local ones win, missing ones are inherited.
+        let depth = context.groups[targetKey]!.path.count
+        var pairs = [(targetKey, key)]
         for groupKey in context.groupOrder where groupKey.hasPrefix(prefix) {
-            let source = context.groups[groupKey]!
-            let suffix = Array(source.path.dropFirst(context.groups[targetKey]!.path.count))
-            let newKey = TokenPath.key(key, TokenPath.key(suffix))
-            if context.groups[newKey] == nil {
+            pairs.append((groupKey, TokenPath.key(key, TokenPath.key(Array(context.groups[groupKey]!.path.dropFirst(depth))))))
+        }
+        for (sourceKey, newKey) in pairs {
+            let source = context.groups[sourceKey]!
+            guard var group = context.groups[newKey] else {
                 var copy = source
-                copy.path = basePath + suffix
+                copy.path = basePath + source.path.dropFirst(depth)
                 copy.extends = nil
                 copy.tokenCandidate = nil
                 context.groups[newKey] = copy
                 context.groupOrder.append(newKey)
+                continue
             }
+            if group.type == nil { group.type = source.type }
+            if group.description == nil { group.description = source.description }
+            if group.deprecated == nil { group.deprecated = source.deprecated }
+            if group.extensions == nil { group.extensions = source.extensions }
+            context.groups[newKey] = group
         }
-        let base = context.groups[targetKey]!
-        var group = context.groups[key]!
-        if group.type == nil { group.type = base.type }
-        if group.description == nil { group.description = base.description }
-        if group.deprecated == nil { group.deprecated = base.deprecated }
-        if group.extensions == nil { group.extensions = base.extensions }
-        context.groups[key] = group
     }
 }
