@@ -46,6 +46,7 @@ struct ResolverDocumentParser {
     private var root = JSONObject()
     private var setCache: [String: [ResolverDocument.Source]] = [:]
     private var setsInProgress: Set<String> = []
+    private var referencedModifiers: Set<String> = []
 
     init(file: String, baseDirectory: URL) {
         self.file = file
@@ -106,11 +107,13 @@ struct ResolverDocumentParser {
             names[name] = at
             document.order.append(parsed)
         }
-        if let declared = object["modifiers"]?.object {
-            let used = Set(document.modifiers.map(\.name))
-            for member in declared where !used.contains(member.key) {
-                diagnostics.warning("modifier \"\(member.key)\" is not used in resolutionOrder", at: loc(member.keyPosition))
-            }
+        // Declared but unreferenced sets and modifiers are still checked, so mistakes surface early.
+        for member in object["sets"]?.object ?? JSONObject() where setCache[member.key] == nil {
+            _ = setSources(member.key, member: member)
+        }
+        for member in object["modifiers"]?.object ?? JSONObject() where !referencedModifiers.contains(member.key) {
+            diagnostics.warning("modifier \"\(member.key)\" is not used in resolutionOrder", at: loc(member.keyPosition))
+            _ = modifier(member.key, member.value, at: loc(member.keyPosition), inline: false)
         }
         return document
     }
@@ -146,6 +149,7 @@ struct ResolverDocumentParser {
                 diagnostics.error("unknown reference \(text): no \(segments[0] == "sets" ? "set" : "modifier") named \"\(name)\"", at: refAt, notes: notes)
                 return nil
             }
+            if segments[0] == "modifiers" { referencedModifiers.insert(name) }
             if segments[0] == "sets" {
                 return setSources(name, member: target).map { .set(.init(name: name, sources: $0)) }
             }
