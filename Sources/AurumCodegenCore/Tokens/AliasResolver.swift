@@ -19,8 +19,6 @@ final class AliasResolver {
     let slots: SlotTable
     var context: MergedContext
     private(set) var states: [State]
-    /// Slots resolved in dependency order (dependencies first).
-    private(set) var finishOrder: [Int] = []
     /// Diagnostics about tokens that resolve the same in every context (reported once for all).
     var sharedDiagnostics = DiagnosticCollector()
     /// Diagnostics specific to this context.
@@ -48,29 +46,31 @@ final class AliasResolver {
         }
     }
 
-    private func dependencies(_ slot: Int) -> [Int] {
-        let def = table.tokens[context.slotDef[slot]]
-        var out: [Int] = []
-        out.reserveCapacity(def.references.count)
-        for key in def.references {
-            if let s = slots.existing(key), context.definition(s) >= 0 { out.append(s) }
+    /// The next dependency of `slot` present in this context, scanning its references from `index`.
+    /// (No per-token arrays: this runs for every token of every context.)
+    private func nextDependency(of slot: Int, from index: inout Int) -> Int? {
+        let references = table.tokens[context.slotDef[slot]].references
+        while index < references.count {
+            let key = references[index]
+            index += 1
+            if let s = slots.existing(key), context.definition(s) >= 0 { return s }
         }
-        return out
+        return nil
     }
 
     /// Resolves `root` and everything it depends on, dependencies first.
     func ensure(_ root: Int) {
         guard case .unvisited = states[root] else { return }
-        var stack: [(slot: Int, next: Int, deps: [Int])] = [(root, 0, dependencies(root))]
+        var stack: [(slot: Int, next: Int)] = [(root, 0)]
         states[root] = .inProgress
-        while let top = stack.last {
-            if top.next < top.deps.count {
-                let dep = top.deps[top.next]
-                stack[stack.count - 1].next += 1
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let slot = stack[top].slot
+            if let dep = nextDependency(of: slot, from: &stack[top].next) {
                 switch states[dep] {
                 case .unvisited:
                     states[dep] = .inProgress
-                    stack.append((dep, 0, dependencies(dep)))
+                    stack.append((dep, 0))
                 case .inProgress:
                     if let at = stack.firstIndex(where: { $0.slot == dep }) {
                         reportCycle(stack[at...].map(\.slot))
@@ -80,9 +80,8 @@ final class AliasResolver {
                 }
             } else {
                 stack.removeLast()
-                if case .inProgress = states[top.slot] {
-                    states[top.slot] = evaluate(top.slot)
-                    finishOrder.append(top.slot)
+                if case .inProgress = states[slot] {
+                    states[slot] = evaluate(slot)
                 }
             }
         }

@@ -1,21 +1,38 @@
-/// One token as written in one source, before merging and alias resolution.
-struct TokenDefinition {
-    var path: [String]
-    var key: String
+/// One token as written in one source, before merging and alias resolution. A class: contexts and
+/// `$extends` share definitions by reference, never copying them.
+final class TokenDefinition {
+    let path: [String]
+    let key: String
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
-    var value: JSONValue
+    let value: JSONValue
     /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
-    var valueLocation: SourceLocation
-    var explicitType: TokenType?
-    var description: String?
-    var deprecated: DeprecatedProperty?
-    var extensions: JSONValue?
+    let valueLocation: SourceLocation
+    let explicitType: TokenType?
+    let description: String?
+    let deprecated: DeprecatedProperty?
+    let extensions: JSONValue?
     /// The token's own key.
-    var location: SourceLocation
-    var file: String
+    let location: SourceLocation
+    let file: String
     /// Keys of tokens this value may depend on: alias paths, and every prefix of a JSON Pointer
     /// (the pointer's token is one of them). Used to order resolution and share invariant tokens.
-    var references: [String]
+    let references: [String]
+
+    init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
+         description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
+         file: String, references: [String]) {
+        self.path = path
+        self.key = key
+        self.value = value
+        self.valueLocation = valueLocation
+        self.explicitType = explicitType
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.location = location
+        self.file = file
+        self.references = references
+    }
 }
 
 enum DeprecatedProperty: Hashable {

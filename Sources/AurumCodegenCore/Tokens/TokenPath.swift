@@ -36,21 +36,36 @@ enum TokenPath {
     }
 
     /// `"{a.b.c}"` → `.alias(["a","b","c"])`. Only strings that both start with "{" and end with "}" are aliases.
+    /// Scans UTF-8 bytes: this runs for every string in every value, so it must stay cheap.
     static func curly(_ s: String) -> Curly {
-        let u = s.utf8
-        guard u.first == UInt8(ascii: "{"), u.last == UInt8(ascii: "}"), u.count >= 2 else { return .notAlias }
-        let inner = s.dropFirst().dropLast()
-        if inner.isEmpty { return .malformed("the alias \(s) names no token") }
-        var segments: [String] = []
-        for part in inner.split(separator: ".", omittingEmptySubsequences: false) {
-            if part.isEmpty { return .malformed("the alias \(s) has an empty path segment") }
-            if part.contains("{") || part.contains("}") { return .malformed("the alias \(s) has a stray \"{\" or \"}\"") }
-            if part.hasPrefix("$") && part != "$root" {
-                return .malformed("the alias \(s) has a segment starting with \"$\"; only $root may")
+        var s = s
+        return s.withUTF8 { bytes -> Curly in
+            let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: "."), dollar = UInt8(ascii: "$")
+            guard bytes.count >= 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return .notAlias }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if bytes.count == 2 { return .malformed("the alias \(text) names no token") }
+            var segments: [String] = []
+            var start = 1
+            for i in 1..<bytes.count {
+                let b = bytes[i]
+                if b == open || (b == close && i != bytes.count - 1) { return .malformed("the alias \(text) has a stray \"{\" or \"}\"") }
+                guard b == dot || i == bytes.count - 1 else { continue }
+                if i == start { return .malformed("the alias \(text) has an empty path segment") }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                if segment[0] == dollar && !segment.elementsEqual("$root".utf8) {
+                    return .malformed("the alias \(text) has a segment starting with \"$\"; only $root may")
+                }
+                segments.append(String(decoding: segment, as: UTF8.self))
+                start = i + 1
             }
-            segments.append(String(part))
+            return .alias(segments)
         }
-        return .alias(segments)
+    }
+
+    /// The token key an alias string names (`"{a.b}"` → `"a.b"`) without splitting, or nil.
+    static func curlyKey(_ s: String) -> String? {
+        guard case .alias(let path) = curly(s) else { return nil }
+        return key(path)
     }
 
     /// Parses a same-document pointer `#/a/b~1c` into segments (RFC 6901 unescaping); nil when not `#`-rooted.

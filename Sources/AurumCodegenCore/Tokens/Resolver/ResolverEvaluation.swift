@@ -40,7 +40,7 @@ enum ResolverEvaluation {
             resolver.invariant = invariant
             resolver.resolveAll()
             merged[c] = resolver.context
-            states.append((0..<slots.count).map { resolver.state($0) })
+            states.append(resolver.states)
             shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
         }
@@ -55,7 +55,7 @@ enum ResolverEvaluation {
             let present = contexts.indices.filter { merged[$0].slotDef[s] >= 0 }
             guard let first = present.first else { continue }
             let def = table.tokens[merged[first].slotDef[s]]
-            var values: [ContextKey: TokenValue] = [:]
+            var values = [ContextKey: TokenValue](minimumCapacity: present.count)
             var aliasOf: [ContextKey: [String]] = [:]
             var type: TokenType?
             var complete = true
