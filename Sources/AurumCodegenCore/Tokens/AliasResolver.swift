@@ -228,6 +228,9 @@ final class AliasResolver {
                 def = table.tokens[context.slotDef[next]]
                 current = def.value
             }
+            // An alias that leads nowhere is reported where it is written; do not pile on here.
+            if TokenPath.refObject(current) != nil { return .failed }
+            if let s = current.string, case .alias = TokenPath.curly(s) { return .failed }
             switch current.kind {
             case .object(let object):
                 guard let value = object[segment] else {

@@ -14,16 +14,20 @@
 ///   contexts (or the token is missing from some), so generators can emit a plain constant otherwise.
 /// - `diagnostics`: warnings found while loading (errors are thrown instead).
 public struct ResolvedTokenSet: Sendable {
-    public var modifiers: [Modifier]
-    public var contexts: [ContextKey]
-    public var tokens: [ResolvedToken]
-    public var diagnostics: [Diagnostic]
+    public let modifiers: [Modifier]
+    public let contexts: [ContextKey]
+    public let tokens: [ResolvedToken]
+    public let diagnostics: [Diagnostic]
+    private let index: [String: Int]
 
     public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.modifiers = modifiers
         self.contexts = contexts
         self.tokens = tokens
         self.diagnostics = diagnostics
+        var index = [String: Int](minimumCapacity: tokens.count)
+        for (i, token) in tokens.enumerated() { index[token.pathString] = i }
+        self.index = index
     }
 
     /// The all-defaults context.
@@ -31,7 +35,7 @@ public struct ResolvedTokenSet: Sendable {
 
     /// The token at a dotted path such as `"color.accent.$root"`.
     public func token(_ path: String) -> ResolvedToken? {
-        tokens.first { $0.pathString == path }
+        index[path].map { tokens[$0] }
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
 
     @Test func modifiersAndEveryContextCombination() throws {
         let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
-        #expect(set.diagnostics.isEmpty, "\(set.diagnostics)")
+        #expect(set.diagnostics.map(\.severity) == [.warning], "\(set.diagnostics)")
         #expect(set.modifiers == [
             Modifier(name: "theme", contexts: ["light", "dark"], default: "light"),
             Modifier(name: "contrast", contexts: ["normal", "high"], default: "normal"),
@@ -70,13 +70,31 @@ import Testing
         #expect(set.token("color.muted")?.aliasOf.count == 8)
         // Dependent per context even though its definition is shared.
         #expect(set.token("theme.bg")?.isModeDependent == true)
+        // A JSON Pointer into a mode-dependent alias (theme.fg is itself an alias) follows the mode.
+        let tint = set.token("color.tint")
+        #expect(tint?.isModeDependent == true)
+        #expect(tint?.values[key("light", "normal", "regular")] == .color(ColorValue(colorSpace: "srgb", components: [0, 0, 0])))
+        #expect(tint?.values[key("dark", "normal", "regular")] == .color(ColorValue(colorSpace: "srgb", components: [1, 0, 0])))
+        #expect(tint?.values[key("dark", "high", "regular")] == .color(ColorValue(colorSpace: "srgb", components: [0.5, 0, 0])))
+    }
+
+    @Test func aTokenMissingFromSomeContextsIsWarnedAbout() throws {
+        let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
+        let glow = try #require(set.token("theme.glow"))
+        #expect(glow.values.count == 4)
+        #expect(glow.values[key("light", "normal", "regular")] == nil)
+        #expect(glow.isModeDependent)
+        #expect(glow.location == (try TokenFixtures.location(of: "\"glow\"", in: "resolver/theme-dark.tokens.json")))
+        let warning = set.diagnostics.first
+        #expect(warning?.message == "token theme.glow is not defined in context theme=light,contrast=normal,density=regular; theme=light,contrast=normal,density=compact; theme=light,contrast=high,density=regular; theme=light,contrast=high,density=compact")
+        #expect(warning?.location == glow.location)
     }
 
     @Test func tokenOrderAndLocationsFollowTheSources() throws {
         let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
         #expect(set.tokens.map(\.pathString) == [
-            "palette.black", "palette.white", "palette.grey", "color.text", "color.muted", "button.border",
-            "space.line", "theme.fg", "theme.bg", "space.pad",
+            "palette.black", "palette.white", "palette.grey", "color.text", "color.muted", "color.tint", "button.border",
+            "space.line", "theme.fg", "theme.bg", "space.pad", "theme.glow",
         ])
         // A token's location is in the file defining it in the default context.
         #expect(set.token("theme.fg")?.location == (try TokenFixtures.location(of: "\"fg\"", in: "resolver/theme-light.tokens.json")))
@@ -131,6 +149,7 @@ import Testing
         #expect(set.modifiers.isEmpty)
         #expect(set.contexts == [.implicit])
         #expect(hex(set.token("color.text"), .implicit) == "#ffffff")
+        #expect(set.token("color.tint")?.values[.implicit] == .color(ColorValue(colorSpace: "srgb", components: [1, 0, 0])))
         #expect(set.tokens.allSatisfy { !$0.isModeDependent })
     }
 }
