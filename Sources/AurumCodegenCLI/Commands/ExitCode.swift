@@ -1,0 +1,11 @@
+/// Every exit status the tool returns, in one place.
+public enum ExitCode {
+    /// The command did what was asked.
+    public static let success: Int32 = 0
+    /// The inputs (tokens, manifests, templates, files) had errors, reported as diagnostics on
+    /// stderr; `check`/`drift` also use it for "outputs are out of date".
+    public static let inputError: Int32 = 1
+    /// The command line was wrong: unknown option or subcommand, missing value, … (EX_USAGE from
+    /// BSD sysexits.h, as swift-argument-parser uses).
+    public static let usage: Int32 = 64
+}

@@ -1,0 +1,83 @@
+/// The DTCG `hex` fallback: `#` and exactly six hex digits (schema pattern `^#[0-9a-fA-F]{6}$`).
+public struct HexColor: Sendable, Hashable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Nil unless `string` is `#` followed by six hex digits (either case). Three- and eight-digit
+    /// forms are rejected: the spec requires six so the fallback cannot disagree with `alpha`.
+    public init?(_ string: String) {
+        let utf8 = Array(string.utf8)
+        guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
+        var bytes: [UInt8] = []
+        for i in stride(from: 1, to: 7, by: 2) {
+            guard let hi = Self.nibble(utf8[i]), let lo = Self.nibble(utf8[i + 1]) else { return nil }
+            bytes.append(hi << 4 | lo)
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2])
+    }
+
+    /// Lowercase `#rrggbb`.
+    public var string: String { "#" + Self.twoDigits(red) + Self.twoDigits(green) + Self.twoDigits(blue) }
+    public var description: String { string }
+
+    public var rgb: RGB {
+        RGB(.srgb, red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+    }
+
+    /// Largest per-channel difference, in 8-bit steps.
+    public func distance(to other: HexColor) -> Int {
+        max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
+    }
+
+    static func twoDigits(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+/// Whether a `hex` fallback fits the colour it stands in for.
+public enum HexAgreement: Sendable, Hashable {
+    case agrees
+    /// `expected` is the sRGB hex of the colour (gamut mapped if needed).
+    case disagrees(expected: HexColor)
+}
+
+extension DTCGColor {
+    /// The sRGB hex of this colour, gamut mapped if needed, without alpha.
+    public var sRGBHex: HexColor {
+        let rgb = rgb(in: .srgb).rgb
+        return HexColor(red: RGB.byte(rgb.red), green: RGB.byte(rgb.green), blue: RGB.byte(rgb.blue))
+    }
+
+    /// Compares a `hex` fallback with the components. Tools round components differently, so channels
+    /// may differ by `tolerance` 8-bit steps. For out-of-gamut colours the spec does not say how the
+    /// fallback is made (its own examples clip: display-p3 [1, 0, 1] ↔ #ff00ff), so either the
+    /// gamut-mapped or the clipped sRGB value agrees.
+    public func checkHex(_ hex: HexColor, tolerance: Int = 1) -> HexAgreement {
+        let conversion = rgb(in: .srgb)
+        let mapped = sRGBHex
+        if hex.distance(to: mapped) <= tolerance { return .agrees }
+        if !conversion.wasInGamut {
+            let c = GamutMapping.clip(conversion.unmapped.channels)
+            let clipped = HexColor(red: RGB.byte(c.x), green: RGB.byte(c.y), blue: RGB.byte(c.z))
+            if hex.distance(to: clipped) <= tolerance { return .agrees }
+        }
+        return .disagrees(expected: mapped)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import AurumCodegenCLI
-
-@Test func commandLineRuns() {
-    #expect(AurumCodegenCommandLine.main([]) == 0)
-}
