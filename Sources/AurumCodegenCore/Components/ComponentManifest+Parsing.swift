@@ -73,7 +73,7 @@ struct ComponentManifestParser {
 
         var properties: [FigmaProperty] = []
         if let p = r.object("properties", what: "'properties'", diagnostics: &diagnostics) {
-            properties = self.properties(p, owner: "component")
+            properties = self.properties(p)
         }
         var slots: [ComponentSlot] = []
         if let s = r.object("slots", required: false, what: "'slots'", diagnostics: &diagnostics) {
@@ -152,7 +152,7 @@ struct ComponentManifestParser {
 
     static let propertyKinds = ["variant", "boolean", "text", "instanceSwap", "children"]
 
-    mutating func properties(_ r: ManifestObjectReader, owner: String) -> [FigmaProperty] {
+    mutating func properties(_ r: ManifestObjectReader) -> [FigmaProperty] {
         var result: [FigmaProperty] = []
         for member in r.object {
             guard let key = identifierKey(member, "property key") else { continue }
@@ -172,7 +172,7 @@ struct ComponentManifestParser {
         case "instanceSwap": specific = ["figma", "default", "preferred", "requirePair"]
         case "children": specific = ["layers", "item"]
         default:
-            diagnostics.error("unknown property kind '\(kindName.value)'\(suggestionSuffix(for: kindName.value, in: Self.propertyKinds)); expected one of \(Self.propertyKinds.joined(separator: ", "))",
+            diagnostics.error("unknown property kind '\(kindName.value)' (expected \(Self.propertyKinds.joined(separator: ", ")))\(suggestionSuffix(for: kindName.value, in: Self.propertyKinds))",
                               at: kindName.location)
             return nil
         }
@@ -267,7 +267,7 @@ struct ComponentManifestParser {
         let assumed = r.assumed(diagnostics: &diagnostics)
         var properties: [FigmaProperty] = []
         if let p = r.object("properties", what: "'properties' of the child item", diagnostics: &diagnostics) {
-            properties = self.properties(p, owner: "child item")
+            properties = self.properties(p)
         }
         var example: CodeExample?
         if let e = r.object("example", required: false, what: "the child item's example", diagnostics: &diagnostics) {

@@ -53,7 +53,8 @@ extension ComponentManifestValidator {
         for (property, options, defaultOption) in variants {
             for option in options where option.figma.value != defaultOption {
                 let values = assignment(scope, choosing: [property.key.value: option.figma.value])
-                for constraint in constraints where !holds(constraint, values) {
+                // Only what this option breaks: a constraint the defaults already violate is reported once, above.
+                for constraint in constraints where !holds(constraint, values) && holds(constraint, defaults) {
                     diagnostics.error("variant option '\(option.figma.value)' of '\(property.key.value)' (\(describe(constraint, values))) violates a constraint: \(constraint.message)",
                                       at: option.figma.location, notes: [.init("constraint declared here", at: constraint.location)])
                 }
