@@ -1,1 +1,7 @@
-print("benchmarks: nothing yet")
+// `aurum-codegen-bench [json] [templates] …`: no argument runs every benchmark.
+// Build in release: `swift build -c release --product aurum-codegen-bench`.
+let parts = Set(CommandLine.arguments.dropFirst())
+func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
+
+if wants("json") { JSONBenchmark.run() }
+if wants("templates") { TemplateBenchmark.run() }

@@ -1,1 +1,52 @@
-// Placeholder: the position-aware reader lands with the foundations work.
+import Foundation
+
+/// A strict RFC 8259 JSON reader that records the line and column of every key and value.
+///
+/// Choices beyond the RFC, made so generated code never sees surprising values:
+/// - A UTF-8 byte order mark at the start is skipped; columns on line 1 start after it.
+/// - Invalid UTF-8 anywhere is an error; so is a `\u` escape naming a lone surrogate,
+///   because a Swift `String` cannot hold one.
+/// - A number whose magnitude overflows `Double` is an error (it would become `inf`);
+///   underflow to zero is accepted, and the source text is kept either way.
+/// - Duplicate keys compare as Swift strings (canonical equivalence), the way lookups do.
+/// - Nesting deeper than `maxDepth` is an error. The reader itself is iterative, so any
+///   depth is safe to read; the limit protects the recursive code that walks the tree.
+public enum JSONReader {
+    public struct Options: Sendable {
+        /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
+        /// comparing a tree recurses once per level.
+        public var maxDepth = 512
+        public var allowDuplicateKeys = false
+        public init() {}
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> JSONValue in
+            var parser = JSONParser(input: buffer, file: file, options: options)
+            return try parser.parseDocument()
+        }
+    }
+
+    public static func parse(_ text: String, file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+        try parse(Array(text.utf8), file: file, options: options)
+    }
+
+    /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
+    public static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+        let shown = displayPath ?? url.relativePath
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            throw DiagnosticError(.error("cannot read '\(shown)': no such file"))
+        }
+        if isDirectory.boolValue {
+            throw DiagnosticError(.error("cannot read '\(shown)': it is a directory"))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticError(.error("cannot read '\(shown)': \(error.localizedDescription)"))
+        }
+        return try parse([UInt8](data), file: shown, options: options)
+    }
+}

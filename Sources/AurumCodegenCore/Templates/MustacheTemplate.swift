@@ -1,0 +1,50 @@
+/// A Mustache template (spec v1.4 with the ~inheritance and ~dynamic-names modules; no lambdas),
+/// parsed once and rendered any number of times.
+public struct MustacheTemplate: Sendable {
+    public let name: String
+    public let path: String?
+    let nodes: [MustacheNode]
+
+    /// Parses `source`. Syntax errors are reported at `path ?? name`, line and column of the offending tag.
+    public init(source: String, name: String, path: String? = nil) throws(DiagnosticError) {
+        self.name = name
+        self.path = path
+        nodes = try MustacheParser.parse(Array(source.utf8), file: path ?? name)
+    }
+
+    /// Renders with `partials` supplying `{{>name}}` and `{{<name}}` templates. Unknown partials render
+    /// nothing, as the spec says, unless `strict`, where they are errors at the tag.
+    public func render(_ context: MustacheValue, escaping: MustacheEscaping = .none,
+                       partials: MustacheLibrary = MustacheLibrary(templates: [:]),
+                       strict: Bool = false) throws(DiagnosticError) -> String {
+        var renderer = MustacheRenderer(library: partials, escaping: escaping, strict: strict, context: context)
+        try renderer.render(nodes, [:])
+        return String(decoding: renderer.output, as: UTF8.self)
+    }
+
+    /// Every partial or parent this template names literally (dynamic names are known only at render time).
+    var references: [(kind: String, name: String, location: SourceLocation)] {
+        var found: [(String, String, SourceLocation)] = []
+        func visit(_ nodes: [MustacheNode]) {
+            for node in nodes {
+                switch node {
+                case .text, .indent, .variable:
+                    break
+                case .section(let section):
+                    visit(section.body)
+                case .partial(let partial):
+                    if case .fixed(let name) = partial.target { found.append(("partial", name, partial.location)) }
+                case .parent(let parent):
+                    if case .fixed(let name) = parent.target { found.append(("parent", name, parent.location)) }
+                    for argument in parent.arguments.values.sorted(by: { $0.location < $1.location }) {
+                        visit(argument.body)
+                    }
+                case .block(let block):
+                    visit(block.body)
+                }
+            }
+        }
+        visit(nodes)
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+/// The data a Mustache template renders: JSON-shaped, so any token or manifest model can be lowered into it.
+public indirect enum MustacheValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case string(String)
+    case number(Double)
+    case list([MustacheValue])
+    case dictionary([String: MustacheValue])
+
+    /// Mustache truthiness (mustache(5)): only null, false and the empty list are falsy.
+    /// Empty strings, zero and empty dictionaries are truthy, as in the spec's Ruby reference.
+    public var isTruthy: Bool {
+        switch self {
+        case .null, .bool(false): false
+        case .list(let items): !items.isEmpty
+        default: true
+        }
+    }
+
+    /// The text an interpolation tag writes: integral numbers without ".0", nothing for null and containers.
+    public var interpolatedText: String {
+        switch self {
+        case .null, .list, .dictionary: ""
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): s
+        case .number(let d): Self.format(d)
+        }
+    }
+
+    static func format(_ d: Double) -> String {
+        // 2^53: beyond it not every integer is representable, so fall back to Double's own text.
+        if d.rounded(.towardZero) == d, abs(d) < 9_007_199_254_740_992 {
+            return String(Int64(d))
+        }
+        return d.description
+    }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    public init(nilLiteral: ()) { self = .null }
+
+    /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
