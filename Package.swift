@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(name: "aurum-codegen", dependencies: ["AurumCodegenCLI"]),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
         .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore"]),
-        .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore"]),
+        // Fixtures are read from their paths (#filePath), not bundled as resources.
+        .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "AurumCodegenCLITests", dependencies: ["AurumCodegenCLI", "AurumCodegenCore"]),
     ]
 )

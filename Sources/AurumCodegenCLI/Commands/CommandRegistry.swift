@@ -4,5 +4,6 @@ public enum CommandRegistry {
     /// In the order `--help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        ImportCommand(),
     ]
 }

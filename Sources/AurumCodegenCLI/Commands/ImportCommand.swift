@@ -1,0 +1,109 @@
+import Foundation
+import AurumCodegenCore
+
+/// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
+/// Figma variables → DTCG 2025.10 token files and a resolver.
+public struct ImportCommand: Command {
+    public init() {}
+
+    /// What `import` can read; the first argument names one.
+    static let kinds = ["figma-variables"]
+
+    public let spec = CommandSpec(
+        name: "import",
+        abstract: "Import design tokens from Figma variables.",
+        discussion: """
+            'import figma-variables' reads the answer of Figma's GET /v1/files/:key/variables/local (saved to a file, or fetched with --file-key and the FIGMA_ACCESS_TOKEN environment variable) and writes DTCG 2025.10 token files: one per collection, one per mode for collections with several modes, plus a <name>.resolver.json whose modifiers switch between the modes.
+
+            The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
+
+            Exit status: 0 on success, 1 when the input has errors, 2 when the Figma API cannot be used, 64 for command-line mistakes.
+            """,
+        options: [
+            .init("out", short: "o", valueName: "dir", help: "Directory to write the token files to."),
+            .init("file-key", valueName: "key", help: "Fetch the variables of this Figma file (key or URL) instead of reading a file."),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
+            .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
+        ],
+        flags: [
+            .init("dry-run", short: "n", help: "Report what would be written without writing."),
+            .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
+        ],
+        arguments: [
+            .init("kind", help: "What to import: figma-variables."),
+            .init("response", help: "A saved variables response (JSON).", arity: .optional),
+        ]
+    )
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let kind = arguments.argument("kind") ?? ""
+        guard Self.kinds.contains(kind) else {
+            throw UsageError("unknown import kind '\(kind)'",
+                             help: Suggestion.closest(to: kind, among: Self.kinds).map { "did you mean '\($0)'?" } ?? "the kinds are: \(Self.kinds.joined(separator: ", "))")
+        }
+        guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
+        let name = arguments.option("name") ?? "figma"
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw UsageError("'--name' must be a plain file name, not '\(name)'")
+        }
+        let response: FigmaVariablesResponse
+        var diagnostics = DiagnosticCollector()
+        switch (arguments.argument("response"), arguments.option("file-key")) {
+        case (let path?, nil):
+            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true))
+            let json = try JSONReader.parse(contentsOf: url, displayPath: path)
+            response = FigmaVariablesParser.parse(json, file: path, diagnostics: &diagnostics)
+        case (nil, let key?):
+            let (baseURL, timeout) = try Self.apiOptions(arguments)
+            do {
+                let fetched = try fetch(fileKey: key, baseURL: baseURL, timeout: timeout, verbose: arguments.flag("verbose"), context)
+                response = fetched.value
+                diagnostics.append(contentsOf: fetched.warnings)
+            } catch {
+                context.report(error.diagnostics)
+                return ExitCode.unavailable
+            }
+        case (_?, _?):
+            throw UsageError("give either a saved response or '--file-key', not both")
+        case (nil, nil):
+            throw UsageError("missing the saved response", help: "pass a file, or '--file-key <key>' to fetch from Figma")
+        }
+
+        let snapshot = FigmaSnapshot(variables: response, diagnostics: &diagnostics)
+        let files = FigmaVariablesImporter.files(for: snapshot, options: .init(resolverName: name), diagnostics: &diagnostics)
+        context.report(diagnostics.sorted)
+        if diagnostics.hasErrors { return ExitCode.inputError }
+
+        let directory = URL(fileURLWithPath: out, relativeTo: URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true))
+        let dryRun = arguments.flag("dry-run")
+        let report = try OutputWriter().write(files, to: directory, dryRun: dryRun)
+        let skipped = snapshot.collections.filter(\.isRemote).count
+        var summary = "\(dryRun ? "would write" : "wrote") \(report.written.count) of \(files.count) files to \(out)"
+        if !report.unchanged.isEmpty { summary += " (\(report.unchanged.count) unchanged)" }
+        if skipped > 0 { summary += "; \(skipped) library collection\(skipped == 1 ? "" : "s") from other files not imported" }
+        context.print(summary)
+        return ExitCode.success
+    }
+
+    /// `--api-base` and `--timeout`, checked before anything is sent.
+    static func apiOptions(_ arguments: ParsedArguments) throws(UsageError) -> (URL, TimeInterval) {
+        let base = arguments.option("api-base") ?? ""
+        guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme), baseURL.host != nil else {
+            throw UsageError("'--api-base' must be an http or https URL, not '\(base)'")
+        }
+        let timeoutText = arguments.option("timeout") ?? ""
+        guard let timeout = TimeInterval(timeoutText), timeout > 0, timeout.isFinite else {
+            throw UsageError("'--timeout' must be a positive number of seconds, not '\(timeoutText)'")
+        }
+        return (baseURL, timeout)
+    }
+
+    private func fetch(fileKey: String, baseURL: URL, timeout: TimeInterval, verbose: Bool,
+                       _ context: CommandContext) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
+        let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
+        let client = FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
+                                    log: { line in if verbose { context.printError(line) } })
+        return try client.localVariables(fileKey: fileKey)
+    }
+}

@@ -1,0 +1,238 @@
+/// Reads a `GET /v1/files/:key/variables/local` response. Every problem becomes a positioned
+/// diagnostic; entries that cannot be read are left out so the rest can still be checked.
+public enum FigmaVariablesParser {
+    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaVariablesResponse {
+        let reader = FigmaFieldReader(file: file)
+        var response = FigmaVariablesResponse(collections: [], variables: [], file: file)
+        guard let root = reader.object(json, "a Figma variables response", &diagnostics) else { return response }
+        if let message = FigmaErrorBody.message(in: root) {
+            diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: reader.location(json))
+            return response
+        }
+        guard let metaValue = root["meta"] else {
+            diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables'", at: reader.location(json))
+            return response
+        }
+        guard let meta = reader.object(metaValue, "'meta'", &diagnostics) else { return response }
+
+        if let collections = member("variableCollections", of: meta, owner: metaValue, reader, &diagnostics) {
+            for entry in collections {
+                if let collection = parseCollection(entry, reader, &diagnostics) {
+                    response.collections.append(collection)
+                }
+            }
+        }
+        if let variables = member("variables", of: meta, owner: metaValue, reader, &diagnostics) {
+            for entry in variables {
+                if let variable = parseVariable(entry, reader, &diagnostics) {
+                    response.variables.append(variable)
+                }
+            }
+        }
+        checkReferences(response, reader, &diagnostics)
+        return response
+    }
+
+    private static func member(_ key: String, of meta: JSONObject, owner: JSONValue, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> JSONObject? {
+        guard let value = meta[key] else {
+            diagnostics.error("'meta' has no '\(key)'", at: reader.location(owner))
+            return nil
+        }
+        return reader.object(value, "'meta.\(key)'", &diagnostics)
+    }
+
+    private static func parseCollection(_ entry: JSONObject.Member, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaVariableCollection? {
+        let what = "variable collection '\(entry.key)'"
+        guard let object = reader.object(entry.value, what, &diagnostics) else { return nil }
+        let id = reader.requiredString("id", in: object, of: entry.value, what, &diagnostics)
+        let name = reader.requiredString("name", in: object, of: entry.value, what, &diagnostics)
+        let defaultModeID = reader.requiredString("defaultModeId", in: object, of: entry.value, what, &diagnostics)
+        var modes: [FigmaMode] = []
+        var modesValid = true
+        if let modesValue = object["modes"] {
+            if let array = modesValue.array {
+                for modeValue in array {
+                    guard let modeObject = reader.object(modeValue, "a mode of \(what)", &diagnostics) else { modesValid = false; continue }
+                    let modeID = reader.requiredString("modeId", in: modeObject, of: modeValue, "a mode of \(what)", &diagnostics)
+                    let modeName = reader.requiredString("name", in: modeObject, of: modeValue, "a mode of \(what)", &diagnostics)
+                    if let modeID, let modeName {
+                        if modes.contains(where: { $0.id == modeID }) {
+                            diagnostics.error("\(what) lists mode '\(modeID)' twice", at: reader.location(modeValue))
+                        } else {
+                            modes.append(FigmaMode(id: modeID, name: modeName))
+                        }
+                    } else {
+                        modesValid = false
+                    }
+                }
+                if array.isEmpty {
+                    diagnostics.error("\(what) has no modes", at: reader.location(modesValue))
+                    modesValid = false
+                }
+            } else {
+                diagnostics.error("'modes' of \(what) must be an array, not \(modesValue.kindDescription)", at: reader.location(modesValue))
+                modesValid = false
+            }
+        } else {
+            diagnostics.error("\(what) has no 'modes'", at: reader.location(entry.value))
+            modesValid = false
+        }
+        let isRemote = reader.bool("remote", in: object, default: false, what, &diagnostics)
+        let isHidden = reader.bool("hiddenFromPublishing", in: object, default: false, what, &diagnostics)
+        let variableIDs = reader.strings("variableIds", in: object, what, &diagnostics)
+        guard let id, let name, let defaultModeID, modesValid else { return nil }
+        if id != entry.key {
+            diagnostics.warning("\(what) has the id '\(id)'; the id is used", at: reader.location(of: entry))
+        }
+        if !modes.contains(where: { $0.id == defaultModeID }) {
+            diagnostics.error("\(what): defaultModeId '\(defaultModeID)' is not one of its modes", at: (object["defaultModeId"] ?? entry.value).position.location(in: reader.file))
+            return nil
+        }
+        return FigmaVariableCollection(id: id, name: name, modes: modes, defaultModeID: defaultModeID, isRemote: isRemote,
+                                       isHiddenFromPublishing: isHidden, variableIDs: variableIDs, location: reader.location(entry.value))
+    }
+
+    private static func parseVariable(_ entry: JSONObject.Member, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaVariable? {
+        var what = "variable '\(entry.key)'"
+        guard let object = reader.object(entry.value, what, &diagnostics) else { return nil }
+        let id = reader.requiredString("id", in: object, of: entry.value, what, &diagnostics)
+        let name = reader.requiredString("name", in: object, of: entry.value, what, &diagnostics)
+        if let name { what = "variable '\(name)'" }
+        let collectionID = reader.requiredString("variableCollectionId", in: object, of: entry.value, what, &diagnostics)
+        var type: FigmaVariableType?
+        if let typeName = reader.requiredString("resolvedType", in: object, of: entry.value, what, &diagnostics) {
+            type = FigmaVariableType(rawValue: typeName)
+            if type == nil, let typeValue = object["resolvedType"] {
+                diagnostics.warning("\(what) has the unknown type '\(typeName)' and is ignored (known: COLOR, FLOAT, STRING, BOOLEAN)",
+                                    at: reader.location(typeValue))
+                return nil
+            }
+        }
+        if let name, let nameValue = object["name"], name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty }) {
+            diagnostics.error("variable name '\(name)' has an empty group or name between '/' separators", at: reader.location(nameValue))
+        }
+        var values: [FigmaVariable.ModeValue] = []
+        if let valuesValue = object["valuesByMode"] {
+            if let valuesObject = reader.object(valuesValue, "'valuesByMode' of \(what)", &diagnostics), let type {
+                for member in valuesObject {
+                    if let raw = parseValue(member.value, type: type, what: "\(what) in mode '\(member.key)'", reader, &diagnostics) {
+                        values.append(.init(modeID: member.key, value: raw, location: reader.location(member.value)))
+                    }
+                }
+            }
+        } else {
+            diagnostics.error("\(what) has no 'valuesByMode'", at: reader.location(entry.value))
+        }
+        let key = reader.optionalString("key", in: object, what, &diagnostics)
+        let isRemote = reader.bool("remote", in: object, default: false, what, &diagnostics)
+        let description = reader.optionalString("description", in: object, what, &diagnostics) ?? ""
+        let isHidden = reader.bool("hiddenFromPublishing", in: object, default: false, what, &diagnostics)
+        let scopes = reader.strings("scopes", in: object, what, &diagnostics)
+        let codeSyntax = Dictionary(reader.stringMap("codeSyntax", in: object, what, &diagnostics), uniquingKeysWith: { $1 })
+        let deleted = reader.bool("deletedButReferenced", in: object, default: false, what, &diagnostics)
+        guard let id, let name, let collectionID, let type else { return nil }
+        if id != entry.key {
+            diagnostics.warning("\(what) is listed under '\(entry.key)' but has the id '\(id)'; the id is used", at: reader.location(of: entry))
+        }
+        return FigmaVariable(id: id, name: name, key: key, collectionID: collectionID, type: type, valuesByMode: values,
+                             isRemote: isRemote, description: description, isHiddenFromPublishing: isHidden, scopes: scopes,
+                             codeSyntax: codeSyntax, isDeletedButReferenced: deleted, location: reader.location(entry.value))
+    }
+
+    /// One `valuesByMode` entry, checked against the variable's type.
+    static func parseValue(_ value: JSONValue, type: FigmaVariableType, what: String, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaRawValue? {
+        if let object = value.object, object["type"] != nil || object["id"] != nil {
+            guard object["type"]?.string == "VARIABLE_ALIAS" else {
+                diagnostics.error("\(what): an alias needs \"type\": \"VARIABLE_ALIAS\"", at: reader.location(object["type"] ?? value))
+                return nil
+            }
+            guard let id = object["id"]?.string else {
+                diagnostics.error("\(what): an alias needs the target variable's 'id' as a string", at: reader.location(value))
+                return nil
+            }
+            return .alias(variableID: id)
+        }
+        switch type {
+        case .color:
+            guard let color = parseColor(value, what: what, reader, &diagnostics) else { return nil }
+            return .literal(.color(color))
+        case .float:
+            guard let number = value.double else { break }
+            return .literal(.number(number))
+        case .string:
+            guard let string = value.string else { break }
+            return .literal(.string(string))
+        case .boolean:
+            guard let bool = value.bool else { break }
+            return .literal(.boolean(bool))
+        }
+        diagnostics.error("\(what): a \(type.rawValue) value cannot be \(value.kindDescription)", at: reader.location(value))
+        return nil
+    }
+
+    static func parseColor(_ value: JSONValue, what: String, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaColor? {
+        guard let object = value.object else {
+            diagnostics.error("\(what): a COLOR value must be an object {r, g, b, a}, not \(value.kindDescription)", at: reader.location(value))
+            return nil
+        }
+        var channels: [Double] = []
+        var valid = true
+        for key in ["r", "g", "b", "a"] {
+            guard let channel = object[key] else {
+                if key == "a" { channels.append(1); continue }
+                diagnostics.error("\(what): the colour has no '\(key)'", at: reader.location(value))
+                valid = false
+                continue
+            }
+            guard let number = channel.double, number >= 0, number <= 1 else {
+                diagnostics.error("\(what): colour channel '\(key)' must be a number from 0 to 1", at: reader.location(channel))
+                valid = false
+                continue
+            }
+            channels.append(number)
+        }
+        guard valid else { return nil }
+        return FigmaColor(r: channels[0], g: channels[1], b: channels[2], a: channels[3])
+    }
+
+    /// Duplicate IDs, unknown collections and modes: reported once the whole response is read.
+    private static func checkReferences(_ response: FigmaVariablesResponse, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) {
+        var collections: [String: FigmaVariableCollection] = [:]
+        for collection in response.collections {
+            if let first = collections[collection.id] {
+                diagnostics.error("two variable collections have the id '\(collection.id)'", at: collection.location,
+                                  notes: [.init("first one here", at: first.location)])
+            } else {
+                collections[collection.id] = collection
+            }
+        }
+        var seen: [String: FigmaVariable] = [:]
+        for variable in response.variables {
+            if let first = seen[variable.id] {
+                diagnostics.error("two variables have the id '\(variable.id)'", at: variable.location,
+                                  notes: [.init("first one here", at: first.location)])
+            }
+            seen[variable.id] = variable
+            guard let collection = collections[variable.collectionID] else {
+                diagnostics.error("variable '\(variable.name)' belongs to the unknown collection '\(variable.collectionID)'", at: variable.location)
+                continue
+            }
+            for value in variable.valuesByMode where collection.mode(id: value.modeID) == nil {
+                diagnostics.warning("variable '\(variable.name)' has a value for mode '\(value.modeID)', which collection '\(collection.name)' does not have; it is ignored",
+                                    at: value.location)
+            }
+        }
+    }
+}
+
+/// Figma's error bodies: `{"status": 403, "error": true, "message": "…"}` (newer endpoints) or
+/// `{"status": 404, "err": "Not found"}` (older ones).
+enum FigmaErrorBody {
+    static func message(in object: JSONObject) -> String? {
+        if let err = object["err"]?.string { return err }
+        if object["error"]?.bool == true {
+            return object["message"]?.string ?? "status \(object["status"]?.number?.text ?? "unknown")"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,1 @@
+../../../AurumCodegenCoreTests/Support/LocalHTTPServer.swift
