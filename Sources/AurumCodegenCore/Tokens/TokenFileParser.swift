@@ -30,7 +30,6 @@ struct TokenFileParser {
         var group = GroupDefinition(path: path, key: key, location: location)
         var hasChildren = false
         var ref: (String, JSONPosition)?
-        var otherTokenKeys = false
         for member in object {
             let name = member.key
             if name.hasPrefix("$") {
@@ -71,7 +70,6 @@ struct TokenFileParser {
                 }
                 continue
             }
-            otherTokenKeys = true
             hasChildren = true
             let childLocation = loc(member.keyPosition)
             if let problem = TokenPath.nameProblem(name) {
@@ -90,7 +88,6 @@ struct TokenFileParser {
                 parseGroup(child, path: childPath, key: childKey, location: childLocation, into: &source)
             }
         }
-        _ = otherTokenKeys
         if let (text, position) = ref {
             if group.extends != nil {
                 diagnostics.error("a group cannot have both $extends and $ref", at: loc(position))
@@ -130,10 +127,9 @@ struct TokenFileParser {
             case "$ref":
                 if object.member("$value") != nil {
                     diagnostics.error("a token cannot have both $value and $ref", at: loc(member.keyPosition))
-                } else if let text = member.value.string {
+                } else if member.value.string != nil {
                     value = JSONValue(.object(JSONObject([member])), at: member.keyPosition)
                     valueLocation = loc(member.keyPosition)
-                    _ = text
                 } else {
                     diagnostics.error("$ref must be a JSON Pointer string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }

@@ -143,6 +143,14 @@ import Testing
         #expect(ds.count == 1, "\(ds.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test func aTokenWhoseTypeDiffersBetweenContextsIsAnError() throws {
+        let file = "resolver/type-conflict.resolver.json"
+        let ds = TokenFixtures.failures(resolver: file)
+        #expect(ds.map(\.message) == ["token accent has type color in context theme=light but dimension in context theme=dark"])
+        #expect(ds.first?.location == (try TokenFixtures.location(of: "\"accent\"", in: file, occurrence: 2)))
+        #expect(ds.first?.notes.first?.location == (try TokenFixtures.location(of: "\"accent\"", in: file, occurrence: 1)))
+    }
+
     @Test func plainFilesHaveOneImplicitContextAndLaterFilesWin() throws {
         let dir = "resolver/"
         let set = try TokenLoader.load(files: ["base.tokens.json", "theme-light.tokens.json", "theme-dark.tokens.json"].map { TokenFixtures.url(dir + $0) })
