@@ -26,6 +26,7 @@ final class AliasResolver {
     /// Per slot: true when the token resolves identically in every context (see ResolverEvaluation).
     var invariant: [Bool]?
     private var currentSlotIsInvariant = false
+    private var suggestionsLeft = 50
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, preset: [State]? = nil) {
         self.table = table
@@ -164,7 +165,9 @@ final class AliasResolver {
             return nil
         }
         var notes: [Diagnostic.Note] = []
-        let candidates = (0..<slots.count).lazy.filter { self.context.definition($0) >= 0 }.map { self.slots.keys[$0] }
+        // Each suggestion scans every token; past a few dozen errors the scans would dominate.
+        suggestionsLeft -= 1
+        let candidates = (0..<(suggestionsLeft >= 0 ? slots.count : 0)).lazy.filter { self.context.definition($0) >= 0 }.map { self.slots.keys[$0] }
         if let close = Suggestions.closest(to: key, in: candidates), let s = slots.existing(close) {
             notes.append(.init("did you mean {\(close)}?", at: table.tokens[context.slotDef[s]].location))
         }
