@@ -15,7 +15,7 @@ struct ConfigObjectReader {
         for member in object where !known.contains(member.key) {
             let place = path.isEmpty ? "the configuration" : "'\(path)'"
             var message = "unknown key '\(member.key)' in \(place)"
-            if let suggestion = ConfigSuggestions.closest(to: member.key, in: known) {
+            if let suggestion = Suggestions.closest(to: member.key, in: known) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
                 message += "; expected one of: \(known.map { "'\($0)'" }.joined(separator: ", "))"
@@ -80,7 +80,7 @@ struct ConfigObjectReader {
         if let value = E(rawValue: string) { return value }
         let allowed = E.allCases.map(\.rawValue)
         var message = "\(describe(key)) must be one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), not '\(string)'"
-        if let suggestion = ConfigSuggestions.closest(to: string, in: allowed) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Suggestions.closest(to: string, in: allowed) { message += "; did you mean '\(suggestion)'?" }
         diagnostics.error(message, at: location(object[key]!.position))
         return nil
     }
