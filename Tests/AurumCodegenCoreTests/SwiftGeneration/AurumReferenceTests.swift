@@ -37,7 +37,7 @@ import Testing
         print("contexts", AurumTokenContext.allCases.map(\\.theme.name))
         """
         try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        try SwiftCompiler.run(["-swift-version", "6", "-o", "aurum"] + files.map(\.relativePath) + ["main.swift"], in: directory)
+        try SwiftCompiler.run(["-swift-version", "6", "-warnings-as-errors", "-o", "aurum"] + files.map(\.relativePath) + ["main.swift"], in: directory)
         let output = try SwiftCompiler.runProcess(directory.appendingPathComponent("aurum").path, [], in: directory)
         #expect(output == """
         purple500 0.5255 0.2431 0.9529 1.0
