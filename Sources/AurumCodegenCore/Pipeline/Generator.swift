@@ -15,6 +15,10 @@ public struct Generator: Sendable {
         public var removed: [String] = []
         /// Warnings from loading the tokens.
         public var warnings: [Diagnostic] = []
+        /// How many tokens of each type were generated, in `TokenType` order, types with none left out.
+        public var tokenCounts: [(type: TokenType, count: Int)] = []
+        /// The resolver's modifiers (empty for plain token files).
+        public var modifiers: [Modifier] = []
     }
 
     /// The configured token inputs, resolved for every context.
@@ -38,6 +42,11 @@ public struct Generator: Sendable {
     public func run(dryRun: Bool = false) throws(DiagnosticError) -> Result {
         let tokens = try loadTokens()
         var result = Result(warnings: tokens.diagnostics)
+        result.modifiers = tokens.modifiers
+        result.tokenCounts = TokenType.allCases.compactMap { type in
+            let count = tokens.tokens.lazy.filter { $0.type == type }.count
+            return count == 0 ? nil : (type, count)
+        }
         guard let output = configuration.swift.output else { return result }
         let files = try swiftFiles(for: tokens)
         let directory = configuration.url(for: output)
