@@ -103,4 +103,24 @@ import AurumCodegenCore
         // The checked-in reference output is current: a dry run would write nothing.
         #expect(capture.standardOutput.contains("swift: 0 would write"))
     }
+
+    @Test func pluginOutputWritesTheFixedFileSet() throws {
+        try write("a.tokens.json", Self.good)
+        try write("aurum-codegen.json", #"{ "tokens": { "files": ["a.tokens.json"] }, "swift": { "prefix": "Fx", "output": "Configured" } }"#)
+        let first = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2"])
+        #expect(first.code == 0, "\(first.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Plugin").path).sorted()
+        #expect(names == FixedSwiftLayout(prefix: "Fx", tokenShards: 2).fileNames.sorted())
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Configured").path))
+        let second = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2"])
+        #expect(second.out.contains("swift: 0 written, 6 unchanged"))
+    }
+
+    @Test func pluginOutputOptionsAreChecked() throws {
+        try write("a.tokens.json", Self.good)
+        #expect(run(["generate", "a.tokens.json", "--plugin-output", "P", "--token-shards", "0"]).code == 64)
+        #expect(run(["generate", "a.tokens.json", "--plugin-output", "P", "--output", "O"]).code == 64)
+        #expect(run(["generate", "a.tokens.json", "--output", "O", "--token-shards", "2"]).code == 64)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("P").path))
+    }
 }

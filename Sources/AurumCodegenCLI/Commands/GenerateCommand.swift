@@ -15,11 +15,17 @@ public struct GenerateCommand: Command {
             Files whose contents did not change are not rewritten. Nothing is written when any input has an error: \
             every diagnostic is printed as path:line:column: error: message.
 
+            --plugin-output is for the build plugin: it writes a fixed set of files whose names depend only on \
+            the prefix and --token-shards (AurumTokenTypes.swift, AurumTokens.swift, AurumTokens+1.swift…, \
+            AurumComponents.swift, AurumIcons.swift, AurumSwiftUI.swift), a header alone where a section is empty.
+
             Exit status: 0 on success, 1 when the input has errors, 64 for command-line mistakes.
             """,
         options: [
             .init("config", short: "c", valueName: "path", help: "The configuration file (default: ./aurum-codegen.json)."),
             .init("output", short: "o", valueName: "dir", help: "Write the Swift here instead of the configured directory."),
+            .init("plugin-output", valueName: "dir", help: "Write the build plugin's fixed set of Swift files here."),
+            .init("token-shards", valueName: "n", help: "With --plugin-output: spread the token namespaces over n files (default \(FixedSwiftLayout.defaultTokenShards))."),
         ],
         flags: [
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
@@ -32,14 +38,31 @@ public struct GenerateCommand: Command {
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let start = DispatchTime.now()
-        let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: true)
+        let (configuration, layout) = try Self.configurationAndLayout(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
-        let result = try Generator(configuration: configuration).run(dryRun: dryRun)
+        let result = try Generator(configuration: configuration, layout: layout).run(dryRun: dryRun)
         context.report(result.warnings)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         context.print(GenerateSummary(result: result, outputDirectory: configuration.swift.output, dryRun: dryRun,
                                       verbose: arguments.flag("verbose"), elapsedMilliseconds: elapsed).text)
         return ExitCode.success
+    }
+
+    private static func configurationAndLayout(_ arguments: ParsedArguments, context: CommandContext) throws -> (AurumConfiguration, Generator.Layout) {
+        guard let pluginOutput = arguments.option("plugin-output") else {
+            if arguments.option("token-shards") != nil { throw UsageError("'--token-shards' needs '--plugin-output <dir>'") }
+            return (try InputSelection.configuration(arguments, context: context, requireOutput: true), .perNamespace)
+        }
+        if arguments.option("output") != nil { throw UsageError("give '--output' or '--plugin-output', not both") }
+        var shards = FixedSwiftLayout.defaultTokenShards
+        if let text = arguments.option("token-shards") {
+            guard let value = Int(text), value > 0 else { throw UsageError("'--token-shards' takes a positive number, not '\(text)'") }
+            shards = value
+        }
+        var configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
+        let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
+        configuration.swift.output = pluginOutput.hasPrefix("/") ? pluginOutput : cwd.appendingPathComponent(pluginOutput).path
+        return (configuration, .fixed(tokenShards: shards))
     }
 }
 

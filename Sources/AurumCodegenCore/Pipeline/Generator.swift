@@ -4,9 +4,19 @@ import Foundation
 /// Nothing is written unless every step succeeded.
 public struct Generator: Sendable {
     public var configuration: AurumConfiguration
+    public var layout: Layout
 
-    public init(configuration: AurumConfiguration) {
+    /// How the Swift files are named and split.
+    public enum Layout: Hashable, Sendable {
+        /// One file per namespace part (`AurumColors.swift`, `AurumColors+1.swift`…), as the inputs require.
+        case perNamespace
+        /// `FixedSwiftLayout`: the same file names whatever the inputs, for the build plugin.
+        case fixed(tokenShards: Int)
+    }
+
+    public init(configuration: AurumConfiguration, layout: Layout = .perNamespace) {
         self.configuration = configuration
+        self.layout = layout
     }
 
     public struct Result: Sendable {
@@ -48,7 +58,11 @@ public struct Generator: Sendable {
             return count == 0 ? nil : (type, count)
         }
         guard let output = configuration.swift.output else { return result }
-        let files = try swiftFiles(for: tokens)
+        var files = try swiftFiles(for: tokens)
+        if case .fixed(let shards) = layout {
+            let options = configuration.swift.options
+            files = FixedSwiftLayout(prefix: options.prefix, tokenShards: shards).arrange(tokens: files, toolVersion: options.toolVersion)
+        }
         let directory = configuration.url(for: output)
         result.swift = try OutputWriter().write(files, to: directory, dryRun: dryRun)
         result.removed = try removeStaleFiles(in: directory, keeping: Set(files.map(\.relativePath)), dryRun: dryRun)
