@@ -9,6 +9,7 @@ let package = Package(
         // Product and target share the name: SwiftPM 6.3 plugins cannot find a tool
         // whose product name differs from its target (swiftlang/swift-package-manager#8831).
         .executable(name: "aurum-codegen", targets: ["aurum-codegen"]),
+        .plugin(name: "AurumCodegenPlugin", targets: ["AurumCodegenPlugin"]),
     ],
     targets: [
         // All generator logic. Knows nothing of command lines or plugins.
@@ -16,6 +17,9 @@ let package = Package(
         // Argument parsing and the subcommands, kept in a library so tests can drive them in-process.
         .target(name: "AurumCodegenCLI", dependencies: ["AurumCodegenCore"]),
         .executableTarget(name: "aurum-codegen", dependencies: ["AurumCodegenCLI"]),
+        // Build-tool plugin: runs `aurum-codegen generate --plugin-output` on a target's aurum-codegen.json.
+        // Plugins share Plugins/PluginsShared through a symlink in each plugin's folder.
+        .plugin(name: "AurumCodegenPlugin", capability: .buildTool(), dependencies: ["aurum-codegen"]),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
         .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore"]),
         // Fixtures are read from their paths (#filePath), not bundled as resources.

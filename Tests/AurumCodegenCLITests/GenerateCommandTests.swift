@@ -114,6 +114,8 @@ import AurumCodegenCore
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Configured").path))
         let second = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2"])
         #expect(second.out.contains("swift: 0 written, 6 unchanged"))
+        let quiet = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2", "--quiet"])
+        #expect(quiet.code == 0 && quiet.out.isEmpty && quiet.err.isEmpty)
     }
 
     @Test func pluginOutputOptionsAreChecked() throws {

@@ -30,6 +30,7 @@ public struct GenerateCommand: Command {
         flags: [
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "List every file written, unchanged or removed."),
+            .init("quiet", short: "q", help: "Print diagnostics only, no summary (the build plugin's mode)."),
         ],
         arguments: [
             .init("inputs", help: "Token files (*.tokens.json) or one resolver (*.resolver.json).", arity: .zeroOrMore),
@@ -42,6 +43,7 @@ public struct GenerateCommand: Command {
         let dryRun = arguments.flag("dry-run")
         let result = try Generator(configuration: configuration, layout: layout).run(dryRun: dryRun)
         context.report(result.warnings)
+        if arguments.flag("quiet") { return ExitCode.success }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         context.print(GenerateSummary(result: result, outputDirectory: configuration.swift.output, dryRun: dryRun,
                                       verbose: arguments.flag("verbose"), elapsedMilliseconds: elapsed).text)
