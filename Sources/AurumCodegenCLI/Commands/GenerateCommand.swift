@@ -41,7 +41,8 @@ public struct GenerateCommand: Command {
         let start = DispatchTime.now()
         let (configuration, layout) = try Self.configurationAndLayout(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
-        let result = try Generator(configuration: configuration, layout: layout).run(dryRun: dryRun)
+        let generator = Generator(configuration: configuration, layout: layout)
+        let result = try TokenLoader.$showsAbsolutePaths.withValue(layout != .perNamespace) { try generator.run(dryRun: dryRun) }
         context.report(result.warnings)
         if arguments.flag("quiet") { return ExitCode.success }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
