@@ -1,0 +1,56 @@
+/// How the Swift generator names and shapes its output; read from the `swift` section of the configuration.
+public struct SwiftGenerationOptions: Hashable, Sendable {
+    public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+        case `internal`, `public`, `package`
+    }
+
+    public enum Naming: String, CaseIterable, Hashable, Sendable {
+        /// `AurumColors.textBrandNormal`
+        case flat
+        /// `AurumColors.Text.Brand.normal`
+        case nested
+    }
+
+    /// Which modifier and contexts stand for the system's light and dark appearance.
+    public struct Appearance: Hashable, Sendable {
+        public var modifier: String
+        public var light: String
+        public var dark: String
+
+        public init(modifier: String, light: String = "light", dark: String = "dark") {
+            self.modifier = modifier
+            self.light = light
+            self.dark = dark
+        }
+    }
+
+    /// Starts every generated type name: `Aurum` → `AurumColors`, `AurumColor`, `AurumTokenContext`.
+    public var prefix: String
+    public var accessLevel: AccessLevel
+    public var naming: Naming
+    /// First path segment → namespace name after the prefix: `["color": "Colors"]` → `AurumColors`.
+    public var namespaces: [String: String]
+    /// At most this many token declarations per file; more go to `AurumColors+1.swift`, `+2`…
+    public var maxDeclarationsPerFile: Int
+    /// nil: the modifier whose contexts include `light` and `dark`, if exactly one does.
+    public var appearance: Appearance?
+    /// Shown in the generated header.
+    public var toolVersion: String
+
+    public init(prefix: String = "Aurum", accessLevel: AccessLevel = .internal, naming: Naming = .flat,
+                namespaces: [String: String] = [:], maxDeclarationsPerFile: Int = 500,
+                appearance: Appearance? = nil, toolVersion: String = AurumCodegenVersion.current) {
+        self.prefix = prefix
+        self.accessLevel = accessLevel
+        self.naming = naming
+        self.namespaces = namespaces
+        self.maxDeclarationsPerFile = maxDeclarationsPerFile
+        self.appearance = appearance
+        self.toolVersion = toolVersion
+    }
+
+    /// `public `, `package ` or nothing, ready to precede a declaration.
+    var accessModifier: String {
+        accessLevel == .internal ? "" : accessLevel.rawValue + " "
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the toolchain's `swiftc` on generated code. Tests that use it fail (never skip) when it is missing.
+enum SwiftCompiler {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "swiftc not found: set AURUM_SWIFTC, put swiftc on PATH, or install Swift at /opt/swift" }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var command: String
+        var output: String
+        var description: String { "\(command) failed:\n\(output)" }
+    }
+
+    /// `AURUM_SWIFTC`, else `swiftc` on PATH (the toolchain running `swift test`), else /opt/swift.
+    static func path() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["AURUM_SWIFTC"] { candidates.append(explicit) }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append("\(directory)/swiftc")
+        }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Missing()
+        }
+        return found
+    }
+
+    /// Runs swiftc with `arguments`; throws with its output when it fails.
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL) throws -> String {
+        try runProcess(try path(), arguments, in: directory)
+    }
+
+    @discardableResult
+    static func runProcess(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), output: output)
+        }
+        return output
+    }
+
+    static func temporaryDirectory(_ label: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
