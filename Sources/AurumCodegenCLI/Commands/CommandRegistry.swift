@@ -4,6 +4,8 @@ public enum CommandRegistry {
     /// In the order `--help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        GenerateCommand(),
+        ValidateCommand(),
         ImportCommand(),
     ]
 }

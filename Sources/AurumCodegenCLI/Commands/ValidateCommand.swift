@@ -1,0 +1,58 @@
+import Foundation
+import AurumCodegenCore
+
+/// `aurum-codegen validate`: checks token and resolver files and writes nothing.
+public struct ValidateCommand: Command {
+    public init() {}
+
+    public let spec = CommandSpec(
+        name: "validate",
+        abstract: "Check token and resolver files without writing anything.",
+        discussion: """
+            Each resolver document (*.resolver.json) is checked with every combination of its modifier contexts; \
+            the token files given beside them are checked together, so aliases may cross files. \
+            With no files, checks the inputs aurum-codegen.json (or --config) names.
+
+            Exit status: 0 when valid (warnings allowed), 1 when any file has an error, 64 for command-line mistakes.
+            """,
+        options: [
+            .init("config", short: "c", valueName: "path", help: "Check the inputs of this configuration file."),
+        ],
+        flags: [],
+        arguments: [
+            .init("inputs", help: "Token files (*.tokens.json) and resolver documents (*.resolver.json).", arity: .zeroOrMore),
+        ]
+    )
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
+        var diagnostics: [Diagnostic] = []
+        var checked = 0
+        let inputs = arguments.arguments("inputs")
+        if inputs.isEmpty {
+            let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
+            switch configuration.tokens.source {
+            case .resolver(let path): diagnostics += TokenLoader.validate(resolver: configuration.url(for: path)); checked = 1
+            case .files(let paths): diagnostics += TokenLoader.validate(files: paths.map(configuration.url(for:))); checked = paths.count
+            }
+        } else {
+            let urls = inputs.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+            let resolvers = urls.filter { $0.lastPathComponent.hasSuffix(".resolver.json") }
+            let files = urls.filter { !$0.lastPathComponent.hasSuffix(".resolver.json") }
+            for resolver in resolvers { diagnostics += TokenLoader.validate(resolver: resolver) }
+            if !files.isEmpty { diagnostics += TokenLoader.validate(files: files) }
+            checked = urls.count
+        }
+        let sorted = diagnostics.sorted()
+        context.report(sorted)
+        let errors = sorted.filter { $0.severity == .error }.count
+        let warnings = sorted.filter { $0.severity == .warning }.count
+        let files = "\(checked) input\(checked == 1 ? "" : "s")"
+        if errors > 0 {
+            context.printError("\(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            return ExitCode.inputError
+        }
+        context.print("\(files) valid\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")")
+        return ExitCode.success
+    }
+}

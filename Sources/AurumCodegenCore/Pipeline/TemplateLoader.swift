@@ -1,0 +1,43 @@
+import Foundation
+
+/// Builds the template library: the compiled-in defaults, each replaced by a user template of the same
+/// name (`types.swift.mustache` overrides `types.swift`); extra user templates are available as partials.
+public enum TemplateLoader {
+    /// `directory` is read when given; `displayDirectory` is how diagnostics name it.
+    public static func library(overrides directory: URL?, displayDirectory: String? = nil,
+                               defaults: [String: String] = DefaultTemplates.all) throws(DiagnosticError) -> MustacheLibrary {
+        var sources: [String: (source: String, path: String)] = [:]
+        for (name, source) in defaults {
+            sources[name] = (source, "(built-in)/\(name).mustache")
+        }
+        if let directory {
+            let shown = displayDirectory ?? directory.path
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            } catch {
+                throw DiagnosticError(.error("cannot read the template directory '\(shown)': \(error.localizedDescription)"))
+            }
+            for file in names.sorted() where file.hasSuffix(".mustache") {
+                let url = directory.appendingPathComponent(file)
+                let path = shown.hasSuffix("/") ? shown + file : shown + "/" + file
+                guard let data = FileManager.default.contents(atPath: url.path),
+                      let source = String(data: data, encoding: .utf8) else {
+                    throw DiagnosticError(.error("cannot read template '\(path)' as UTF-8 text"))
+                }
+                sources[String(file.dropLast(".mustache".count))] = (source, path)
+            }
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        var diagnostics = DiagnosticCollector()
+        for (name, entry) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                templates[name] = try MustacheTemplate(source: entry.source, name: name, path: entry.path)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return MustacheLibrary(templates: templates)
+    }
+}

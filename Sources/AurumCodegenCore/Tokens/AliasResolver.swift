@@ -1,0 +1,276 @@
+import Foundation
+
+/// Resolves every token of one context: aliases (curly and JSON Pointer, whole-value and inside
+/// composites), types and values. Each token is resolved once (memoised); dependencies are visited
+/// with an explicit stack, so chains thousands deep cannot overflow the call stack.
+final class AliasResolver {
+    struct Resolved {
+        var type: TokenType
+        var value: TokenValue
+        /// Direct target when the whole `$value` is an alias.
+        var aliasOf: [String]?
+    }
+
+    enum State {
+        case unvisited, inProgress, done(Resolved), failed
+    }
+
+    let table: DefinitionTable
+    let slots: SlotTable
+    var context: MergedContext
+    private(set) var states: [State]
+    /// Diagnostics about tokens that resolve the same in every context (reported once for all).
+    var sharedDiagnostics = DiagnosticCollector()
+    /// Diagnostics specific to this context.
+    var contextDiagnostics = DiagnosticCollector()
+    /// Per slot: true when the token resolves identically in every context (see ResolverEvaluation).
+    var invariant: [Bool]?
+    private var currentSlotIsInvariant = false
+    private var suggestionsLeft = 50
+
+    init(table: DefinitionTable, slots: SlotTable, context: MergedContext, preset: [State]? = nil) {
+        self.table = table
+        self.slots = slots
+        self.context = context
+        self.states = preset ?? Array(repeating: .unvisited, count: slots.count)
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        if currentSlotIsInvariant { sharedDiagnostics.emit(diagnostic) } else { contextDiagnostics.emit(diagnostic) }
+    }
+
+    func state(_ slot: Int) -> State { states[slot] }
+
+    func resolveAll() {
+        for s in 0..<slots.count where context.definition(s) >= 0 {
+            if case .unvisited = states[s] { ensure(s) }
+        }
+    }
+
+    /// The next dependency of `slot` present in this context, scanning its references from `index`.
+    /// (No per-token arrays: this runs for every token of every context.)
+    private func nextDependency(of slot: Int, from index: inout Int) -> Int? {
+        let references = table.tokens[context.slotDef[slot]].references
+        while index < references.count {
+            let key = references[index]
+            index += 1
+            if let s = slots.existing(key), context.definition(s) >= 0 { return s }
+        }
+        return nil
+    }
+
+    /// Resolves `root` and everything it depends on, dependencies first.
+    func ensure(_ root: Int) {
+        guard case .unvisited = states[root] else { return }
+        var stack: [(slot: Int, next: Int)] = [(root, 0)]
+        states[root] = .inProgress
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let slot = stack[top].slot
+            if let dep = nextDependency(of: slot, from: &stack[top].next) {
+                switch states[dep] {
+                case .unvisited:
+                    states[dep] = .inProgress
+                    stack.append((dep, 0))
+                case .inProgress:
+                    if let at = stack.firstIndex(where: { $0.slot == dep }) {
+                        reportCycle(stack[at...].map(\.slot))
+                    }
+                default:
+                    break
+                }
+            } else {
+                stack.removeLast()
+                if case .inProgress = states[slot] {
+                    states[slot] = evaluate(slot)
+                }
+            }
+        }
+    }
+
+    private func reportCycle(_ cycle: [Int]) {
+        for (i, slot) in cycle.enumerated() {
+            guard case .inProgress = states[slot] else { continue }
+            let rotated = cycle[i...] + cycle[..<i] + [slot]
+            let def = table.tokens[context.slotDef[slot]]
+            currentSlotIsInvariant = invariant?[slot] ?? false
+            emit(.error("circular alias: \(rotated.map { slots.keys[$0] }.joined(separator: " → "))", at: def.valueLocation))
+            states[slot] = .failed
+        }
+    }
+
+    /// The resolved token at `slot`, resolving it now if needed; nil when it failed (already diagnosed).
+    func result(_ slot: Int, referencedAt location: SourceLocation) -> Resolved? {
+        switch states[slot] {
+        case .done(let r): return r
+        case .failed: return nil
+        case .unvisited:
+            let saved = currentSlotIsInvariant
+            ensure(slot)
+            currentSlotIsInvariant = saved
+            return result(slot, referencedAt: location)
+        case .inProgress:
+            emit(.error("circular reference: \(slots.keys[slot]) refers back to itself through a JSON Pointer", at: location))
+            return nil
+        }
+    }
+
+    // MARK: evaluation
+
+    private func evaluate(_ slot: Int) -> State {
+        let defIndex = context.slotDef[slot]
+        let def = table.tokens[defIndex]
+        currentSlotIsInvariant = invariant?[slot] ?? false
+        let reader = ValueReader(resolver: self, file: def.file)
+
+        // A whole-value alias takes its target's type when it declares none.
+        if let target = reader.wholeValueAlias(def.value, at: def.valueLocation) {
+            guard let targetSlot = target.slot, let resolved = result(targetSlot, referencedAt: def.valueLocation) else { return .failed }
+            if let declared = def.explicitType, declared != resolved.type {
+                emit(.error("alias \(TokenPath.display(slots.paths[targetSlot])) is a \(resolved.type) token, but \(slots.keys[slot]) has $type \(declared)",
+                            at: def.valueLocation, notes: [.init("\(slots.keys[targetSlot]) is defined here", at: table.tokens[context.slotDef[targetSlot]].location)]))
+                return .failed
+            }
+            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: slots.paths[targetSlot]))
+        }
+
+        guard let type = def.explicitType ?? context.inheritedType(group: TokenPath.parentKey(slots.keys[slot])) else {
+            emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
+                        at: def.location))
+            return .failed
+        }
+        guard let value = reader.read(def.value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
+        return .done(Resolved(type: type, value: value, aliasOf: nil))
+    }
+
+    // MARK: references
+
+    struct AliasTarget {
+        /// nil when the target is unknown (already diagnosed).
+        var slot: Int?
+    }
+
+    /// The token a curly alias names, diagnosing unknown paths and group targets.
+    func lookup(_ path: [String], text: String, at location: SourceLocation) -> Int? {
+        let key = TokenPath.key(path)
+        if let s = slots.existing(key), context.definition(s) >= 0 { return s }
+        if let group = context.groups[key] {
+            var notes: [Diagnostic.Note] = []
+            if let root = slots.existing(key + ".$root"), context.definition(root) >= 0 {
+                notes.append(.init("did you mean {\(key).$root}?", at: table.tokens[context.slotDef[root]].location))
+            } else {
+                notes.append(.init("\(key) is a group", at: group.location))
+            }
+            emit(.error("alias \(text) refers to a group, not a token", at: location, notes: notes))
+            return nil
+        }
+        var notes: [Diagnostic.Note] = []
+        // Each suggestion scans every token; past a few dozen errors the scans would dominate.
+        suggestionsLeft -= 1
+        let candidates = (0..<(suggestionsLeft >= 0 ? slots.count : 0)).lazy.filter { self.context.definition($0) >= 0 }.map { self.slots.keys[$0] }
+        if let close = Suggestions.closest(to: key, in: candidates), let s = slots.existing(close) {
+            notes.append(.init("did you mean {\(close)}?", at: table.tokens[context.slotDef[s]].location))
+        }
+        emit(.error("unknown alias target \(text): no token has the path \(key)", at: location, notes: notes))
+        return nil
+    }
+
+    enum PointerTarget {
+        /// The pointer names a whole token (`#/a/b` or `#/a/b/$value`).
+        case token(Int)
+        /// The pointer reaches inside a value: the raw JSON there, and the file it is in.
+        case json(JSONValue, file: String)
+        case failed
+    }
+
+    /// Resolves a same-document JSON Pointer against this context's merged tokens.
+    func pointer(_ text: String, at location: SourceLocation) -> PointerTarget {
+        guard let segments = TokenPath.pointerSegments(text) else {
+            emit(.error("invalid JSON Pointer \"\(text)\": token files support same-document pointers starting with \"#/\"", at: location))
+            return .failed
+        }
+        var key = ""
+        var tokenSlot: Int?
+        var consumed = 0
+        for segment in segments {
+            key = TokenPath.key(key, segment)
+            consumed += 1
+            if let s = slots.existing(key), context.definition(s) >= 0 { tokenSlot = s; break }
+        }
+        guard let slot = tokenSlot else {
+            let whole = TokenPath.key(segments)
+            if context.groups[whole] != nil {
+                emit(.error("JSON Pointer \(text) refers to a group, not a token or a value", at: location))
+            } else {
+                var notes: [Diagnostic.Note] = []
+                let candidates = (0..<slots.count).lazy.filter { self.context.definition($0) >= 0 }.map { self.slots.keys[$0] }
+                if let close = Suggestions.closest(to: whole.replacingOccurrences(of: ".$value", with: ""), in: candidates) {
+                    notes.append(.init("did you mean #/\(close.replacingOccurrences(of: ".", with: "/"))/$value?"))
+                }
+                emit(.error("unknown JSON Pointer target \(text): no token lies on that path", at: location, notes: notes))
+            }
+            return .failed
+        }
+        let rest = segments[consumed...]
+        if rest.isEmpty || rest.elementsEqual(["$value"]) { return .token(slot) }
+        guard rest.first == "$value" else {
+            emit(.error("JSON Pointer \(text) must point to a token or into its $value, not to \(rest.first!)", at: location))
+            return .failed
+        }
+        var def = table.tokens[context.slotDef[slot]]
+        var current = def.value
+        var followed = 0
+        for segment in rest.dropFirst() {
+            // Walk through aliases met on the way: the pointer addresses the value they stand for.
+            while let next = aliasedRawValue(current, file: def.file) {
+                followed += 1
+                if followed > slots.count + 1 {
+                    emit(.error("circular reference while following JSON Pointer \(text)", at: location))
+                    return .failed
+                }
+                def = table.tokens[context.slotDef[next]]
+                current = def.value
+            }
+            // An alias that leads nowhere is reported where it is written; do not pile on here.
+            if TokenPath.refObject(current) != nil { return .failed }
+            if let s = current.string, case .alias = TokenPath.curly(s) { return .failed }
+            switch current.kind {
+            case .object(let object):
+                guard let value = object[segment] else {
+                    emit(.error("JSON Pointer \(text) does not exist: no member \"\(segment)\" in the value of \(def.key)", at: location))
+                    return .failed
+                }
+                current = value
+            case .array(let items):
+                guard let i = Int(segment), i >= 0, i < items.count, String(i) == segment else {
+                    emit(.error("JSON Pointer \(text) does not exist: \"\(segment)\" is not an index of the \(items.count)-element array in \(def.key)", at: location))
+                    return .failed
+                }
+                current = items[i]
+            default:
+                emit(.error("JSON Pointer \(text) does not exist: \(def.key) has \(current.shortDescription) where \"\(segment)\" is looked up", at: location))
+                return .failed
+            }
+        }
+        return .json(current, file: def.file)
+    }
+
+    /// When `value` is itself an alias (curly or `$ref` to a token), the slot of the token it names.
+    private func aliasedRawValue(_ value: JSONValue, file: String) -> Int? {
+        if let s = value.string, case .alias(let path) = TokenPath.curly(s),
+           let slot = slots.existing(TokenPath.key(path)), context.definition(slot) >= 0 {
+            return slot
+        }
+        if let (text, _) = TokenPath.refObject(value), let segments = TokenPath.pointerSegments(text) {
+            var key = ""
+            for (i, segment) in segments.enumerated() {
+                key = TokenPath.key(key, segment)
+                if let slot = slots.existing(key), context.definition(slot) >= 0 {
+                    let rest = segments[(i + 1)...]
+                    return rest.isEmpty || rest.elementsEqual(["$value"]) ? slot : nil
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,238 @@
+/// Token keys ↔ dense slot numbers, shared by all contexts so per-context state is plain arrays.
+/// Slots are created in source order of first definition, which is the output order.
+final class SlotTable {
+    private(set) var index: [String: Int] = [:]
+    private(set) var keys: [String] = []
+    private(set) var paths: [[String]] = []
+
+    var count: Int { keys.count }
+
+    func slot(for key: String, path: @autoclosure () -> [String]) -> Int {
+        if let s = index[key] { return s }
+        let s = keys.count
+        index[key] = s
+        keys.append(key)
+        paths.append(path())
+        return s
+    }
+
+    func existing(_ key: String) -> Int? { index[key] }
+}
+
+/// A group's properties after merging all sources of a context (later sources win per property).
+struct MergedGroup {
+    var path: [String]
+    var type: TokenType?
+    var description: String?
+    var deprecated: DeprecatedProperty?
+    var extensions: JSONValue?
+    var extends: ExtendsReference?
+    var tokenCandidate: Int?
+    var location: SourceLocation
+}
+
+/// The single token structure of one context: the ordered overlay of its sources (resolver
+/// "Ordering" step), with `$extends` applied. Tokens are referenced by definition index, not copied.
+struct MergedContext {
+    /// Definition index per slot; -1 when the context lacks that token.
+    var slotDef: [Int]
+    var groups: [String: MergedGroup] = [:]
+    var groupOrder: [String] = []
+    private var typeCache: [String: TokenType?] = [:]
+    private var deprecatedCache: [String: DeprecatedProperty?] = [:]
+
+    init(slotCount: Int) { slotDef = Array(repeating: -1, count: slotCount) }
+
+    func definition(_ slot: Int) -> Int { slot < slotDef.count ? slotDef[slot] : -1 }
+
+    mutating func set(_ slot: Int, _ def: Int) {
+        if slot >= slotDef.count { slotDef.append(contentsOf: repeatElement(-1, count: slot + 1 - slotDef.count)) }
+        slotDef[slot] = def
+    }
+
+    /// The `$type` of the closest enclosing group that sets one.
+    mutating func inheritedType(group key: String) -> TokenType? {
+        if let cached = typeCache[key] { return cached }
+        var chain: [String] = []
+        var current = key
+        var found: TokenType?
+        while true {
+            if let cached = typeCache[current] { found = cached; break }
+            chain.append(current)
+            if let t = groups[current]?.type { found = t; break }
+            if current.isEmpty { break }
+            current = TokenPath.parentKey(current)
+        }
+        for k in chain { typeCache[k] = found }
+        return found
+    }
+
+    /// The `$deprecated` of the closest enclosing group that sets one.
+    mutating func inheritedDeprecation(group key: String) -> DeprecatedProperty? {
+        if let cached = deprecatedCache[key] { return cached }
+        var chain: [String] = []
+        var current = key
+        var found: DeprecatedProperty?
+        while true {
+            if let cached = deprecatedCache[current] { found = cached; break }
+            chain.append(current)
+            if let d = groups[current]?.deprecated { found = d; break }
+            if current.isEmpty { break }
+            current = TokenPath.parentKey(current)
+        }
+        for k in chain { deprecatedCache[k] = found }
+        return found
+    }
+}
+
+/// Builds a context's merged structure and applies group extension (groups.md "Extending Groups").
+enum GroupInheritance {
+    static func merge(_ sources: [ParsedSource], table: DefinitionTable, slots: SlotTable, diagnostics: inout DiagnosticCollector) -> MergedContext {
+        var context = MergedContext(slotCount: slots.count)
+        for source in sources {
+            for id in source.tokens {
+                let def = table.tokens[id]
+                context.set(slots.slot(for: def.key, path: def.path), id)
+            }
+            for group in source.groups {
+                if var existing = context.groups[group.key] {
+                    if let v = group.type { existing.type = v }
+                    if let v = group.description { existing.description = v }
+                    if let v = group.deprecated { existing.deprecated = v }
+                    if let v = group.extensions { existing.extensions = v }
+                    if let v = group.extends { existing.extends = v; existing.tokenCandidate = group.tokenCandidate }
+                    context.groups[group.key] = existing
+                } else {
+                    context.groups[group.key] = MergedGroup(
+                        path: group.path, type: group.type, description: group.description, deprecated: group.deprecated,
+                        extensions: group.extensions, extends: group.extends, tokenCandidate: group.tokenCandidate, location: group.location)
+                    context.groupOrder.append(group.key)
+                }
+            }
+        }
+        adoptReferenceTokens(&context, table: table, slots: slots)
+        reportTokenGroupConflicts(context, table: table, slots: slots, diagnostics: &diagnostics)
+        applyExtends(&context, table: table, slots: slots, diagnostics: &diagnostics)
+        if context.slotDef.count < slots.count {
+            context.slotDef.append(contentsOf: repeatElement(-1, count: slots.count - context.slotDef.count))
+        }
+        return context
+    }
+
+    /// `{"$ref": "#/base"}` alone is an alias token when the pointer reaches a token (or into its value).
+    private static func adoptReferenceTokens(_ context: inout MergedContext, table: DefinitionTable, slots: SlotTable) {
+        for key in context.groupOrder {
+            guard let group = context.groups[key], let candidate = group.tokenCandidate, let ext = group.extends else { continue }
+            var reachesToken = ext.target.contains("$value")
+            var prefix = ""
+            for segment in ext.target where !reachesToken {
+                prefix = TokenPath.key(prefix, segment)
+                if let s = slots.existing(prefix), context.definition(s) >= 0 { reachesToken = true }
+            }
+            guard reachesToken else { continue }
+            context.groups[key] = nil
+            context.set(slots.slot(for: key, path: group.path), candidate)
+        }
+        context.groupOrder.removeAll { context.groups[$0] == nil }
+    }
+
+    private static func reportTokenGroupConflicts(_ context: MergedContext, table: DefinitionTable, slots: SlotTable, diagnostics: inout DiagnosticCollector) {
+        for key in context.groupOrder where !key.isEmpty {
+            guard let s = slots.existing(key), context.definition(s) >= 0, let group = context.groups[key] else { continue }
+            let token = table.tokens[context.slotDef[s]]
+            diagnostics.error("\"\(key)\" is defined both as a group and as a token; an object with $value is a token and cannot hold children",
+                              at: group.location, notes: [.init("token defined here", at: token.location)])
+        }
+    }
+
+    private static func applyExtends(_ context: inout MergedContext, table: DefinitionTable, slots: SlotTable, diagnostics: inout DiagnosticCollector) {
+        let extending = context.groupOrder.filter { context.groups[$0]?.extends != nil }
+        guard !extending.isEmpty else { return }
+        // Validate each edge; invalid ones are dropped (already diagnosed).
+        var target: [String: String] = [:]
+        for key in extending {
+            let ref = context.groups[key]!.extends!
+            let targetKey = TokenPath.key(ref.target)
+            let shown = "{\(targetKey)}"
+            if context.groups[targetKey] == nil {
+                if let s = slots.existing(targetKey), context.definition(s) >= 0 {
+                    diagnostics.error("$extends must reference a group, but \(shown) is a token", at: ref.location)
+                } else {
+                    var notes: [Diagnostic.Note] = []
+                    if let close = Suggestions.closest(to: targetKey, in: context.groupOrder.filter { !$0.isEmpty }) {
+                        notes.append(.init("did you mean {\(close)}?", at: context.groups[close]?.location))
+                    }
+                    diagnostics.error("unknown $extends target \(shown): no group has that path", at: ref.location, notes: notes)
+                }
+                continue
+            }
+            if key == targetKey || key.hasPrefix(targetKey + ".") || targetKey.isEmpty {
+                diagnostics.error("circular $extends: \(key) → \(targetKey), which contains \(key)", at: ref.location)
+                continue
+            }
+            target[key] = targetKey
+        }
+        // Each group extends at most one other, so cycles are found by walking the chains.
+        var state: [String: Int] = [:] // 1 = on the current walk, 2 = finished
+        var order: [String] = []
+        for start in extending where target[start] != nil && state[start] == nil {
+            var walk: [String] = []
+            var current: String? = start
+            while let c = current, state[c] == nil, target[c] != nil {
+                state[c] = 1
+                walk.append(c)
+                current = target[c]
+            }
+            if let c = current, state[c] == 1, let at = walk.firstIndex(of: c) {
+                let cycle = Array(walk[at...])
+                for (i, member) in cycle.enumerated() {
+                    let rotated = cycle[i...] + cycle[..<i] + [member]
+                    diagnostics.error("circular $extends: \(rotated.joined(separator: " → "))", at: context.groups[member]!.extends!.location)
+                    target[member] = nil
+                }
+            }
+            for c in walk { state[c] = 2 }
+            // Targets first: the walk runs from extender to extended.
+            order.append(contentsOf: walk.reversed().filter { target[$0] != nil })
+        }
+        for key in order {
+            guard let targetKey = target[key] else { continue }
+            inherit(into: key, from: targetKey, &context, slots: slots)
+        }
+    }
+
+    /// Deep merge: the target's tokens and group properties, where the extending group has none of its own.
+    private static func inherit(into key: String, from targetKey: String, _ context: inout MergedContext, slots: SlotTable) {
+        let prefix = targetKey + "."
+        let basePath = context.groups[key]!.path
+        let count = slots.count
+        for s in 0..<count where context.definition(s) >= 0 && slots.keys[s].hasPrefix(prefix) {
+            let suffix = Array(slots.paths[s].dropFirst(context.groups[targetKey]!.path.count))
+            let newSlot = slots.slot(for: TokenPath.key(key, TokenPath.key(suffix)), path: basePath + suffix)
+            if context.definition(newSlot) < 0 { context.set(newSlot, context.slotDef[s]) }
+        }
+        // Group properties merge per property at every depth: local ones win, missing ones are inherited.
+        let depth = context.groups[targetKey]!.path.count
+        var pairs = [(targetKey, key)]
+        for groupKey in context.groupOrder where groupKey.hasPrefix(prefix) {
+            pairs.append((groupKey, TokenPath.key(key, TokenPath.key(Array(context.groups[groupKey]!.path.dropFirst(depth))))))
+        }
+        for (sourceKey, newKey) in pairs {
+            let source = context.groups[sourceKey]!
+            guard var group = context.groups[newKey] else {
+                var copy = source
+                copy.path = basePath + source.path.dropFirst(depth)
+                copy.extends = nil
+                copy.tokenCandidate = nil
+                context.groups[newKey] = copy
+                context.groupOrder.append(newKey)
+                continue
+            }
+            if group.type == nil { group.type = source.type }
+            if group.description == nil { group.description = source.description }
+            if group.deprecated == nil { group.deprecated = source.deprecated }
+            if group.extensions == nil { group.extensions = source.extensions }
+            context.groups[newKey] = group
+        }
+    }
+}

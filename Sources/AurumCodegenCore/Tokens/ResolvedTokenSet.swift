@@ -1,0 +1,133 @@
+/// Everything the generation layer needs from the token inputs, resolved for every modifier context.
+///
+/// - `modifiers`: the modifiers that take part in `resolutionOrder`, in first-use order; each lists its
+///   contexts as declared and its `default` (the declared default, else its first context).
+///   Plain token files without a resolver have no modifiers.
+/// - `contexts`: every combination of one context per modifier (the cartesian product), ordered so the
+///   first is the all-defaults combination; each modifier's contexts are enumerated default-first,
+///   then in declared order, earlier modifiers varying slowest. Without modifiers there is exactly one
+///   context, `ContextKey.implicit`.
+/// - `tokens`: every token, ordered by the source order of its first definition (default context
+///   first, then tokens that only exist in later contexts). Each token's `values` holds its fully
+///   resolved value per context; a token missing from a context (allowed by the resolver spec, warned
+///   about) has no entry for it. `isModeDependent` is true when the resolved values differ between
+///   contexts (or the token is missing from some), so generators can emit a plain constant otherwise.
+/// - `diagnostics`: warnings found while loading (errors are thrown instead).
+public struct ResolvedTokenSet: Sendable {
+    public let modifiers: [Modifier]
+    public let contexts: [ContextKey]
+    public let tokens: [ResolvedToken]
+    public let diagnostics: [Diagnostic]
+    private let index: [String: Int]
+
+    public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
+        self.modifiers = modifiers
+        self.contexts = contexts
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+        var index = [String: Int](minimumCapacity: tokens.count)
+        for (i, token) in tokens.enumerated() { index[token.pathString] = i }
+        self.index = index
+    }
+
+    /// The all-defaults context.
+    public var defaultContext: ContextKey { contexts[0] }
+
+    /// The token at a dotted path such as `"color.accent.$root"`.
+    public func token(_ path: String) -> ResolvedToken? {
+        index[path].map { tokens[$0] }
+    }
+}
+
+/// A resolver modifier (e.g. `theme` with `light`/`dark`).
+public struct Modifier: Hashable, Sendable {
+    public var name: String
+    public var contexts: [String]
+    public var `default`: String
+    public var description: String?
+
+    public init(name: String, contexts: [String], default: String, description: String? = nil) {
+        self.name = name
+        self.contexts = contexts
+        self.default = `default`
+        self.description = description
+    }
+}
+
+/// One resolution: a chosen context for each modifier, in modifier order.
+public struct ContextKey: Hashable, Sendable, CustomStringConvertible {
+    public struct Selection: Hashable, Sendable {
+        public var modifier: String
+        public var context: String
+
+        public init(modifier: String, context: String) {
+            self.modifier = modifier
+            self.context = context
+        }
+    }
+
+    public let selections: [Selection]
+    /// `theme=dark,contrast=high`; empty for the implicit context. Also the hash key, so hashing is one string.
+    public let id: String
+
+    public init(_ selections: [Selection]) {
+        self.selections = selections
+        self.id = selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
+    }
+
+    /// The single context of token files loaded without a resolver.
+    public static let implicit = ContextKey([])
+
+    /// The chosen context of `modifier`, if it takes part.
+    public subscript(modifier: String) -> String? {
+        selections.first { $0.modifier == modifier }?.context
+    }
+
+    public var description: String { id.isEmpty ? "(default)" : id }
+
+    public static func == (a: ContextKey, b: ContextKey) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// `$deprecated: true` or a reason string (`false` is "not deprecated" and becomes `nil`).
+public enum Deprecation: Hashable, Sendable {
+    case deprecated
+    case reason(String)
+}
+
+/// One token, resolved in every context.
+public struct ResolvedToken: Sendable {
+    /// Path segments, e.g. `["color", "accent", "$root"]`.
+    public var path: [String]
+    public var type: TokenType
+    public var description: String?
+    /// Own `$deprecated`, else inherited from the closest group that sets it.
+    public var deprecated: Deprecation?
+    /// `$extensions` as written, passed on untouched.
+    public var extensions: JSONValue?
+    /// The token's key in the file that defined it (in the default context when it exists there).
+    public var location: SourceLocation
+    /// Fully resolved value per context.
+    public var values: [ContextKey: TokenValue]
+    /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
+    public var aliasOf: [ContextKey: [String]]
+    /// True when `values` differ between contexts.
+    public var isModeDependent: Bool
+
+    public init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
+                extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
+                aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false) {
+        self.path = path
+        self.type = type
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.location = location
+        self.values = values
+        self.aliasOf = aliasOf
+        self.isModeDependent = isModeDependent
+    }
+
+    /// `color.accent.$root`.
+    public var pathString: String { path.joined(separator: ".") }
+}

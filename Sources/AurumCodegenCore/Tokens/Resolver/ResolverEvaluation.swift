@@ -1,0 +1,152 @@
+/// Turns the sources of every context into a `ResolvedTokenSet`: merge per context, then resolve
+/// aliases once per context (resolver "Aliases" step comes after "Ordering").
+///
+/// Tokens whose definition, inherited type and dependencies are the same in every context are
+/// resolved once, in the default context, and shared; only the rest is resolved again per context.
+enum ResolverEvaluation {
+    /// Every combination of contexts, all-defaults first; earlier modifiers vary slowest.
+    static func contexts(of modifiers: [Modifier]) -> [ContextKey] {
+        var combos: [[ContextKey.Selection]] = [[]]
+        for modifier in modifiers {
+            let ordered = [modifier.default] + modifier.contexts.filter { $0 != modifier.default }
+            combos = combos.flatMap { prefix in ordered.map { prefix + [ContextKey.Selection(modifier: modifier.name, context: $0)] } }
+        }
+        return combos.map(ContextKey.init)
+    }
+
+    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+        if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
+        let table = loader.table
+        let slots = SlotTable()
+        var perContext = [DiagnosticCollector](repeating: DiagnosticCollector(), count: contexts.count)
+        var shared = loader.diagnostics
+
+        var merged: [MergedContext] = []
+        for (c, list) in sources.enumerated() {
+            merged.append(GroupInheritance.merge(list, table: table, slots: slots, diagnostics: &perContext[c]))
+        }
+        for c in merged.indices where merged[c].slotDef.count < slots.count {
+            merged[c].slotDef.append(contentsOf: repeatElement(-1, count: slots.count - merged[c].slotDef.count))
+        }
+
+        let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
+        var states: [[AliasResolver.State]] = []
+        for c in contexts.indices {
+            var preset: [AliasResolver.State]?
+            if c > 0 {
+                preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
+            }
+            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], preset: preset)
+            resolver.invariant = invariant
+            resolver.resolveAll()
+            merged[c] = resolver.context
+            states.append(resolver.states)
+            shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
+            perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
+        }
+
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: shared.diagnostics)
+        mergeContextDiagnostics(perContext, contexts: contexts, into: &diagnostics)
+
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(slots.count)
+        for s in 0..<slots.count {
+            let present = contexts.indices.filter { merged[$0].slotDef[s] >= 0 }
+            guard let first = present.first else { continue }
+            let def = table.tokens[merged[first].slotDef[s]]
+            var values = [ContextKey: TokenValue](minimumCapacity: present.count)
+            var aliasOf: [ContextKey: [String]] = [:]
+            var type: TokenType?
+            var complete = true
+            for c in present {
+                guard case .done(let r) = states[c][s] else { complete = false; continue }
+                if let type, r.type != type {
+                    diagnostics.error("token \(slots.keys[s]) has type \(type) in context \(contexts[first]) but \(r.type) in context \(contexts[c])",
+                                      at: table.tokens[merged[c].slotDef[s]].location, notes: [.init("defined here in context \(contexts[first])", at: def.location)])
+                    complete = false
+                }
+                type = type ?? r.type
+                values[contexts[c]] = r.value
+                if let a = r.aliasOf { aliasOf[contexts[c]] = a }
+            }
+            guard complete, let type else { continue }
+            if present.count < contexts.count {
+                let missing = contexts.indices.filter { merged[$0].slotDef[s] < 0 }.map { contexts[$0].description }
+                diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
+            }
+            let modeDependent = present.count < contexts.count
+                || (!invariant[s] && Set(values.values).count > 1)
+            let deprecated: Deprecation? = def.deprecated.map(\.value)
+                ?? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value
+            tokens.append(ResolvedToken(
+                path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
+                extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,
+                isModeDependent: modeDependent))
+        }
+        try diagnostics.throwIfErrors()
+        return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted)
+    }
+
+    /// A diagnostic found in every context is reported once; one found in some gets a note naming them.
+    private static func mergeContextDiagnostics(_ lists: [DiagnosticCollector], contexts: [ContextKey], into out: inout DiagnosticCollector) {
+        var order: [Diagnostic] = []
+        var seenIn: [Diagnostic: [Int]] = [:]
+        for (c, list) in lists.enumerated() {
+            for d in list.diagnostics {
+                if seenIn[d] == nil { order.append(d) }
+                if seenIn[d]?.last != c { seenIn[d, default: []].append(c) }
+            }
+        }
+        for d in order {
+            let where_ = seenIn[d]!
+            if where_.count == contexts.count {
+                out.emit(d)
+            } else {
+                var tagged = d
+                tagged.notes.append(.init("in context \(where_.map { contexts[$0].description }.joined(separator: "; "))"))
+                out.emit(tagged)
+            }
+        }
+    }
+
+    /// Per slot: whether it resolves identically in every context — same definition, same inherited
+    /// type, and only such tokens among its dependencies.
+    private static func invariance(_ merged: [MergedContext], table: DefinitionTable, slots: SlotTable) -> [Bool] {
+        var merged = merged
+        let n = slots.count
+        var result = [Bool](repeating: true, count: n)
+        for s in 0..<n {
+            let def = merged[0].slotDef[s]
+            if def < 0 { result[s] = false; continue }
+            var same = true
+            for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
+            if same, table.tokens[def].explicitType == nil {
+                let parent = TokenPath.parentKey(slots.keys[s])
+                let t0 = merged[0].inheritedType(group: parent)
+                for c in 1..<merged.count where merged[c].inheritedType(group: parent) != t0 { same = false; break }
+            }
+            result[s] = same
+        }
+        // Reverse dependency edges (CSR) of invariant candidates, then spread "varies" to dependents.
+        var counts = [Int](repeating: 0, count: n + 1)
+        var edges: [(Int, Int)] = []
+        for s in 0..<n where result[s] {
+            for key in table.tokens[merged[0].slotDef[s]].references {
+                if let d = slots.existing(key) { edges.append((d, s)); counts[d + 1] += 1 }
+            }
+        }
+        for i in 0..<n { counts[i + 1] += counts[i] }
+        var fill = counts
+        var dependents = [Int](repeating: 0, count: edges.count)
+        for (d, s) in edges { dependents[fill[d]] = s; fill[d] += 1 }
+        var queue = (0..<n).filter { !result[$0] }
+        while let d = queue.popLast() {
+            for i in counts[d]..<counts[d + 1] {
+                let s = dependents[i]
+                if result[s] { result[s] = false; queue.append(s) }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+/// What the Swift generator needs from a resolved token set, in Swift units. Built from the resolver's
+/// `ResolvedTokenSet` by `SwiftGenerationInput.init(_:options:)`; tests can build it directly.
+public struct SwiftGenerationInput: Hashable, Sendable {
+    /// A resolver modifier such as `theme` with contexts `light`, `dark`.
+    public struct Modifier: Hashable, Sendable {
+        public var name: String
+        public var contexts: [String]
+        public var defaultContext: String
+
+        public init(name: String, contexts: [String], defaultContext: String) {
+            self.name = name
+            self.contexts = contexts
+            self.defaultContext = defaultContext
+        }
+    }
+
+    public enum Deprecation: Hashable, Sendable {
+        case deprecated
+        case reason(String)
+    }
+
+    public struct Token: Hashable, Sendable {
+        public var path: [String]
+        /// The DTCG type name (`color`, `dimension`, …).
+        public var type: String
+        public var description: String?
+        public var deprecation: Deprecation?
+        public var location: SourceLocation
+        /// One value per modifier-context combination, keyed by `[modifier name: context name]`.
+        /// A token that does not depend on modes may give a single value under the empty key.
+        public var values: [[String: String]: SwiftTokenValue]
+        /// The token this one aliases in the default context, as a path, if any.
+        public var aliasOf: [String]?
+
+        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
+                    location: SourceLocation, values: [[String: String]: SwiftTokenValue], aliasOf: [String]? = nil) {
+            self.path = path
+            self.type = type
+            self.description = description
+            self.deprecation = deprecation
+            self.location = location
+            self.values = values
+            self.aliasOf = aliasOf
+        }
+
+        /// A token with one value in every context.
+        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
+                    location: SourceLocation, value: SwiftTokenValue, aliasOf: [String]? = nil) {
+            self.init(path: path, type: type, description: description, deprecation: deprecation,
+                      location: location, values: [[:]: value], aliasOf: aliasOf)
+        }
+    }
+
+    public var modifiers: [Modifier]
+    public var tokens: [Token]
+    /// Input files as shown in the generated header, relative to the configuration's directory.
+    public var inputs: [String]
+
+    public init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
+        self.modifiers = modifiers
+        self.tokens = tokens
+        self.inputs = inputs
+    }
+}

@@ -1,0 +1,109 @@
+/// Every decision about the Swift output before any template runs: names, mode dependence, which
+/// declarations go into which file. Built once, then lowered into template contexts.
+struct SwiftGenerationPlan {
+    struct Declaration {
+        var token: SwiftGenerationInput.Token
+        var name: SwiftTokenName
+        var dependence: SwiftModes.Dependence
+        /// The Swift type of the declaration, e.g. `AurumColor` or `AurumModal<AurumColor>`.
+        var typeName: String
+        /// The value's Swift type, e.g. `AurumColor`.
+        var valueTypeName: String
+    }
+
+    struct Namespace {
+        var name: String
+        /// False when the namespace is one of the generated value types (`AurumTypography`), which it extends.
+        var declaresType: Bool
+        /// Nested type paths in first-use order (nested naming), e.g. `["Text"]`, `["Text", "Brand"]`.
+        var nestedTypes: [[String]]
+        /// Declarations in input order, split into files of at most `maxDeclarationsPerFile`.
+        var parts: [[Declaration]]
+    }
+
+    var modes: SwiftModes
+    var namespaces: [Namespace]
+    /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
+    var modalMasks: [UInt32]
+
+    init(input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
+        modes = SwiftModes(input.modifiers, diagnostics: &diagnostics)
+        let formatter = SwiftValueFormatter(prefix: options.prefix)
+        let valueTypes = Set(SwiftTemplateNames.valueTypeNames(prefix: options.prefix))
+        let namer = SwiftTokenNamer(options: options)
+        let names = namer.names(for: input.tokens, diagnostics: &diagnostics)
+
+        var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
+        var order: [String] = []
+        var declarations: [String: [Declaration]] = [:]
+        var nested: [String: [[String]]] = [:]
+        for (token, name) in zip(input.tokens, names) {
+            guard let name, let dependence = modes.dependence(of: token, diagnostics: &diagnostics) else { continue }
+            let valueType: String
+            let typeName: String
+            switch dependence {
+            case .constant(let value):
+                valueType = formatter.typeName(value)
+                typeName = valueType
+            case .modal(let mask, let values):
+                valueType = formatter.typeName(values[0])
+                if let mismatch = values.first(where: { formatter.typeName($0) != valueType }) {
+                    diagnostics.error("token '\(token.path.joined(separator: "."))' is \(valueType) in one context and \(formatter.typeName(mismatch)) in another",
+                                      at: token.location)
+                    continue
+                }
+                typeName = "\(options.prefix)Modal<\(valueType)>"
+                masks.insert(mask)
+            }
+            if declarations[name.namespace] == nil { order.append(name.namespace) }
+            declarations[name.namespace, default: []].append(
+                Declaration(token: token, name: name, dependence: dependence, typeName: typeName, valueTypeName: valueType))
+            for depth in name.nesting.indices {
+                let path = Array(name.nesting[...depth])
+                if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }
+            }
+        }
+        let limit = max(1, options.maxDeclarationsPerFile)
+        namespaces = order.map { name in
+            let all = declarations[name] ?? []
+            let parts = stride(from: 0, to: all.count, by: limit).map { Array(all[$0..<min($0 + limit, all.count)]) }
+            return Namespace(name: name, declaresType: !valueTypes.contains(name),
+                             nestedTypes: nested[name] ?? [], parts: parts)
+        }
+        modalMasks = masks.sorted()
+        checkModalLabels(&diagnostics)
+        checkAppearance(options.appearance, &diagnostics)
+    }
+
+    /// A configured appearance must name a modifier and two of its contexts.
+    private func checkAppearance(_ appearance: SwiftGenerationOptions.Appearance?, _ diagnostics: inout DiagnosticCollector) {
+        guard let appearance else { return }
+        guard let modifier = modes.modifiers.first(where: { $0.name == appearance.modifier }) else {
+            let known = modes.modifiers.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.error("the appearance modifier '\(appearance.modifier)' is not one of the resolver's modifiers (\(known.isEmpty ? "there are none" : known))")
+            return
+        }
+        for context in [appearance.light, appearance.dark] where !modifier.contexts.contains(context) {
+            diagnostics.error("modifier '\(modifier.name)' has no context '\(context)' for the appearance; its contexts are \(modifier.contexts.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+
+    /// Two initialisers with the same labels would not compile; neither would repeated labels.
+    private func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
+        var seen: [[String]: UInt32] = [:]
+        for mask in modalMasks {
+            let labels = modes.labels(for: mask)
+            if Set(labels).count != labels.count {
+                diagnostics.error("the contexts of modifiers \(modifierNames(mask)) give repeated initialiser labels (\(labels.joined(separator: ", "))); rename contexts so their names differ")
+            } else if let other = seen[labels] {
+                diagnostics.error("modifiers \(modifierNames(other)) and \(modifierNames(mask)) give the same initialiser labels (\(labels.joined(separator: ", "))); rename contexts so their names differ")
+            }
+            seen[labels] = mask
+        }
+    }
+
+    private func modifierNames(_ mask: UInt32) -> String {
+        modes.modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+            .map { "'\(modes.modifiers[$0].name)'" }.joined(separator: " × ")
+    }
+}

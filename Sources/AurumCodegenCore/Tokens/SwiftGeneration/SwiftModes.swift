@@ -1,0 +1,129 @@
+/// The resolver's modifiers as Swift: one nested enum per modifier in `AurumTokenContext`, and for every
+/// token the modifiers its value actually varies with.
+struct SwiftModes {
+    struct Modifier {
+        var name: String
+        /// `theme` — the property of `AurumTokenContext`, unescaped.
+        var property: String
+        /// `Theme` — the nested enum.
+        var typeName: String
+        var contexts: [String]
+        /// Enum case per context, unescaped.
+        var cases: [String]
+        var defaultIndex: Int
+    }
+
+    /// How a token's value depends on the modes.
+    enum Dependence: Hashable {
+        case constant(SwiftTokenValue)
+        /// `mask` has bit `i` set when the value varies with modifier `i`; `values` are ordered row-major
+        /// over those modifiers (first modifier slowest), the others held at their defaults.
+        case modal(mask: UInt32, values: [SwiftTokenValue])
+    }
+
+    var modifiers: [Modifier] = []
+
+    init(_ input: [SwiftGenerationInput.Modifier], diagnostics: inout DiagnosticCollector) {
+        var properties: [String: String] = [:]
+        for modifier in input {
+            guard let property = SwiftNaming.identifier([modifier.name], case: .lowerCamel),
+                  let typeName = SwiftNaming.identifier([modifier.name], case: .upperCamel) else {
+                diagnostics.error("cannot derive a Swift name from modifier '\(modifier.name)'")
+                continue
+            }
+            if let other = properties[property] {
+                diagnostics.error("modifiers '\(other)' and '\(modifier.name)' would both be generated as '\(property)'; rename one of them")
+                continue
+            }
+            properties[property] = modifier.name
+            var cases: [String] = []
+            var seen: [String: String] = [:]
+            for context in modifier.contexts {
+                guard let name = SwiftNaming.identifier([context], case: .lowerCamel) else {
+                    diagnostics.error("cannot derive a Swift name from context '\(context)' of modifier '\(modifier.name)'")
+                    continue
+                }
+                if let other = seen[name] {
+                    diagnostics.error("contexts '\(other)' and '\(context)' of modifier '\(modifier.name)' would both be generated as '\(name)'; rename one of them")
+                }
+                seen[name] = context
+                cases.append(name)
+            }
+            guard cases.count == modifier.contexts.count else { continue }
+            let defaultIndex = modifier.contexts.firstIndex(of: modifier.defaultContext) ?? 0
+            modifiers.append(Modifier(name: modifier.name, property: property, typeName: typeName,
+                                      contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex))
+        }
+        if modifiers.count > 32 {
+            diagnostics.error("the resolver declares \(modifiers.count) modifiers; the generated Swift supports at most 32")
+            modifiers = Array(modifiers.prefix(32))
+        }
+    }
+
+    /// Every combination of contexts, first modifier slowest, as context-index tuples.
+    var combinations: [[Int]] { combinations(over: Array(modifiers.indices)) }
+
+    func combinations(over indices: [Int]) -> [[Int]] {
+        var result: [[Int]] = [[]]
+        for index in indices {
+            result = result.flatMap { prefix in modifiers[index].contexts.indices.map { prefix + [$0] } }
+        }
+        return result
+    }
+
+    private func key(_ combination: [Int]) -> [String: String] {
+        var key: [String: String] = [:]
+        for (index, context) in combination.enumerated() {
+            key[modifiers[index].name] = modifiers[index].contexts[context]
+        }
+        return key
+    }
+
+    /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
+    func dependence(of token: SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
+        if token.values.count == 1, let only = token.values.first, only.key.isEmpty || modifiers.isEmpty {
+            return .constant(only.value)
+        }
+        let all = combinations
+        var values: [[Int]: SwiftTokenValue] = [:]
+        for combination in all {
+            let key = key(combination)
+            guard let value = token.values[key] ?? token.values[[:]] else {
+                let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+                diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: token.location)
+                return nil
+            }
+            values[combination] = value
+        }
+        var mask: UInt32 = 0
+        for (index, modifier) in modifiers.enumerated() {
+            let varies = all.contains { combination in
+                modifier.contexts.indices.contains { context in
+                    var other = combination
+                    other[index] = context
+                    return values[other] != values[combination]
+                }
+            }
+            if varies { mask |= 1 << UInt32(index) }
+        }
+        let defaults = modifiers.map(\.defaultIndex)
+        if mask == 0 { return .constant(values[defaults]!) }
+        let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+        let ordered = combinations(over: dependent).map { partial -> SwiftTokenValue in
+            var combination = defaults
+            for (position, index) in dependent.enumerated() { combination[index] = partial[position] }
+            return values[combination]!
+        }
+        return .modal(mask: mask, values: ordered)
+    }
+
+    /// Argument labels of the `AurumModal` initialiser for `mask`: context names joined row-major,
+    /// e.g. `light`, `dark` or `lightHigh`, `lightNormal`, `darkHigh`, `darkNormal`.
+    func labels(for mask: UInt32) -> [String] {
+        let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+        return combinations(over: dependent).map { partial in
+            let words = zip(dependent, partial).map { modifiers[$0.0].contexts[$0.1] }
+            return SwiftNaming.identifier(words, case: .lowerCamel) ?? "_"
+        }
+    }
+}

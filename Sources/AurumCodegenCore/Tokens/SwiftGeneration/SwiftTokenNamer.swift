@@ -1,0 +1,122 @@
+/// Where a token lives in the generated API: `AurumColors` + `[]` + `textBrandNormal` (flat) or
+/// `AurumColors` + `["Text", "Brand"]` + `normal` (nested).
+struct SwiftTokenName: Hashable, Sendable {
+    var namespace: String
+    /// Nested type names inside the namespace (empty in flat naming).
+    var nesting: [String]
+    /// Unescaped member name.
+    var member: String
+
+    /// `AurumColors.Text.Brand` — the type that declares the member.
+    var owner: String { ([namespace] + nesting).joined(separator: ".") }
+    /// `AurumColors.Text.Brand.normal`, escaped for use in code.
+    var qualified: String { owner + "." + SwiftIdentifier.escaped(member) }
+}
+
+/// Assigns Swift names to tokens and reports names that cannot be derived or that collide.
+struct SwiftTokenNamer {
+    var options: SwiftGenerationOptions
+    /// Generated type names a namespace may not take (the context and modal wrapper types).
+    var reservedTypeNames: Set<String>
+    /// Per namespace, names its type already declares (`AurumStrokeStyle.solid`).
+    var reservedMembers: [String: Set<String>] = [:]
+
+    init(options: SwiftGenerationOptions) {
+        self.options = options
+        self.reservedTypeNames = SwiftTemplateNames.reservedTypeNames(prefix: options.prefix)
+        self.reservedMembers = SwiftTemplateNames.reservedMembers(prefix: options.prefix)
+    }
+
+    /// Namespace for tokens whose path has a single segment.
+    var rootNamespace: String { options.prefix + "Tokens" }
+
+    /// Names for `tokens`, index for index; nil where a diagnostic was emitted.
+    func names(for tokens: [SwiftGenerationInput.Token], diagnostics: inout DiagnosticCollector) -> [SwiftTokenName?] {
+        var taken: [String: Int] = [:]  // scope-qualified name → token index
+        var result: [SwiftTokenName?] = []
+        for (index, token) in tokens.enumerated() {
+            guard let name = name(for: token.path) else {
+                diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
+                                  at: token.location)
+                result.append(nil)
+                continue
+            }
+            if reservedTypeNames.contains(name.namespace) {
+                diagnostics.error("token group '\(token.path[0])' would become namespace '\(name.namespace)', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
+                                  at: token.location)
+                result.append(nil)
+                continue
+            }
+            // What the token adds directly to its namespace: its outermost nested type, or itself.
+            let clash = name.nesting.first ?? name.member
+            if reservedMembers[name.namespace]?.contains(clash) == true {
+                diagnostics.error("token '\(token.path.joined(separator: "."))' would be generated as '\(name.namespace).\(clash)', which the type '\(name.namespace)' already declares; rename the token or give group '\(token.path[0])' its own namespace with a 'namespaces' entry in the configuration",
+                                  at: token.location)
+                result.append(nil)
+                continue
+            }
+            // Nested types share their parent's scope with members: claim them too, but let tokens share them.
+            var collided = false
+            for depth in 0..<name.nesting.count {
+                let key = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth]) + "#type"
+                let memberKey = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth])
+                if let other = taken[memberKey] {
+                    report(token, tokens[other], name: SwiftTokenName(namespace: name.namespace, nesting: Array(name.nesting[..<depth]), member: name.nesting[depth]), &diagnostics)
+                    collided = true
+                    break
+                }
+                if taken[key] == nil { taken[key] = index }
+            }
+            if collided { result.append(nil); continue }
+            let key = scopeKey(name.namespace, name.nesting[...], name.member)
+            if let other = taken[key] ?? taken[key + "#type"] {
+                report(token, tokens[other], name: name, &diagnostics)
+                result.append(nil)
+                continue
+            }
+            taken[key] = index
+            result.append(name)
+        }
+        return result
+    }
+
+    func name(for fullPath: [String]) -> SwiftTokenName? {
+        // `$root` names a group's own value: `color.accent.$root` is `accent`.
+        let path = fullPath.filter { $0 != "$root" }
+        guard let first = path.first else { return nil }
+        if path.count == 1 {
+            guard let member = SwiftNaming.identifier(path, case: .lowerCamel) else { return nil }
+            return SwiftTokenName(namespace: rootNamespace, nesting: [], member: member)
+        }
+        let suffix = options.namespaces[first] ?? SwiftNaming.identifier([first], case: .upperCamel)
+        guard let suffix else { return nil }
+        let namespace = options.prefix + suffix
+        let rest = Array(path.dropFirst())
+        switch options.naming {
+        case .flat:
+            guard let member = SwiftNaming.identifier(rest, case: .lowerCamel) else { return nil }
+            return SwiftTokenName(namespace: namespace, nesting: [], member: member)
+        case .nested:
+            var nesting: [String] = []
+            for segment in rest.dropLast() {
+                guard let type = SwiftNaming.identifier([segment], case: .upperCamel) else { return nil }
+                nesting.append(type)
+            }
+            guard let member = SwiftNaming.identifier([rest[rest.count - 1]], case: .lowerCamel) else { return nil }
+            return SwiftTokenName(namespace: namespace, nesting: nesting, member: member)
+        }
+    }
+
+    private func scopeKey(_ namespace: String, _ nesting: ArraySlice<String>, _ member: String) -> String {
+        ([namespace] + nesting + [member]).joined(separator: "\u{1F}")
+    }
+
+    private func report(_ token: SwiftGenerationInput.Token, _ first: SwiftGenerationInput.Token, name: SwiftTokenName,
+                        _ diagnostics: inout DiagnosticCollector) {
+        let path = token.path.joined(separator: ".")
+        let firstPath = first.path.joined(separator: ".")
+        diagnostics.error("token '\(path)' and token '\(firstPath)' would both be generated as '\(name.owner).\(name.member)'; rename one of them",
+                          at: token.location,
+                          notes: [.init("'\(firstPath)' is defined here", at: first.location)])
+    }
+}

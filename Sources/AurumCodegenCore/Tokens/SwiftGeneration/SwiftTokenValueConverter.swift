@@ -1,0 +1,109 @@
+/// Converts the resolver's `TokenValue`s into Swift units: colours to sRGB and Display P3 (gamut mapped by
+/// the colour module), `rem` to points with the configured base, `ms` to seconds.
+struct SwiftTokenValueConverter {
+    var remBase: Double
+
+    func convert(_ value: TokenValue) throws(ConversionError) -> SwiftTokenValue {
+        switch value {
+        case .color(let c): .color(try color(c))
+        case .dimension(let d): .dimension(dimension(d))
+        case .fontFamily(let f): .fontFamily(f.names)
+        case .fontWeight(let w): .fontWeight(SwiftNumber(w.value))
+        case .duration(let d): .duration(duration(d))
+        case .cubicBezier(let b): .cubicBezier(cubicBezier(b))
+        case .number(let n): .number(SwiftNumber(n))
+        case .strokeStyle(let s): .strokeStyle(strokeStyle(s))
+        case .border(let b): .border(.init(color: try color(b.color), width: dimension(b.width), style: strokeStyle(b.style)))
+        case .transition(let t):
+            .transition(.init(duration: duration(t.duration), delay: duration(t.delay), timingFunction: cubicBezier(t.timingFunction)))
+        case .shadow(let s):
+            .shadow(try s.layers.map { layer throws(ConversionError) in
+                SwiftTokenValue.ShadowLayer(color: try color(layer.color), offsetX: dimension(layer.offsetX),
+                                            offsetY: dimension(layer.offsetY), blur: dimension(layer.blur),
+                                            spread: dimension(layer.spread), inset: layer.inset)
+            })
+        case .gradient(let g):
+            .gradient(try g.stops.map { stop throws(ConversionError) in
+                SwiftTokenValue.GradientStop(color: try color(stop.color), position: SwiftNumber(stop.position))
+            })
+        case .typography(let t):
+            .typography(.init(fontFamily: t.fontFamily.names, fontSize: dimension(t.fontSize),
+                              fontWeight: SwiftNumber(t.fontWeight.value), letterSpacing: dimension(t.letterSpacing),
+                              lineHeight: SwiftNumber(t.lineHeight)))
+        }
+    }
+
+    struct ConversionError: Error {
+        var message: String
+    }
+
+    func color(_ value: ColorValue) throws(ConversionError) -> SwiftTokenValue.Color {
+        guard let space = ColorSpace(rawValue: value.colorSpace),
+              let color = DTCGColor(colorSpace: space, components: value.components, alpha: value.alpha) else {
+            throw ConversionError(message: "cannot convert colour in '\(value.colorSpace)' with \(value.components.count) components")
+        }
+        let srgb = color.rgb(in: .srgb).rgb
+        let p3 = color.rgb(in: .displayP3).rgb
+        return SwiftTokenValue.Color(srgb: (srgb.red, srgb.green, srgb.blue), displayP3: (p3.red, p3.green, p3.blue),
+                                     opacity: min(max(value.alpha, 0), 1))
+    }
+
+    func dimension(_ value: DimensionValue) -> SwiftNumber {
+        switch value.unit {
+        case .px: SwiftNumber(value.value)
+        case .rem: SwiftNumber(value.value, times: remBase)
+        }
+    }
+
+    func duration(_ value: DurationValue) -> SwiftNumber {
+        switch value.unit {
+        case .s: SwiftNumber(value.value)
+        case .ms: SwiftNumber(value.value, dividedBy: 1000)
+        }
+    }
+
+    func cubicBezier(_ value: CubicBezierValue) -> SwiftTokenValue.CubicBezier {
+        .init(x1: SwiftNumber(value.x1), y1: SwiftNumber(value.y1), x2: SwiftNumber(value.x2), y2: SwiftNumber(value.y2))
+    }
+
+    func strokeStyle(_ value: StrokeStyleValue) -> SwiftTokenValue.StrokeStyle {
+        switch value {
+        case .keyword(let keyword): .keyword(keyword.rawValue)
+        case .dashes(let dashArray, let lineCap): .custom(dashArray: dashArray.map(dimension), lineCap: lineCap.rawValue)
+        }
+    }
+}
+
+extension SwiftGenerationInput {
+    /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
+    public init(_ set: ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
+        let converter = SwiftTokenValueConverter(remBase: remBase)
+        var diagnostics = DiagnosticCollector()
+        var tokens: [Token] = []
+        let defaultContext = set.contexts.first ?? .implicit
+        for token in set.tokens {
+            var values: [[String: String]: SwiftTokenValue] = [:]
+            do {
+                for (context, value) in token.values {
+                    var key: [String: String] = [:]
+                    for selection in context.selections { key[selection.modifier] = selection.context }
+                    values[key] = try converter.convert(value)
+                }
+            } catch {
+                diagnostics.error("token '\(token.pathString)': \(error.message)", at: token.location)
+                continue
+            }
+            let deprecation: Deprecation? = switch token.deprecated {
+            case nil: nil
+            case .deprecated: .deprecated
+            case .reason(let reason): .reason(reason)
+            }
+            tokens.append(Token(path: token.path, type: token.type.rawValue, description: token.description,
+                                deprecation: deprecation, location: token.location, values: values,
+                                aliasOf: token.aliasOf[defaultContext]))
+        }
+        try diagnostics.throwIfErrors()
+        self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
+                  tokens: tokens, inputs: inputs)
+    }
+}

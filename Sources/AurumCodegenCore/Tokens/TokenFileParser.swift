@@ -1,0 +1,247 @@
+/// Turns one token document (`*.tokens.json` or an inline resolver source) into definitions.
+/// Structural problems become diagnostics; parsing goes on so every problem is reported in one run.
+struct TokenFileParser {
+    let file: String
+    let table: DefinitionTable
+    var diagnostics: DiagnosticCollector
+
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
+
+    init(file: String, table: DefinitionTable, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
+        self.file = file
+        self.table = table
+        self.diagnostics = diagnostics
+    }
+
+    mutating func parse(_ root: JSONValue) -> ParsedSource {
+        var source = ParsedSource(file: file)
+        guard let object = root.object else {
+            diagnostics.error("a token document must be a JSON object, found \(root.shortDescription)", at: root.location(in: file))
+            return source
+        }
+        parseGroup(object, path: [], key: "", location: root.location(in: file), into: &source)
+        return source
+    }
+
+    private func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
+
+    private mutating func parseGroup(_ object: JSONObject, path: [String], key: String, location: SourceLocation, into source: inout ParsedSource) {
+        var group = GroupDefinition(path: path, key: key, location: location)
+        var hasChildren = false
+        var ref: (String, JSONPosition)?
+        for member in object {
+            let name = member.key
+            if name.hasPrefix("$") {
+                switch name {
+                case "$type": group.type = parseType(member)
+                case "$description": group.description = parseDescription(member)
+                case "$deprecated": group.deprecated = parseDeprecated(member)
+                case "$extensions": group.extensions = parseExtensions(member)
+                case "$extends":
+                    if let text = member.value.string {
+                        group.extends = extendsReference(text, at: member.keyPosition)
+                    } else {
+                        diagnostics.error("$extends must be a group reference such as \"{button}\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                    }
+                case "$ref":
+                    if let text = member.value.string {
+                        ref = (text, member.keyPosition)
+                    } else {
+                        diagnostics.error("$ref must be a JSON Pointer string such as \"#/color/base\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                    }
+                case "$root":
+                    hasChildren = true
+                    guard let child = member.value.object, child.member("$value") != nil || child.member("$ref") != nil else {
+                        diagnostics.error("$root must be a token (an object with $value), found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                        continue
+                    }
+                    parseToken(child, path: path + [name], key: TokenPath.key(key, name), location: loc(member.keyPosition), into: &source)
+                case "$schema" where path.isEmpty:
+                    continue
+                case "$value":
+                    continue // handled by the caller: this object is a token
+                default:
+                    if let child = member.value.object, child.member("$value") != nil {
+                        diagnostics.error("invalid token name \"\(name)\": names must not begin with \"$\" (reserved for properties such as $value)", at: loc(member.keyPosition))
+                    } else {
+                        diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.groupProperties))
+                    }
+                }
+                continue
+            }
+            hasChildren = true
+            let childLocation = loc(member.keyPosition)
+            if let problem = TokenPath.nameProblem(name) {
+                diagnostics.error("invalid \(member.value.object?.member("$value") != nil ? "token" : "group") name \"\(name)\": \(problem)", at: childLocation)
+                continue
+            }
+            guard let child = member.value.object else {
+                diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)
+                continue
+            }
+            let childPath = path + [name]
+            let childKey = TokenPath.key(key, name)
+            if child.member("$value") != nil {
+                parseToken(child, path: childPath, key: childKey, location: childLocation, into: &source)
+            } else {
+                parseGroup(child, path: childPath, key: childKey, location: childLocation, into: &source)
+            }
+        }
+        if let (text, position) = ref {
+            if group.extends != nil {
+                diagnostics.error("a group cannot have both $extends and $ref", at: loc(position))
+            } else if let segments = TokenPath.pointerSegments(text) {
+                group.extends = ExtendsReference(target: segments, text: text, location: loc(position))
+                if !hasChildren, !path.isEmpty {
+                    // `{"$ref": "#/base"}` alone: an alias token if #/base turns out to be a token.
+                    let value = JSONValue(.object(JSONObject([.init(key: "$ref", keyPosition: position, value: JSONValue(.string(text), at: position))])), at: position)
+                    group.tokenCandidate = table.add(TokenDefinition(
+                        path: path, key: key, value: value, valueLocation: loc(position), explicitType: group.type,
+                        description: group.description, deprecated: group.deprecated, extensions: group.extensions,
+                        location: location, file: file, references: Self.pointerPrefixes(segments)))
+                }
+            } else {
+                diagnostics.error("$ref must be a same-document JSON Pointer starting with \"#/\", found \"\(text)\"", at: loc(position))
+            }
+        }
+        source.groups.append(group)
+    }
+
+    private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, into source: inout ParsedSource) {
+        var value: JSONValue?
+        var valueLocation = location
+        var type: TokenType?
+        var description: String?
+        var deprecated: DeprecatedProperty?
+        var extensions: JSONValue?
+        for member in object {
+            switch member.key {
+            case "$value":
+                value = member.value
+                valueLocation = loc(member.keyPosition)
+            case "$type": type = parseType(member)
+            case "$description": description = parseDescription(member)
+            case "$deprecated": deprecated = parseDeprecated(member)
+            case "$extensions": extensions = parseExtensions(member)
+            case "$ref":
+                if object.member("$value") != nil {
+                    diagnostics.error("a token cannot have both $value and $ref", at: loc(member.keyPosition))
+                } else if member.value.string != nil {
+                    value = JSONValue(.object(JSONObject([member])), at: member.keyPosition)
+                    valueLocation = loc(member.keyPosition)
+                } else {
+                    diagnostics.error("$ref must be a JSON Pointer string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                }
+            default:
+                let name = member.key
+                if name.hasPrefix("$") {
+                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.tokenProperties))
+                } else {
+                    var notes: [Diagnostic.Note] = []
+                    if Self.tokenProperties.contains("$" + name) { notes.append(.init("did you mean \"$\(name)\"?")) }
+                    diagnostics.error("token \"\(key)\" cannot contain \"\(name)\": an object with $value is a token, so it cannot also hold tokens, groups or un-prefixed properties", at: loc(member.keyPosition), notes: notes)
+                }
+            }
+        }
+        guard let value else { return }
+        var references: [String] = []
+        Self.collectReferences(value, into: &references)
+        let id = table.add(TokenDefinition(
+            path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,
+            description: description, deprecated: deprecated, extensions: extensions,
+            location: location, file: file, references: references))
+        source.tokens.append(id)
+    }
+
+    // MARK: properties
+
+    private mutating func parseType(_ member: JSONObject.Member) -> TokenType? {
+        guard let text = member.value.string else {
+            diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+            return nil
+        }
+        if let type = TokenType(rawValue: text) { return type }
+        let names = TokenType.allCases.map(\.rawValue)
+        var notes: [Diagnostic.Note] = []
+        if let close = names.first(where: { $0.lowercased() == text.lowercased() }) ?? Suggestions.closest(to: text, in: names) {
+            notes.append(.init("did you mean \"\(close)\"?"))
+        }
+        diagnostics.error("unknown $type \"\(text)\"; expected one of \(names.joined(separator: ", "))", at: loc(member.keyPosition), notes: notes)
+        return nil
+    }
+
+    private mutating func parseDescription(_ member: JSONObject.Member) -> String? {
+        if let s = member.value.string { return s }
+        diagnostics.error("$description must be a string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+        return nil
+    }
+
+    private mutating func parseDeprecated(_ member: JSONObject.Member) -> DeprecatedProperty? {
+        if let b = member.value.bool { return b ? .deprecated(.deprecated) : .notDeprecated }
+        if let s = member.value.string { return .deprecated(.reason(s)) }
+        diagnostics.error("$deprecated must be true, false or a reason string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+        return nil
+    }
+
+    private mutating func parseExtensions(_ member: JSONObject.Member) -> JSONValue? {
+        if member.value.object != nil { return member.value }
+        diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+        return nil
+    }
+
+    private mutating func extendsReference(_ text: String, at position: JSONPosition) -> ExtendsReference? {
+        switch TokenPath.curly(text) {
+        case .alias(let path):
+            return ExtendsReference(target: path, text: text, location: loc(position))
+        case .malformed(let why):
+            diagnostics.error("malformed $extends reference: \(why)", at: loc(position))
+            return nil
+        case .notAlias:
+            if let segments = TokenPath.pointerSegments(text) {
+                return ExtendsReference(target: segments, text: text, location: loc(position))
+            }
+            diagnostics.error("$extends must be a group reference such as \"{button}\" or \"#/button\", found \"\(text)\"", at: loc(position))
+            return nil
+        }
+    }
+
+    private func suggestion(_ name: String, _ known: Set<String>) -> [Diagnostic.Note] {
+        guard let close = Suggestions.closest(to: name, in: known.sorted()) else { return [] }
+        return [.init("did you mean \"\(close)\"?")]
+    }
+
+    // MARK: references
+
+    /// Every token key a value may depend on (see `TokenDefinition.references`).
+    static func collectReferences(_ value: JSONValue, into out: inout [String]) {
+        switch value.kind {
+        case .string(let s):
+            if case .alias(let path) = TokenPath.curly(s) { out.append(TokenPath.key(path)) }
+        case .array(let items):
+            for item in items { collectReferences(item, into: &out) }
+        case .object(let object):
+            for member in object {
+                if member.key == "$ref", let s = member.value.string, let segments = TokenPath.pointerSegments(s) {
+                    out.append(contentsOf: pointerPrefixes(segments))
+                } else {
+                    collectReferences(member.value, into: &out)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// `["a","b","$value","x"]` → `["a", "a.b"]`: the pointer's token is one of the prefixes before `$value`.
+    static func pointerPrefixes(_ segments: [String]) -> [String] {
+        var out: [String] = []
+        var key = ""
+        for segment in segments {
+            if segment.hasPrefix("$") && segment != "$root" { break }
+            key = TokenPath.key(key, segment)
+            out.append(key)
+        }
+        return out
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Token paths, curly-brace aliases and JSON Pointers (aliases.md, groups.md).
+enum TokenPath {
+    /// Names are joined with "." — safe because names may not contain ".".
+    static func key(_ path: [String]) -> String { path.joined(separator: ".") }
+
+    static func key(_ parentKey: String, _ name: String) -> String {
+        parentKey.isEmpty ? name : parentKey + "." + name
+    }
+
+    /// The key of the enclosing group ("" at the top level).
+    static func parentKey(_ key: String) -> String {
+        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(key[..<dot])
+    }
+
+    /// Why `name` may not be a token or group name, or nil when it may.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names must not be empty" }
+        if name.hasPrefix("$") { return "names must not begin with \"$\" (reserved for properties such as $value)" }
+        for ch in name.utf8 {
+            switch ch {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."):
+                return "names must not contain \"{\", \"}\" or \".\""
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    enum Curly {
+        case notAlias
+        case alias([String])
+        case malformed(String)
+    }
+
+    /// `"{a.b.c}"` → `.alias(["a","b","c"])`. Only strings that both start with "{" and end with "}" are aliases.
+    /// Scans UTF-8 bytes: this runs for every string in every value, so it must stay cheap.
+    static func curly(_ s: String) -> Curly {
+        var s = s
+        return s.withUTF8 { bytes -> Curly in
+            let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: "."), dollar = UInt8(ascii: "$")
+            guard bytes.count >= 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return .notAlias }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if bytes.count == 2 { return .malformed("the alias \(text) names no token") }
+            var segments: [String] = []
+            var start = 1
+            for i in 1..<bytes.count {
+                let b = bytes[i]
+                if b == open || (b == close && i != bytes.count - 1) { return .malformed("the alias \(text) has a stray \"{\" or \"}\"") }
+                guard b == dot || i == bytes.count - 1 else { continue }
+                if i == start { return .malformed("the alias \(text) has an empty path segment") }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                if segment[0] == dollar && !segment.elementsEqual("$root".utf8) {
+                    return .malformed("the alias \(text) has a segment starting with \"$\"; only $root may")
+                }
+                segments.append(String(decoding: segment, as: UTF8.self))
+                start = i + 1
+            }
+            return .alias(segments)
+        }
+    }
+
+    /// The token key an alias string names (`"{a.b}"` → `"a.b"`) without splitting, or nil.
+    static func curlyKey(_ s: String) -> String? {
+        guard case .alias(let path) = curly(s) else { return nil }
+        return key(path)
+    }
+
+    /// Parses a same-document pointer `#/a/b~1c` into segments (RFC 6901 unescaping); nil when not `#`-rooted.
+    static func pointerSegments(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#") else { return nil }
+        let body = pointer.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The pointer string (unescaped) a value holds when it is `{"$ref": "..."}` alone.
+    static func refObject(_ value: JSONValue) -> (pointer: String, location: JSONPosition)? {
+        guard let object = value.object, object.count == 1, let member = object.members.first,
+              member.key == "$ref", let s = member.value.string else { return nil }
+        return (s, member.keyPosition)
+    }
+
+    static func display(_ path: [String]) -> String { "{" + key(path) + "}" }
+}

@@ -1,0 +1,140 @@
+/// dimension, duration, number, fontFamily, fontWeight, cubicBezier (types.md).
+extension ValueReader {
+    func readNumber(_ json: JSONValue, at location: SourceLocation, what: String) -> JSONNumber? {
+        guard let value = primitive(json, at: location) else { return nil }
+        guard let n = value.number else {
+            error("invalid \(what): expected a number, found \(value.shortDescription)", at: location)
+            return nil
+        }
+        return n
+    }
+
+    func readDimension(_ json: JSONValue, at location: SourceLocation, what: String) -> DimensionValue? {
+        guard let object = json.object else {
+            var notes: [Diagnostic.Note] = []
+            if json.string != nil { notes.append(.init("write dimensions as {\"value\": 16, \"unit\": \"px\"}")) }
+            error("invalid \(what): expected a dimension object {\"value\": number, \"unit\": \"px\" | \"rem\"}, found \(json.shortDescription)", at: location, notes: notes)
+            return nil
+        }
+        var ok = members(object, allowed: ["value", "unit"], what: what)
+        var number: JSONNumber?
+        if let m = required(object, "value", what: what, at: location) {
+            number = readNumber(m.value, at: loc(m.keyPosition), what: "\(what) value")
+        }
+        var unit: DimensionValue.Unit?
+        if let m = required(object, "unit", what: what, at: location), let raw = primitive(m.value, at: loc(m.keyPosition)) {
+            if let s = raw.string, let u = DimensionValue.Unit(rawValue: s) {
+                unit = u
+            } else {
+                error("invalid \(what): unit must be \"px\" or \"rem\", found \(raw.shortDescription)", at: loc(m.keyPosition))
+            }
+        }
+        ok = ok && number != nil && unit != nil
+        guard ok, let number, let unit else { return nil }
+        return DimensionValue(value: number, unit: unit)
+    }
+
+    func readDuration(_ json: JSONValue, at location: SourceLocation, what: String) -> DurationValue? {
+        guard let object = json.object else {
+            error("invalid \(what): expected a duration object {\"value\": number, \"unit\": \"ms\" | \"s\"}, found \(json.shortDescription)", at: location)
+            return nil
+        }
+        var ok = members(object, allowed: ["value", "unit"], what: what)
+        var number: JSONNumber?
+        if let m = required(object, "value", what: what, at: location) {
+            number = readNumber(m.value, at: loc(m.keyPosition), what: "\(what) value")
+        }
+        var unit: DurationValue.Unit?
+        if let m = required(object, "unit", what: what, at: location), let raw = primitive(m.value, at: loc(m.keyPosition)) {
+            if let s = raw.string, let u = DurationValue.Unit(rawValue: s) {
+                unit = u
+            } else {
+                error("invalid \(what): unit must be \"ms\" or \"s\", found \(raw.shortDescription)", at: loc(m.keyPosition))
+            }
+        }
+        ok = ok && number != nil && unit != nil
+        guard ok, let number, let unit else { return nil }
+        return DurationValue(value: number, unit: unit)
+    }
+
+    func readFontFamily(_ json: JSONValue, at location: SourceLocation, what: String) -> FontFamilyValue? {
+        if let s = json.string {
+            guard !s.isEmpty else { error("invalid \(what): a font name must not be empty", at: location); return nil }
+            return FontFamilyValue(names: [s])
+        }
+        guard let items = json.array else {
+            error("invalid \(what): expected a font name or an array of font names, found \(json.shortDescription)", at: location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            error("invalid \(what): the array of font names must not be empty", at: location)
+            return nil
+        }
+        var names: [String] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let at = loc(item.position)
+            guard let raw = primitive(item, at: at) else { ok = false; continue }
+            if let s = raw.string, !s.isEmpty, case .notAlias = TokenPath.curly(s) {
+                names.append(s)
+            } else {
+                error("invalid \(what): element \(i) must be a font name string, found \(raw.shortDescription)", at: at)
+                ok = false
+            }
+        }
+        return ok ? FontFamilyValue(names: names) : nil
+    }
+
+    func readFontWeight(_ json: JSONValue, at location: SourceLocation, what: String) -> FontWeightValue? {
+        guard let raw = primitive(json, at: location) else { return nil }
+        if let n = raw.number {
+            guard n.double >= 1, n.double <= 1000 else {
+                error("invalid \(what): a numeric font weight must be in [1, 1000], found \(n.text)", at: location)
+                return nil
+            }
+            return FontWeightValue(value: n)
+        }
+        if let s = raw.string {
+            if let match = FontWeightValue.keywords.first(where: { $0.key == s }) {
+                return FontWeightValue(value: JSONNumber(Double(match.value)), keyword: s)
+            }
+            var notes: [Diagnostic.Note] = []
+            let names = FontWeightValue.keywords.map(\.key)
+            if let close = names.first(where: { $0.lowercased() == s.lowercased() }) ?? Suggestions.closest(to: s, in: names) {
+                notes.append(.init("did you mean \"\(close)\"? (weight names are case-sensitive)"))
+            }
+            error("invalid \(what): unknown font weight \"\(s)\"; expected a number in [1, 1000] or one of \(names.joined(separator: ", "))", at: location, notes: notes)
+            return nil
+        }
+        error("invalid \(what): expected a number in [1, 1000] or a weight name such as \"bold\", found \(raw.shortDescription)", at: location)
+        return nil
+    }
+
+    func readCubicBezier(_ json: JSONValue, at location: SourceLocation, what: String) -> CubicBezierValue? {
+        guard let items = json.array else {
+            error("invalid \(what): expected an array [x1, y1, x2, y2], found \(json.shortDescription)", at: location)
+            return nil
+        }
+        guard items.count == 4 else {
+            error("invalid \(what): expected 4 numbers [x1, y1, x2, y2], found \(items.count)", at: location)
+            return nil
+        }
+        let names = ["x1", "y1", "x2", "y2"]
+        var numbers: [JSONNumber] = []
+        for (i, item) in items.enumerated() {
+            let at = loc(item.position)
+            guard let raw = primitive(item, at: at) else { continue }
+            guard let n = raw.number else {
+                error("invalid \(what): \(names[i]) must be a number, found \(raw.shortDescription)", at: at)
+                continue
+            }
+            if i % 2 == 0, !(0...1).contains(n.double) {
+                error("invalid \(what): \(names[i]) must be in [0, 1], found \(n.text)", at: at)
+                continue
+            }
+            numbers.append(n)
+        }
+        guard numbers.count == 4 else { return nil }
+        return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+
+@Suite struct SwiftNamingTests {
+    private func lower(_ segments: String...) -> String? { SwiftNaming.identifier(segments, case: .lowerCamel) }
+    private func upper(_ segments: String...) -> String? { SwiftNaming.identifier(segments, case: .upperCamel) }
+
+    @Test func joinsSegmentsIntoLowerCamelCase() {
+        #expect(lower("text", "brand", "normal") == "textBrandNormal")
+        #expect(lower("purple", "500") == "purple500")
+        #expect(lower("pageHeader", "rightGroup", "maxWidth") == "pageHeaderRightGroupMaxWidth")
+        #expect(lower("primary-hover") == "primaryHover")
+        #expect(lower("on_dark surface") == "onDarkSurface")
+        #expect(upper("color") == "Color")
+        #expect(upper("stroke-style") == "StrokeStyle")
+    }
+
+    @Test func acronymsAndCaseAreKeptOutsideTheFirstLetter() {
+        #expect(lower("XL") == "xl")
+        #expect(lower("iOS", "tint") == "iOSTint")
+        #expect(lower("size", "XL") == "sizeXL")
+        #expect(lower("Primary") == "primary")
+    }
+
+    @Test func leadingDigitsGetAnUnderscore() {
+        #expect(lower("2xl") == "_2xl")
+        #expect(lower("500") == "_500")
+        #expect(upper("2xl") == "_2xl")
+        #expect(lower("space", "2xl") == "space2xl")
+    }
+
+    @Test func digitRunsThatMeetKeepASeparator() {
+        #expect(lower("spacing", "0-5") == "spacing0_5")
+        #expect(lower("alpha", "10", "50") == "alpha10_50")
+        #expect(lower("0-5") == "_0_5")
+    }
+
+    @Test func keywordsAreEscapedAndReservedTypeNamesSuffixed() {
+        #expect(lower("default") == "default")
+        #expect(SwiftNaming.escaped("default") == "`default`")
+        #expect(SwiftNaming.escaped("self") == "`self`")
+        #expect(SwiftNaming.escaped("repeat") == "`repeat`")
+        #expect(SwiftNaming.escaped("some") == "some")
+        #expect(SwiftNaming.escaped("purple500") == "purple500")
+        #expect(upper("type") == "Type_")
+        #expect(upper("self") == "Self_")
+        #expect(lower("type") == "type")
+    }
+
+    @Test func unicodeLettersAreKeptAndSymbolsTransliteratedOrRemoved() {
+        #expect(lower("café", "crème") == "caféCrème")
+        #expect(lower("日本", "赤") == "日本赤")
+        #expect(lower("Ελληνικά") == "ελληνικά")
+        #expect(lower("opacity", "50%") == "opacity50Percent")
+        #expect(lower("black & white") == "blackAndWhite")
+        #expect(lower("a+b") == "aPlusB")
+        #expect(lower("★ star") == "star")
+        #expect(lower("zero\u{200B}width") == "zerowidth")
+        #expect(lower("★") == nil)
+        #expect(lower("", "—") == nil)
+    }
+
+    @Test func namingIsDeterministic() {
+        let segments = ["Ünïcödé", "50%", "2xl", "default", "a-b_c d"]
+        let first = SwiftNaming.identifier(segments, case: .lowerCamel)
+        for _ in 0..<20 { #expect(SwiftNaming.identifier(segments, case: .lowerCamel) == first) }
+    }
+
+    /// Every generated name must be something swiftc accepts as a declaration and a member access.
+    @Test func generatedNamesCompile() throws {
+        let segments = [
+            "default", "self", "init", "repeat", "protocol", "Type", "Self", "Any", "2xl", "0-5", "café",
+            "日本", "Ελληνικά", "кириллица", "😀smile", "50%", "a+b", "tab\u{0301}", "x\u{FE0F}", "İstanbul",
+            "straße", "ǅemal", "ﬁne",
+        ]
+        // Members and types live in separate enums: a member and a type of the same name is a collision
+        // the namer reports, not something to compile.
+        var members = Set<String>(), types = Set<String>()
+        for segment in segments {
+            members.insert(try #require(SwiftNaming.identifier([segment], case: .lowerCamel)))
+            types.insert(try #require(SwiftNaming.identifier([segment], case: .upperCamel)))
+        }
+        var source = "enum M {\n"
+        for (index, member) in members.sorted().enumerated() {
+            source += "    static var \(SwiftNaming.escaped(member)): Int { \(index) }\n"
+        }
+        source += "}\nenum T {\n"
+        for type in types.sorted() { source += "    enum \(SwiftNaming.escaped(type)) {}\n" }
+        source += "}\n"
+        for (index, member) in members.sorted().enumerated() {
+            source += "let use\(index): Int = M.\(SwiftNaming.escaped(member))\n"
+        }
+        for (index, type) in types.sorted().enumerated() {
+            source += "let type\(index): T.\(SwiftNaming.escaped(type)).Type = T.\(SwiftNaming.escaped(type)).self\n"
+        }
+        #expect(members.count == segments.count - 1)  // `self` and `Self` both give member `self`
+        let directory = try SwiftCompiler.temporaryDirectory("naming")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try source.write(to: directory.appendingPathComponent("Names.swift"), atomically: true, encoding: .utf8)
+        try SwiftCompiler.run(["-typecheck", "Names.swift"], in: directory)
+    }
+}
