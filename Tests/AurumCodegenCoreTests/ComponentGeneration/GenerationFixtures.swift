@@ -8,16 +8,9 @@ enum GenerationFixtures {
     static let figmaFile = FigmaFileReference(fileKey: "AbC123xyz", fileName: "Aurum-Design-System")
     static let options = ComponentGenerationOptions(figmaFile: figmaFile)
 
-    /// templates/*.mustache, read from the folder.
+    /// The compiled-in default templates (DefaultTemplatesTests keeps them equal to templates/).
     static func templates() throws -> MustacheLibrary {
-        let folder = TestPaths.repoRoot.appendingPathComponent("templates")
-        var templates: [String: MustacheTemplate] = [:]
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {
-            let name = String(file.dropLast(".mustache".count))
-            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            templates[name] = try MustacheTemplate(source: source, name: name, path: "templates/\(file)")
-        }
-        return MustacheLibrary(templates: templates)
+        try TemplateLoader.library(overrides: nil)
     }
 
     /// The five real manifests and icons.json, validated.
