@@ -7,7 +7,7 @@ public struct GenerateCommand: Command {
 
     public let spec = CommandSpec(
         name: "generate",
-        abstract: "Generate Swift from design tokens.",
+        abstract: "Generate Swift from design tokens, and component Swift, Code Connect and pages from component manifests.",
         discussion: """
             With no arguments, reads aurum-codegen.json in the current directory and writes what it names. \
             Given token or resolver files and no --config, works on those files alone and writes the Swift to --output.
@@ -43,8 +43,19 @@ public struct GenerateCommand: Command {
     }
 }
 
-/// The short report `generate` prints: tokens per type, modes, files written and unchanged, elapsed time.
+/// The short report `generate` prints: tokens per type, modes, files written and unchanged per output,
+/// components without a Figma node, elapsed time.
 struct GenerateSummary {
+    static func label(_ kind: PlannedOutput.Kind) -> String {
+        switch kind {
+        case .swift: "swift"
+        case .components: "component swift"
+        case .codeConnect: "code connect"
+        case .legacyCodeConnect: "code connect (.figma.swift)"
+        case .pages: "pages"
+        }
+    }
+
     var result: Generator.Result
     var outputDirectory: String?
     var dryRun: Bool
@@ -74,6 +85,24 @@ struct GenerateSummary {
             }
         } else {
             lines.append("swift: no output directory configured")
+        }
+        if let components = result.components {
+            var line = "components: \(components.componentCount), icons: \(components.iconCount)"
+            if !components.withoutNode.isEmpty {
+                line += "; without a Figma node (no Code Connect): " + components.withoutNode.map(\.name).joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        for output in result.outputs {
+            let verb = dryRun ? "would write" : "written"
+            var line = "\(Self.label(output.kind)): \(output.report.written.count) \(verb), \(output.report.unchanged.count) unchanged"
+            if !output.removed.isEmpty { line += ", \(output.removed.count) \(dryRun ? "would be removed" : "removed")" }
+            lines.append(line + " in \(output.directory)")
+            if verbose {
+                lines += output.report.written.map { "  \(dryRun ? "would write" : "wrote") \($0)" }
+                lines += output.report.unchanged.map { "  unchanged \($0)" }
+                lines += output.removed.map { "  \(dryRun ? "would remove" : "removed") \($0)" }
+            }
         }
         lines.append(String(format: "done in %.0f ms", elapsedMilliseconds))
         return lines.joined(separator: "\n")
