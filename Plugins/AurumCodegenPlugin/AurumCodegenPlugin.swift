@@ -20,7 +20,7 @@ struct AurumCodegenPlugin: BuildToolPlugin {
         return .buildCommand(
             displayName: "Generating design-token Swift for \(target) (aurum-codegen)",
             executable: tool,
-            arguments: config.generateArguments(output: output),
+            arguments: config.buildArguments(output: output),
             environment: [:],
             inputFiles: config.inputs + [tool],
             outputFiles: config.outputFiles(in: output))

@@ -5,14 +5,17 @@ import Foundation
 /// position, so whatever cannot be read here is left for it to report.
 struct AurumPluginConfig {
     static let fileName = "aurum-codegen.json"
-    /// Must match `FixedSwiftLayout.defaultTokenShards`; passed to the tool explicitly all the same.
-    static let tokenShards = 4
+    /// Passed to the tool as `--shards`; `outputFiles` names the files the tool then writes.
+    static let shards = 4
 
     let url: URL
     /// `swift.prefix`, default `Aurum`.
     let prefix: String
-    /// The configuration, the token files (a resolver and every file it references) and the user templates.
+    /// The configuration, the token files (a resolver and every file it references), the component manifests
+    /// and icons (when there is a `components` section) and the user templates.
     let inputs: [URL]
+    /// `codeConnect` and `pages` output folders, relative to the configuration or absolute.
+    let documentationOutputs: [String]
 
     init(url: URL) {
         self.url = url
@@ -21,6 +24,9 @@ struct AurumPluginConfig {
         let tokens = root["tokens"] as? [String: Any] ?? [:]
         let swift = root["swift"] as? [String: Any] ?? [:]
         prefix = swift["prefix"] as? String ?? "Aurum"
+        let codeConnect = root["codeConnect"] as? [String: Any] ?? [:]
+        let pages = root["pages"] as? [String: Any] ?? [:]
+        documentationOutputs = [codeConnect["output"], codeConnect["legacyOutput"], pages["output"]].compactMap { $0 as? String }
 
         var inputs = [url]
         if let resolver = (tokens["resolver"] as? String).map({ Self.resolve($0, in: directory) }) {
@@ -28,6 +34,13 @@ struct AurumPluginConfig {
             inputs += Self.fileReferences(in: Self.readJSON(resolver)).map { Self.resolve($0, in: resolver.deletingLastPathComponent()) }
         }
         inputs += (tokens["files"] as? [Any] ?? []).compactMap { $0 as? String }.map { Self.resolve($0, in: directory) }
+        // The tool's defaults for these two paths, as in ComponentsConfiguration.
+        if let components = root["components"] as? [String: Any] {
+            let manifests = Self.resolve(components["manifests"] as? String ?? "tokens/components", in: directory)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: manifests.path(percentEncoded: false))) ?? []
+            inputs += names.filter { $0.hasSuffix(".component.json") }.sorted().map { manifests.appending(path: $0) }
+            inputs.append(Self.resolve(components["icons"] as? String ?? "tokens/icons.json", in: directory))
+        }
         if let templates = (swift["templates"] as? String).map({ Self.resolve($0, in: directory) }) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: templates.path(percentEncoded: false))) ?? []
             inputs += names.filter { $0.hasSuffix(".mustache") }.sorted().map { templates.appending(path: $0) }
@@ -42,15 +55,19 @@ struct AurumPluginConfig {
 
     /// The tool's `--plugin-output` file set (`FixedSwiftLayout.fileNames`), in `directory`.
     func outputFiles(in directory: URL) -> [URL] {
-        let shards = (0..<Self.tokenShards).map { $0 == 0 ? "\(prefix)Tokens.swift" : "\(prefix)Tokens+\($0).swift" }
-        let names = ["\(prefix)TokenTypes.swift"] + shards + ["\(prefix)Components.swift", "\(prefix)Icons.swift", "\(prefix)SwiftUI.swift"]
-        return names.map { directory.appending(path: $0) }
+        let shards = (0..<Self.shards).map { $0 == 0 ? "\(prefix)Generated.swift" : "\(prefix)Generated+\($0).swift" }
+        return (shards + ["\(prefix)Generated+SwiftUI.swift"]).map { directory.appending(path: $0) }
     }
 
     /// Arguments for `aurum-codegen generate` writing the fixed file set into `directory`.
-    func generateArguments(output directory: URL) -> [String] {
+    func buildArguments(output directory: URL) -> [String] {
         ["generate", "--quiet", "--config", url.path(percentEncoded: false),
-         "--plugin-output", directory.path(percentEncoded: false), "--token-shards", String(Self.tokenShards)]
+         "--plugin-output", directory.path(percentEncoded: false), "--shards", String(Self.shards)]
+    }
+
+    /// Arguments for `aurum-codegen generate` writing the Code Connect files and pages where the configuration says.
+    func documentationArguments() -> [String] {
+        ["generate", "--config", url.path(percentEncoded: false), "--only", "code-connect,pages"]
     }
 
     /// The one configuration among a target's files, or a message saying what to do.

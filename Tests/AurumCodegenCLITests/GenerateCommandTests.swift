@@ -107,22 +107,44 @@ import AurumCodegenCore
     @Test func pluginOutputWritesTheFixedFileSet() throws {
         try write("a.tokens.json", Self.good)
         try write("aurum-codegen.json", #"{ "tokens": { "files": ["a.tokens.json"] }, "swift": { "prefix": "Fx", "output": "Configured" } }"#)
-        let first = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2"])
+        let first = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--shards", "2"])
         #expect(first.code == 0, "\(first.err)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Plugin").path).sorted()
-        #expect(names == FixedSwiftLayout(prefix: "Fx", tokenShards: 2).fileNames.sorted())
+        #expect(names == FixedSwiftLayout(prefix: "Fx", shards: 2).fileNames.sorted())
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Configured").path))
-        let second = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2"])
-        #expect(second.out.contains("swift: 0 written, 6 unchanged"))
-        let quiet = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--token-shards", "2", "--quiet"])
+        let second = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--shards", "2"])
+        #expect(second.out.contains("swift: 0 written, 3 unchanged"))
+        let quiet = run(["generate", "--config", "aurum-codegen.json", "--plugin-output", "Plugin", "--shards", "2", "--quiet"])
         #expect(quiet.code == 0 && quiet.out.isEmpty && quiet.err.isEmpty)
     }
 
     @Test func pluginOutputOptionsAreChecked() throws {
         try write("a.tokens.json", Self.good)
-        #expect(run(["generate", "a.tokens.json", "--plugin-output", "P", "--token-shards", "0"]).code == 64)
+        #expect(run(["generate", "a.tokens.json", "--plugin-output", "P", "--shards", "0"]).code == 64)
         #expect(run(["generate", "a.tokens.json", "--plugin-output", "P", "--output", "O"]).code == 64)
-        #expect(run(["generate", "a.tokens.json", "--output", "O", "--token-shards", "2"]).code == 64)
+        #expect(run(["generate", "a.tokens.json", "--output", "O", "--shards", "2"]).code == 64)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("P").path))
+    }
+
+    @Test func onlyWritesTheNamedOutputs() throws {
+        try write("a.tokens.json", Self.good)
+        try write("aurum-codegen.json", #"{ "tokens": { "files": ["a.tokens.json"] }, "swift": { "output": "Out" } }"#)
+        #expect(run(["generate", "--only", "pages"]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
+        #expect(run(["generate", "--only", "pages,swift"]).code == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out/AurumColor.swift").path))
+        #expect(run(["generate", "--only", "figma"]).code == 64)
+        #expect(run(["generate", "--only", "swift", "--plugin-output", "P"]).code == 64)
+    }
+
+    @Test func onlyCodeConnectAndPagesOfTheRepositoryConfig() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let capture = CapturedOutput()
+        let code = AurumCodegenCommandLine.main(["generate", "--only", "code-connect,pages", "--dry-run"],
+                                                io: .capturing(into: capture, currentDirectory: root.path))
+        #expect(code == 0, "\(capture.standardError)")
+        let labels = capture.standardOutput.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+        #expect(labels.contains("code connect") && labels.contains("code connect (.figma.swift)") && labels.contains("pages"))
+        #expect(!labels.contains("component swift"), "\(capture.standardOutput)")
     }
 }

@@ -7,7 +7,7 @@ public struct GenerateCommand: Command {
 
     public let spec = CommandSpec(
         name: "generate",
-        abstract: "Generate Swift from design tokens.",
+        abstract: "Generate Swift from design tokens, and component Swift, Code Connect and pages from component manifests.",
         discussion: """
             With no arguments, reads aurum-codegen.json in the current directory and writes what it names. \
             Given token or resolver files and no --config, works on those files alone and writes the Swift to --output.
@@ -15,17 +15,23 @@ public struct GenerateCommand: Command {
             Files whose contents did not change are not rewritten. Nothing is written when any input has an error: \
             every diagnostic is printed as path:line:column: error: message.
 
-            --plugin-output is for the build plugin: it writes a fixed set of files whose names depend only on \
-            the prefix and --token-shards (AurumTokenTypes.swift, AurumTokens.swift, AurumTokens+1.swift…, \
-            AurumComponents.swift, AurumIcons.swift, AurumSwiftUI.swift), a header alone where a section is empty.
+            --only writes some of the configured outputs: swift, components, code-connect, pages (comma-separated). \
+            Every output is still generated and checked. The command plugin writes Code Connect and pages with \
+            --only code-connect,pages.
+
+            --plugin-output is for the build plugin: the token and component Swift, gathered into files whose \
+            names depend only on the prefix and --shards: AurumGenerated.swift, AurumGenerated+1.swift… and \
+            AurumGenerated+SwiftUI.swift, a header alone where there is nothing to hold. No Code Connect or pages. \
+            Diagnostics name files by absolute path.
 
             Exit status: 0 on success, 1 when the input has errors, 64 for command-line mistakes.
             """,
         options: [
             .init("config", short: "c", valueName: "path", help: "The configuration file (default: ./aurum-codegen.json)."),
             .init("output", short: "o", valueName: "dir", help: "Write the Swift here instead of the configured directory."),
+            .init("only", valueName: "outputs", help: "Write only these outputs: swift, components, code-connect, pages."),
             .init("plugin-output", valueName: "dir", help: "Write the build plugin's fixed set of Swift files here."),
-            .init("token-shards", valueName: "n", help: "With --plugin-output: spread the token namespaces over n files (default \(FixedSwiftLayout.defaultTokenShards))."),
+            .init("shards", valueName: "n", help: "With --plugin-output: spread the Swift over n files (default \(FixedSwiftLayout.defaultShards))."),
         ],
         flags: [
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
@@ -39,40 +45,72 @@ public struct GenerateCommand: Command {
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let start = DispatchTime.now()
-        let (configuration, layout) = try Self.configurationAndLayout(arguments, context: context)
+        let generator = try Self.generator(arguments, context: context)
         let dryRun = arguments.flag("dry-run")
-        let generator = Generator(configuration: configuration, layout: layout)
-        let result = try TokenLoader.$showsAbsolutePaths.withValue(layout != .perNamespace) { try generator.run(dryRun: dryRun) }
+        let result = try DisplayPaths.$absolute.withValue(generator.layout != .perNamespace) { try generator.run(dryRun: dryRun) }
         context.report(result.warnings)
         if arguments.flag("quiet") { return ExitCode.success }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-        context.print(GenerateSummary(result: result, outputDirectory: configuration.swift.output, dryRun: dryRun,
+        context.print(GenerateSummary(result: result, outputDirectory: generator.configuration.swift.output,
+                                      skipsSwift: !(generator.only?.contains(.swift) ?? true), dryRun: dryRun,
                                       verbose: arguments.flag("verbose"), elapsedMilliseconds: elapsed).text)
         return ExitCode.success
     }
 
-    private static func configurationAndLayout(_ arguments: ParsedArguments, context: CommandContext) throws -> (AurumConfiguration, Generator.Layout) {
+    static let outputNames: [(name: String, kinds: [PlannedOutput.Kind])] = [
+        ("swift", [.swift]), ("components", [.components]), ("code-connect", [.codeConnect, .legacyCodeConnect]), ("pages", [.pages]),
+    ]
+
+    private static func generator(_ arguments: ParsedArguments, context: CommandContext) throws -> Generator {
+        let only = try arguments.option("only").map(outputs(from:))
         guard let pluginOutput = arguments.option("plugin-output") else {
-            if arguments.option("token-shards") != nil { throw UsageError("'--token-shards' needs '--plugin-output <dir>'") }
-            return (try InputSelection.configuration(arguments, context: context, requireOutput: true), .perNamespace)
+            if arguments.option("shards") != nil { throw UsageError("'--shards' needs '--plugin-output <dir>'") }
+            return Generator(configuration: try InputSelection.configuration(arguments, context: context, requireOutput: only == nil),
+                             only: only)
         }
         if arguments.option("output") != nil { throw UsageError("give '--output' or '--plugin-output', not both") }
-        var shards = FixedSwiftLayout.defaultTokenShards
-        if let text = arguments.option("token-shards") {
-            guard let value = Int(text), value > 0 else { throw UsageError("'--token-shards' takes a positive number, not '\(text)'") }
+        if only != nil { throw UsageError("'--plugin-output' writes Swift only; it takes no '--only'") }
+        var shards = FixedSwiftLayout.defaultShards
+        if let text = arguments.option("shards") {
+            guard let value = Int(text), value > 0 else { throw UsageError("'--shards' takes a positive number, not '\(text)'") }
             shards = value
         }
         var configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
         let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
         configuration.swift.output = pluginOutput.hasPrefix("/") ? pluginOutput : cwd.appendingPathComponent(pluginOutput).path
-        return (configuration, .fixed(tokenShards: shards))
+        return Generator(configuration: configuration, layout: .fixed(shards: shards))
+    }
+
+    private static func outputs(from text: String) throws(UsageError) -> Set<PlannedOutput.Kind> {
+        var kinds = Set<PlannedOutput.Kind>()
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let entry = outputNames.first(where: { $0.name == name }) else {
+                throw UsageError("'--only' takes \(outputNames.map(\.name).joined(separator: ", ")), not '\(name)'")
+            }
+            kinds.formUnion(entry.kinds)
+        }
+        guard !kinds.isEmpty else { throw UsageError("'--only' needs at least one output") }
+        return kinds
     }
 }
 
-/// The short report `generate` prints: tokens per type, modes, files written and unchanged, elapsed time.
+/// The short report `generate` prints: tokens per type, modes, files written and unchanged per output,
+/// components without a Figma node, elapsed time.
 struct GenerateSummary {
+    static func label(_ kind: PlannedOutput.Kind) -> String {
+        switch kind {
+        case .swift: "swift"
+        case .components: "component swift"
+        case .codeConnect: "code connect"
+        case .legacyCodeConnect: "code connect (.figma.swift)"
+        case .pages: "pages"
+        }
+    }
+
     var result: Generator.Result
     var outputDirectory: String?
+    /// `--only` left the Swift out.
+    var skipsSwift = false
     var dryRun: Bool
     var verbose: Bool
     var elapsedMilliseconds: Double
@@ -99,7 +137,25 @@ struct GenerateSummary {
                 lines += result.removed.map { "  \(dryRun ? "would remove" : "removed") \($0)" }
             }
         } else {
-            lines.append("swift: no output directory configured")
+            lines.append(skipsSwift ? "swift: not written (--only)" : "swift: no output directory configured")
+        }
+        if let components = result.components {
+            var line = "components: \(components.componentCount), icons: \(components.iconCount)"
+            if !components.withoutNode.isEmpty {
+                line += "; without a Figma node (no Code Connect): " + components.withoutNode.map(\.name).joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        for output in result.outputs {
+            let verb = dryRun ? "would write" : "written"
+            var line = "\(Self.label(output.kind)): \(output.report.written.count) \(verb), \(output.report.unchanged.count) unchanged"
+            if !output.removed.isEmpty { line += ", \(output.removed.count) \(dryRun ? "would be removed" : "removed")" }
+            lines.append(line + " in \(output.directory)")
+            if verbose {
+                lines += output.report.written.map { "  \(dryRun ? "would write" : "wrote") \($0)" }
+                lines += output.report.unchanged.map { "  unchanged \($0)" }
+                lines += output.removed.map { "  \(dryRun ? "would remove" : "removed") \($0)" }
+            }
         }
         lines.append(String(format: "done in %.0f ms", elapsedMilliseconds))
         return lines.joined(separator: "\n")

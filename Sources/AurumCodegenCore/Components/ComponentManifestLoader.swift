@@ -56,7 +56,7 @@ public enum ComponentManifestLoader {
 
     private static func display(_ url: URL, _ root: URL?) -> String {
         let path = url.standardizedFileURL.path
-        guard let root else { return path }
+        guard let root, !DisplayPaths.absolute else { return path }
         let prefix = root.standardizedFileURL.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

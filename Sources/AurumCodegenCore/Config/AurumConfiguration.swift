@@ -9,17 +9,34 @@ public struct AurumConfiguration: Sendable {
     public var directory: URL
     public var tokens: TokensConfiguration
     public var swift: SwiftConfiguration
+    /// nil when the configuration has no `components` section (manifests are then read from the defaults
+    /// only if Code Connect or pages are configured).
+    public var components: ComponentsConfiguration?
+    public var codeConnect: CodeConnectConfiguration?
+    public var pages: PagesConfiguration?
+    public var figma: FigmaFileReference
     /// Sections other parts of the tool read (`components`, `codeConnect`, `pages`, `figma`), kept as JSON
     /// with positions so their readers report errors in place.
     public var sections: [String: JSONValue]
 
     public init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
+                components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,
+                pages: PagesConfiguration? = nil, figma: FigmaFileReference = FigmaFileReference(),
                 sections: [String: JSONValue] = [:]) {
         self.file = file
         self.directory = directory
         self.tokens = tokens
         self.swift = swift
+        self.components = components
+        self.codeConnect = codeConnect
+        self.pages = pages
+        self.figma = figma
         self.sections = sections
+    }
+
+    /// Whether any output needs the component manifests.
+    public var generatesComponents: Bool {
+        components?.output != nil || codeConnect?.output != nil || codeConnect?.legacyOutput != nil || pages?.output != nil
     }
 
     /// `path` (relative to the configuration's directory, or absolute) as a file URL.

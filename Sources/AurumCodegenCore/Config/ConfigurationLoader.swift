@@ -6,7 +6,7 @@ public enum ConfigurationLoader {
     public static let fileName = "aurum-codegen.json"
 
     static let rootKeys = ["$schema", "tokens", "swift", "components", "codeConnect", "pages", "figma"]
-    /// Sections other engineers' code reads; passed through as JSON.
+    /// Sections also kept as JSON, for readers that want positions.
     static let sectionKeys = ["components", "codeConnect", "pages", "figma"]
     static let tokensKeys = ["resolver", "files", "remBase"]
     static let swiftKeys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
@@ -36,12 +36,17 @@ public enum ConfigurationLoader {
 
         let tokens = parseTokens(root, &diagnostics)
         let swift = parseSwift(root, &diagnostics)
+        let components = parseComponents(root, &diagnostics)
+        let codeConnect = parseCodeConnect(root, &diagnostics)
+        let pages = parsePages(root, &diagnostics)
+        let figma = parseFigma(root, &diagnostics)
         var sections: [String: JSONValue] = [:]
         for key in sectionKeys {
             if let value = root.value(key) { sections[key] = value }
         }
         try diagnostics.throwIfErrors()
-        return AurumConfiguration(file: file, directory: directory, tokens: tokens!, swift: swift, sections: sections)
+        return AurumConfiguration(file: file, directory: directory, tokens: tokens!, swift: swift, components: components,
+                                  codeConnect: codeConnect, pages: pages, figma: figma, sections: sections)
     }
 
     private static func parseTokens(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> TokensConfiguration? {

@@ -1,66 +1,59 @@
 /// The Swift output of a build-plugin run. A build plugin must name its output files before the tool runs, but
-/// the generator's file names depend on the inputs (`AurumColors+2.swift`, one file per component). This layout
-/// gathers the generated files into a set whose names depend only on the prefix and the shard count. A section
-/// with nothing to generate still gets its file, holding only a header, so the set never changes.
+/// the generator's file names depend on the inputs (`AurumColors+2.swift`, one file per component, one per icon
+/// category). This layout gathers every generated Swift file, token or component, into a set whose names depend
+/// only on the prefix and the shard count: `AurumGenerated.swift`, `AurumGenerated+1.swift`… and
+/// `AurumGenerated+SwiftUI.swift`. A file with nothing to hold gets a header alone, so the set never changes.
 public struct FixedSwiftLayout: Hashable, Sendable {
-    /// Token namespaces are spread over this many files by default, so a large token set still compiles in parallel.
-    public static let defaultTokenShards = 4
+    /// Enough files for a large design system to compile in parallel, few enough to stay cheap when small.
+    public static let defaultShards = 4
 
     public var prefix: String
-    public var tokenShards: Int
+    public var shards: Int
 
-    public init(prefix: String, tokenShards: Int = defaultTokenShards) {
+    public init(prefix: String, shards: Int = defaultShards) {
         self.prefix = prefix
-        self.tokenShards = max(1, tokenShards)
+        self.shards = max(1, shards)
     }
 
-    /// Value types and the token context.
-    public var tokenTypesFile: String { prefix + "TokenTypes.swift" }
-    /// `AurumTokens.swift`, `AurumTokens+1.swift`…: the token namespaces.
-    public var tokenShardFiles: [String] {
-        (0..<tokenShards).map { SwiftTemplateNames.namespaceFile(prefix + "Tokens", part: $0) }
+    /// `AurumGenerated.swift`, `AurumGenerated+1.swift`…
+    public var shardFiles: [String] {
+        (0..<shards).map { $0 == 0 ? "\(prefix)Generated.swift" : "\(prefix)Generated+\($0).swift" }
     }
-    public var componentsFile: String { prefix + "Components.swift" }
-    public var iconsFile: String { prefix + "Icons.swift" }
-    /// Every `#if canImport(SwiftUI)` convenience, kept apart so its imports do not reach the other files.
-    public var swiftUIFile: String { prefix + "SwiftUI.swift" }
+
+    /// Every `#if canImport(SwiftUI)` convenience (files named `…+SwiftUI.swift`), kept apart so their
+    /// imports do not reach the other files.
+    public var swiftUIFile: String { "\(prefix)Generated+SwiftUI.swift" }
 
     /// Every file the layout writes, whatever the inputs. The build plugin computes the same list.
-    public var fileNames: [String] {
-        [tokenTypesFile] + tokenShardFiles + [componentsFile, iconsFile, swiftUIFile]
-    }
+    public var fileNames: [String] { shardFiles + [swiftUIFile] }
 
-    /// Gathers the generator's files into `fileNames`, in that order.
-    public func arrange(tokens: [GeneratedFile], toolVersion: String) -> [GeneratedFile] {
-        let fixed = SwiftTemplateNames.fixedFiles(prefix: prefix).map(\.file)
-        let swiftUI = prefix + "Tokens+SwiftUI.swift"
-        let types = tokens.filter { fixed.contains($0.relativePath) && $0.relativePath != swiftUI }
-        let namespaces = tokens.filter { !fixed.contains($0.relativePath) }
-        var buckets: [(String, [GeneratedFile])] = [(tokenTypesFile, types)]
-        buckets += zip(tokenShardFiles, shard(namespaces))
-        buckets += [(componentsFile, []), (iconsFile, []), (swiftUIFile, tokens.filter { $0.relativePath == swiftUI })]
+    /// Gathers the generator's Swift files into `fileNames`, in that order.
+    public func arrange(_ files: [GeneratedFile], toolVersion: String) -> [GeneratedFile] {
+        let swiftUI = files.filter { $0.relativePath.hasSuffix("+SwiftUI.swift") }
+        let rest = files.filter { !$0.relativePath.hasSuffix("+SwiftUI.swift") }
+        let buckets = Array(zip(shardFiles, shard(rest))) + [(swiftUIFile, swiftUI.sorted { $0.relativePath < $1.relativePath })]
         return buckets.map { name, parts in GeneratedFile(relativePath: name, contents: join(parts, toolVersion: toolVersion)) }
     }
 
-    /// Each file goes to the shard with the fewest lines so far. Lines, not bytes: a changed value rarely
-    /// changes a file's line count, so edits keep files in their shards and recompile only one.
+    /// Each file, in path order, goes to the shard with the fewest lines so far. Lines, not bytes: a changed
+    /// value rarely changes a file's line count, so an edit leaves every file in its shard and recompiles one.
     func shard(_ files: [GeneratedFile]) -> [[GeneratedFile]] {
-        var shards = Array(repeating: [GeneratedFile](), count: tokenShards)
-        var lines = Array(repeating: 0, count: tokenShards)
+        var result = Array(repeating: [GeneratedFile](), count: shards)
+        var lines = Array(repeating: 0, count: shards)
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let target = lines.indices.min { (lines[$0], $0) < (lines[$1], $1) }!
-            shards[target].append(file)
+            result[target].append(file)
             lines[target] += file.contents.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
-        return shards
+        return result
     }
 
-    /// The parts one after another, each under a mark naming the file it would be in the normal layout.
+    /// The parts one after another, each under a mark naming the file it is in the normal layout.
     private func join(_ parts: [GeneratedFile], toolVersion: String) -> String {
         guard !parts.isEmpty else {
-            return "// Generated by aurum-codegen \(toolVersion) for a build plugin. Nothing to generate here for this configuration.\n"
+            return "// Generated by aurum-codegen \(toolVersion) for the build plugin. Nothing to generate here for this configuration.\n"
         }
-        var text = "// Generated by aurum-codegen \(toolVersion) for a build plugin. Do not edit.\n"
+        var text = "// Generated by aurum-codegen \(toolVersion) for the build plugin. Do not edit.\n"
         for part in parts {
             text += "\n// MARK: - \(part.relativePath)\n\n" + part.contents
             if !part.contents.hasSuffix("\n") { text += "\n" }

@@ -11,7 +11,7 @@ public enum TemplateLoader {
             sources[name] = (source, "(built-in)/\(name).mustache")
         }
         if let directory {
-            let shown = displayDirectory ?? directory.path
+            let shown = DisplayPaths.absolute ? directory.standardizedFileURL.path : (displayDirectory ?? directory.path)
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

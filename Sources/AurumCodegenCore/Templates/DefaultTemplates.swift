@@ -3,6 +3,436 @@
 /// The default templates, compiled in. Keys are file names without `.mustache`.
 public enum DefaultTemplates {
     public static let all: [String: String] = [
+        "code-connect-helpers": #"""
+// Swift text is joined here, so an omitted optional argument never leaves a trailing comma.
+function swiftCall(name, args) {
+  const present = args.filter((arg) => arg !== undefined)
+  const inline = present.join(', ')
+  if (!inline.includes('\n') && name.length + inline.length <= 80) return name + '(' + inline + ')'
+  return name + '(\n' + present.map(indent).join(',\n') + '\n)'
+}
+
+function swiftArray(elements) {
+  return elements.length === 0 ? '[]' : '[\n' + elements.map(indent).join(',\n') + '\n]'
+}
+
+function indent(text) {
+  return '    ' + text.split('\n').join('\n    ')
+}
+
+// A Swift string literal holding exactly `value`.
+function swiftString(value) {
+  let out = '"'
+  for (const ch of String(value)) {
+    const scalar = ch.codePointAt(0)
+    if (ch === '\\') out += '\\\\'
+    else if (ch === '"') out += '\\"'
+    else if (ch === '\n') out += '\\n'
+    else if (ch === '\r') out += '\\r'
+    else if (ch === '\t') out += '\\t'
+    else if (scalar < 0x20 || scalar === 0x7f || scalar === 0x2028 || scalar === 0x2029) out += '\\u{' + scalar.toString(16) + '}'
+    else out += ch
+  }
+  return out + '"'
+}
+
+// A swapped-in icon's Swift (from the icon batch's props), or `fallback` for an icon without Code Connect.
+function swiftIcon(handle, style, fallback) {
+  if (handle && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
+    const metadata = handle.executeTemplate().metadata
+    const props = metadata ? metadata.props : undefined
+    if (props && props.line) return style === 'filled' && props.filled ? props.filled : props.line
+  }
+  return fallback
+}
+
+"""#,
+        "code-connect-icons.figma.batch.ts": #"""
+{{header}}
+// One template for every drawing in {{namespace}}.figma.batch.json. The props give a component
+// template both drawings, so it can show the filled partner of a swapped-in icon.
+import figma from 'figma'
+
+export default {
+  example: figma.swift`${figma.batch.id}`,
+  id: figma.batch.id,
+  imports: [{{imports}}],
+  metadata: { nestable: true, props: { line: figma.batch.line, filled: figma.batch.filled } },
+}
+
+"""#,
+        "code-connect-legacy.figma.swift": #"""
+{{> header}}
+{{#imports}}
+{{.}}
+{{/imports}}
+{{#connections}}
+
+struct {{structName}}: FigmaConnect {
+    let component = {{component}}.self
+{{#variant}}
+    let variant = {{.}}
+{{/variant}}
+    let figmaNodeUrl = {{urlLiteral}}
+{{#properties}}
+
+    {{wrapper}}
+    var {{name}}: {{type}} = {{defaultValue}}
+{{/properties}}
+
+    var body: some View {
+{{#bodyLines}}
+        {{.}}
+{{/bodyLines}}
+    }
+}
+{{/connections}}
+
+"""#,
+        "code-connect.figma.ts": #"""
+// url={{url}}
+// source={{source}}
+// component={{component}}
+{{header}}
+import figma from 'figma'
+
+const instance = figma.selectedInstance
+{{#declarations}}
+const {{name}} = {{expression}}
+{{/declarations}}
+{{#items}}
+
+// {{comment}}
+function {{function}}(layer) {
+  const item = instance.findInstance(layer)
+  const found = item !== undefined && item !== null && item.type === 'INSTANCE'
+{{#declarations}}
+  const {{name}} = {{expression}}
+{{/declarations}}
+  return swiftCall({{callLiteral}}, [
+{{#arguments}}
+    {{.}},
+{{/arguments}}
+  ])
+}
+{{/items}}
+
+{{> code-connect-helpers}}
+
+let code
+{{#branches}}
+{{#opening}}
+{{.}}
+{{/opening}}
+{{#comment}}
+{{indent}}// {{.}}
+{{/comment}}
+{{indent}}code = swiftCall({{callLiteral}}, [
+{{#arguments}}
+{{indent}}  {{.}},
+{{/arguments}}
+{{indent}}])
+{{/branches}}
+{{#hasBranches}}
+}
+{{/hasBranches}}
+
+export default {
+  example: figma.swift`${code}`,
+  id: {{idLiteral}},
+  imports: [{{imports}}],
+  metadata: { nestable: true },
+}
+
+"""#,
+        "component-catalog.swift": #"""
+{{> header}}
+
+/// Every component the manifests describe, in name order.
+{{access}}enum {{types.catalog}} {
+    {{access}}static var all: [{{types.componentInfo}}] {
+        [
+{{#components}}
+            {{modelType}}.info{{^last}},{{/last}}
+{{/components}}
+        ]
+    }
+
+    /// The component called `name`, e.g. "AurumNavBar".
+    {{access}}static func component(named name: String) -> {{types.componentInfo}}? {
+        all.first { $0.name == name }
+    }
+}
+
+"""#,
+        "component-index.md": #"""
+{{header}}
+# Components
+
+| Component | Family | Figma | Summary |
+| --- | --- | --- | --- |
+{{#components}}
+| [{{name}}]({{name}}.md) | {{family}} | {{figma}} | {{summary}} |
+{{/components}}
+
+"""#,
+        "component-page.md": #"""
+{{header}}
+# {{name}}
+
+{{summary}}
+
+| | |
+| --- | --- |
+{{#rows}}
+| {{key}} | {{value}} |
+{{/rows}}
+{{#description}}
+
+{{.}}
+{{/description}}
+{{#intendedUse}}
+
+## Intended use
+
+{{summary}}
+{{#hasGuidelines}}
+
+{{#guidelines}}
+- {{.}}
+{{/guidelines}}
+{{/hasGuidelines}}
+{{/intendedUse}}
+{{#hasDont}}
+
+## Don’t
+
+{{#dont}}
+- {{.}}
+{{/dont}}
+{{/hasDont}}
+{{#snapshots}}
+
+## Snapshots
+
+{{recorded}}
+
+{{#tests}}
+- {{.}}
+{{/tests}}
+{{/snapshots}}
+{{#codeConnect}}
+
+## Code Connect
+
+Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev Mode for the latest release.
+
+{{#templateFile}}
+- Template file: {{.}}
+{{/templateFile}}
+- Parser-based file (Code Connect 1.x): {{legacyFile}}
+{{/codeConnect}}
+
+"""#,
+        "component-support.swift": #"""
+{{> header}}
+
+/// The Figma file the design system's components and icons live in.
+{{access}}enum {{types.figmaFile}} {
+    {{access}}static let fileKey: String = {{fileKeyLiteral}}
+    {{access}}static let fileName: String = {{fileNameLiteral}}
+    /// `https://www.figma.com/design/<fileKey>/<fileName>`.
+    {{access}}static let url: String = {{documentURLLiteral}}
+
+    /// The link to a node, given in API form (`5575:14226`) or URL form (`5575-14226`).
+    {{access}}static func nodeURL(_ id: String) -> String {
+        url + "?node-id=" + id.split(separator: ":", omittingEmptySubsequences: false).joined(separator: "-")
+    }
+}
+
+/// A node of the Figma file: a component, component set or icon.
+{{access}}struct {{types.figmaNode}}: Hashable, Sendable {
+    /// API form, `5575:14226`.
+    {{access}}let id: String
+    /// `https://www.figma.com/design/<fileKey>/<fileName>?node-id=5575-14226`.
+    {{access}}let url: String
+
+    {{access}}init(id: String, url: String) {
+        self.id = id
+        self.url = url
+    }
+}
+
+/// Where a component lives in code and in Figma.
+{{access}}struct {{types.componentInfo}}: Hashable, Sendable {
+    {{access}}let name: String
+    {{access}}let family: String
+    {{access}}let platform: String
+    {{access}}let summary: String
+    /// The SwiftUI source file.
+    {{access}}let source: String
+    /// nil while the component exists only in code; `figmaStatus` then says why.
+    {{access}}let figmaNode: {{types.figmaNode}}?
+    {{access}}let figmaStatus: String?
+    /// The Code Connect `.figma.swift` file; nil without a Figma node.
+    {{access}}let codeConnectFile: String?
+
+    {{access}}init(name: String, family: String, platform: String, summary: String, source: String,
+                figmaNode: {{types.figmaNode}}?, figmaStatus: String?, codeConnectFile: String?) {
+        self.name = name
+        self.family = family
+        self.platform = platform
+        self.summary = summary
+        self.source = source
+        self.figmaNode = figmaNode
+        self.figmaStatus = figmaStatus
+        self.codeConnectFile = codeConnectFile
+    }
+}
+
+/// A combination of Figma property values that a component does not allow, naming the rule it breaks.
+{{access}}struct {{types.constraintError}}: Error, Hashable, Sendable, CustomStringConvertible {
+    {{access}}enum Kind: String, Hashable, Sendable {
+        /// A constraint of the component's manifest.
+        case constraint
+        /// A children property shows a different number of layers than its variant option fixes.
+        case layerCount
+        /// No variant option shows the given slots and layer counts.
+        case noMatchingOption
+    }
+
+    {{access}}let component: String
+    {{access}}let kind: Kind
+    /// The rule: the manifest constraint's message, or what the variant requires.
+    {{access}}let rule: String
+    /// The values that break it, e.g. "icon2 present, icon1 absent".
+    {{access}}let values: String
+
+    {{access}}init(component: String, kind: Kind, rule: String, values: String) {
+        self.component = component
+        self.kind = kind
+        self.rule = rule
+        self.values = values
+    }
+
+    {{access}}var description: String { "\(component): \(rule) (\(values))" }
+
+    /// "present" or "absent", as manifests write slot values.
+    {{access}}static func presence(_ present: Bool) -> String { present ? "present" : "absent" }
+}
+
+"""#,
+        "component.swift": #"""
+{{> header}}
+{{#enums}}
+
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}enum {{name}}: CaseIterable, Hashable, Sendable {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{case}}
+{{/cases}}
+
+    /// The option as Figma spells it.
+    {{access}}var figmaValue: String {
+        switch self {
+{{#cases}}
+        case {{member}}: {{figmaLiteral}}
+{{/cases}}
+        }
+    }
+
+    /// The case for an option as Figma spells it; nil for any other text.
+    {{access}}init?(figmaValue: String) {
+        switch figmaValue {
+{{#cases}}
+        case {{figmaLiteral}}: self = {{member}}
+{{/cases}}
+        default: return nil
+        }
+    }
+{{#implied}}
+
+    {{documentation}}
+    {{access}}var {{name}}: {{type}} {
+        switch self {
+{{#values}}
+        case {{member}}: {{value}}
+{{/values}}
+        }
+    }
+{{/implied}}
+}
+{{/enums}}
+{{#items}}
+
+{{> figma-model}}
+}
+{{/items}}
+{{#model}}
+
+{{> figma-model}}
+
+    /// Where {{component.name}} lives in code and in Figma.
+    {{access}}static var info: {{types.componentInfo}} {
+        {{types.componentInfo}}(
+            name: {{component.nameLiteral}},
+            family: {{component.familyLiteral}},
+            platform: {{component.platformLiteral}},
+            summary: {{component.summaryLiteral}},
+            source: {{component.sourceLiteral}},
+            figmaNode: {{component.node}},
+            figmaStatus: {{component.figmaStatus}},
+            codeConnectFile: {{component.codeConnectFile}}
+        )
+    }
+
+    /// The component's node in the Figma file; nil while it exists only in code.
+    {{access}}static var figmaNode: {{types.figmaNode}}? { info.figmaNode }
+
+    /// Throws the first rule of the manifest these values break{{#validate.isEmpty}} (this component has none){{/validate.isEmpty}}.
+    {{access}}func validate() throws({{types.constraintError}}) {
+{{#validate.lets}}
+        let {{name}}: {{type}} = {{value}}
+{{/validate.lets}}
+{{#validate.checks}}
+        if {{condition}} {
+            throw {{types.constraintError}}(component: {{component.nameLiteral}}, kind: .{{kind}}, rule: {{rule}}, values: {{values}})
+        }
+{{/validate.checks}}
+    }
+{{#validated}}
+
+    /// The properties for the slots and layers a Swift call passes, with {{#derived}}`{{name}}` {{/derived}}derived
+    /// from them; throws the rule the combination breaks.
+    {{access}}static func validated(
+{{#parameters}}
+        {{name}}: {{type}} = {{defaultValue}}{{^last}},{{/last}}
+{{/parameters}}
+    ) throws({{types.constraintError}}) -> {{typeName}} {
+{{#checks}}
+        if {{condition}} {
+            throw {{types.constraintError}}(component: {{component.nameLiteral}}, kind: .{{kind}}, rule: {{rule}}, values: {{values}})
+        }
+{{/checks}}
+{{#derived}}
+        guard let {{name}}: {{type}} = {{type}}.allCases.first(where: { {{match}} }) else {
+            throw {{types.constraintError}}(component: {{component.nameLiteral}}, kind: .{{kind}}, rule: {{rule}}, values: {{values}})
+        }
+{{/derived}}
+        let properties: {{typeName}} = {{typeName}}({{arguments}})
+        try properties.validate()
+        return properties
+    }
+{{/validated}}
+}
+{{/model}}
+
+"""#,
         "context.swift": #"""
 {{> header}}
 
@@ -130,8 +560,210 @@ extension {{types.modal}}: Hashable where Value: Hashable {}
 {{/isMultiline}}
 
 """#,
+        "figma-model": #"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}struct {{typeName}}: Hashable, Sendable {
+{{#properties}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}var {{name}}: {{type}}
+
+{{/properties}}
+    /// The manifest's defaults for every value not given.
+{{^hasProperties}}
+    {{access}}init() {}
+{{/hasProperties}}
+{{#hasProperties}}
+    {{access}}init(
+{{#properties}}
+        {{name}}: {{type}} = {{defaultValue}}{{^last}},{{/last}}
+{{/properties}}
+    ) {
+{{#properties}}
+        self.{{name}} = {{name}}
+{{/properties}}
+    }
+{{/hasProperties}}
+
+"""#,
         "header": #"""
 {{header}}
+
+"""#,
+        "icon-category.swift": #"""
+{{> header}}
+{{#isFirstPart}}
+
+extension {{namespace}} {
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}enum {{category}} {
+        /// Every drawing of this category: each icon's line drawing, then its filled one.
+        {{access}}static var all: [{{iconType}}] {
+            [
+{{#allMembers}}
+                {{.}},
+{{/allMembers}}
+            ]
+        }
+    }
+}
+{{/isFirstPart}}
+
+extension {{namespace}}.{{category}} {
+{{#icons}}
+{{^first}}
+
+{{/first}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}static var {{name}}: {{iconType}} {
+        {{iconType}}(
+            category: {{categoryLiteral}}, name: {{nameLiteral}}, style: {{types.iconStyle}}.{{style}},
+            figmaNodeID: {{nodeLiteral}}, assetName: {{assetLiteral}},
+            partnerFigmaNodeID: {{partnerNode}}, partnerAssetName: {{partnerAsset}}
+        )
+    }
+{{/icons}}
+}
+
+"""#,
+        "icon-types.swift": #"""
+{{> header}}
+
+/// The two drawings of an icon.
+{{access}}enum {{types.iconStyle}}: String, CaseIterable, Hashable, Sendable {
+    case line
+    case filled
+}
+
+/// One drawing of an icon: `{{namespace}}.User.home` (line) or `{{namespace}}.User.homeFilled` (filled).
+/// An icon with both drawings knows its partner, so `.filled`, `.line` and `.pair` work on either.
+{{access}}struct {{iconType}}: Hashable, Sendable {
+    /// `User` in `{{namespace}}.User.home`.
+    {{access}}let category: String
+    /// The icon's key, `home` for both `home` and `homeFilled`.
+    {{access}}let name: String
+    {{access}}let style: {{types.iconStyle}}
+    /// The drawing's component in the Figma file, API form (`7210:102`).
+    {{access}}let figmaNodeID: String
+    /// The image's name in the asset catalog.
+    {{access}}let assetName: String
+    private let partnerFigmaNodeID: String?
+    private let partnerAssetName: String?
+
+    {{access}}init(category: String, name: String, style: {{types.iconStyle}}, figmaNodeID: String, assetName: String,
+                partnerFigmaNodeID: String? = nil, partnerAssetName: String? = nil) {
+        self.category = category
+        self.name = name
+        self.style = style
+        self.figmaNodeID = figmaNodeID
+        self.assetName = assetName
+        self.partnerFigmaNodeID = partnerFigmaNodeID
+        self.partnerAssetName = partnerAssetName
+    }
+
+    /// The member under `{{namespace}}.<category>`: `home` or `homeFilled`.
+    {{access}}var memberName: String { style == .filled ? name + "Filled" : name }
+
+    /// `{{namespace}}.User.homeFilled`.
+    {{access}}var qualifiedName: String { "{{namespace}}." + category + "." + memberName }
+
+    {{access}}var figmaNode: {{types.figmaNode}} {
+        {{types.figmaNode}}(id: figmaNodeID, url: {{types.figmaFile}}.nodeURL(figmaNodeID))
+    }
+
+    /// Whether the icon has both a line and a filled drawing.
+    {{access}}var isPaired: Bool { partnerFigmaNodeID != nil }
+
+    /// The line drawing: this one, or the partner of a filled drawing.
+    {{access}}var line: {{iconType}} {
+        guard style == .filled, let node = partnerFigmaNodeID, let asset = partnerAssetName else { return self }
+        return {{iconType}}(category: category, name: name, style: .line, figmaNodeID: node, assetName: asset,
+                            partnerFigmaNodeID: figmaNodeID, partnerAssetName: assetName)
+    }
+
+    /// The filled drawing: this one, the partner of a line drawing, or nil when the icon has none.
+    {{access}}var filled: {{iconType}}? {
+        if style == .filled { return self }
+        guard let node = partnerFigmaNodeID, let asset = partnerAssetName else { return nil }
+        return {{iconType}}(category: category, name: name, style: .filled, figmaNodeID: node, assetName: asset,
+                            partnerFigmaNodeID: figmaNodeID, partnerAssetName: assetName)
+    }
+
+    /// Both drawings, or nil when the icon has only a line drawing.
+    {{access}}var pair: {{types.iconPair}}? {
+        guard let filled else { return nil }
+        return {{types.iconPair}}(line: line, filled: filled)
+    }
+}
+
+/// An icon's line and filled drawings: a NavBar cell shows `line` unselected and `filled` selected.
+{{access}}struct {{types.iconPair}}: Hashable, Sendable {
+    {{access}}let line: {{iconType}}
+    {{access}}let filled: {{iconType}}
+
+    {{access}}init(line: {{iconType}}, filled: {{iconType}}) {
+        self.line = line
+        self.filled = filled
+    }
+
+    {{access}}func icon(selected: Bool) -> {{iconType}} { selected ? filled : line }
+}
+
+"""#,
+        "icons-swiftui.swift": #"""
+{{> header}}
+//
+// SwiftUI and UIKit conveniences for icons. Each block compiles only where its framework exists.
+
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+#if canImport(SwiftUI)
+extension Image {
+    /// The icon's image from the asset catalog in `bundle` (the main bundle when nil).
+    {{access}}init(aurumIcon icon: {{iconType}}, bundle: Bundle? = nil) {
+        self.init(icon.assetName, bundle: bundle)
+    }
+}
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIImage {
+    /// The icon's image from the asset catalog in `bundle` (the main bundle when nil), or nil if it is missing.
+    {{access}}convenience init?(aurumIcon icon: {{iconType}}, in bundle: Bundle? = nil) {
+        self.init(named: icon.assetName, in: bundle, compatibleWith: nil)
+    }
+}
+#endif
+
+"""#,
+        "icons.swift": #"""
+{{> header}}
+
+/// Every icon of the design system: `{{namespace}}.<Category>.<icon>` is a line drawing and
+/// `{{namespace}}.<Category>.<icon>Filled` its filled partner.
+{{access}}enum {{namespace}} {
+    /// Every drawing of every icon, in the order of the icon manifest.
+    {{access}}static var all: [{{iconType}}] {
+        var icons: [{{iconType}}] = []
+{{#categories}}
+        icons += {{name}}.all
+{{/categories}}
+        return icons
+    }
+}
 
 """#,
         "namespace.swift": #"""

@@ -66,15 +66,11 @@ public enum TokenLoader {
         do { return try load(files: files).diagnostics } catch { return error.diagnostics }
     }
 
-    /// Set for the build plugin: `swift build` and Xcode find files by absolute path, and the tool's working
-    /// directory there is not the user's.
-    @TaskLocal public static var showsAbsolutePaths = false
-
     /// `url` relative to `directory` (the working directory by default) when inside it, else absolute;
-    /// always absolute when `showsAbsolutePaths` is set.
+    /// always absolute when `DisplayPaths.absolute` is set.
     public static func displayPath(for url: URL, relativeTo directory: String = FileManager.default.currentDirectoryPath) -> String {
         let path = url.standardizedFileURL.path
-        if showsAbsolutePaths { return path }
+        if DisplayPaths.absolute { return path }
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

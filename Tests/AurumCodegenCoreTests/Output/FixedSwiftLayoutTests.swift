@@ -4,83 +4,100 @@ import Testing
 
 /// The build plugin's layout: the same file names for any inputs, every generated line kept exactly once.
 @Suite struct FixedSwiftLayoutTests {
-    static func aurum() throws -> (Generator, [GeneratedFile]) {
-        let configuration = try ConfigurationLoader.load(contentsOf: TestPaths.repoRoot.appendingPathComponent(ConfigurationLoader.fileName),
+    /// The repository's configuration: the Aurum tokens, components, icons, Code Connect and pages.
+    static func aurum(output: URL? = nil) throws -> Generator {
+        var configuration = try ConfigurationLoader.load(contentsOf: TestPaths.repoRoot.appendingPathComponent(ConfigurationLoader.fileName),
                                                          displayPath: ConfigurationLoader.fileName)
-        let generator = Generator(configuration: configuration, layout: .fixed(tokenShards: 4))
-        return (generator, try generator.swiftFiles(for: try generator.loadTokens()))
+        if let output { configuration.swift.output = output.path }
+        return Generator(configuration: configuration, layout: .fixed(shards: FixedSwiftLayout.defaultShards))
     }
 
     /// One colour token in a plain file: no modes, no typography, no components or icons.
-    static func minimal(in directory: URL) throws -> Generator {
+    static func minimal(in directory: URL, output: URL) throws -> Generator {
         let tokens = directory.appendingPathComponent("one.tokens.json")
         try #"{ "brand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#
             .write(to: tokens, atomically: true, encoding: .utf8)
-        let configuration = AurumConfiguration(file: "<test>", directory: directory,
-                                               tokens: TokensConfiguration(source: .files([tokens.path])))
-        return Generator(configuration: configuration, layout: .fixed(tokenShards: 4))
+        let configuration = AurumConfiguration(file: "<test>", directory: directory, tokens: TokensConfiguration(source: .files([tokens.path])),
+                                               swift: SwiftConfiguration(output: output.path))
+        return Generator(configuration: configuration, layout: .fixed(shards: FixedSwiftLayout.defaultShards))
+    }
+
+    /// The Aurum token and component Swift in the normal layout.
+    static func aurumSwiftFiles() throws -> [GeneratedFile] {
+        let generator = try aurum()
+        let (outputs, _) = try generator.plannedOutputs(for: try generator.loadTokens())
+        return outputs.filter { $0.kind == .swift || $0.kind == .components }.flatMap(\.files)
     }
 
     @Test func fileNamesDependOnlyOnPrefixAndShards() {
-        #expect(FixedSwiftLayout(prefix: "Aurum", tokenShards: 3).fileNames == [
-            "AurumTokenTypes.swift", "AurumTokens.swift", "AurumTokens+1.swift", "AurumTokens+2.swift",
-            "AurumComponents.swift", "AurumIcons.swift", "AurumSwiftUI.swift",
+        #expect(FixedSwiftLayout(prefix: "Aurum", shards: 3).fileNames == [
+            "AurumGenerated.swift", "AurumGenerated+1.swift", "AurumGenerated+2.swift", "AurumGenerated+SwiftUI.swift",
         ])
-        #expect(FixedSwiftLayout(prefix: "Fx", tokenShards: 0).fileNames.count == 5)
+        #expect(FixedSwiftLayout(prefix: "Fx", shards: 0).fileNames == ["FxGenerated.swift", "FxGenerated+SwiftUI.swift"])
     }
 
-    @Test func theAurumTokensAndAMinimalTokenSetWriteTheSameFiles() throws {
+    @Test func theAurumSystemAndATokensOnlyConfigurationWriteTheSameFiles() throws {
         let directory = try SwiftCompiler.temporaryDirectory("fixed-layout")
         defer { try? FileManager.default.removeItem(at: directory) }
         let expected = FixedSwiftLayout(prefix: "Aurum").fileNames.sorted()
 
-        var (aurum, _) = try Self.aurum()
-        aurum.configuration.swift.output = directory.appendingPathComponent("aurum").path
+        let aurum = try Self.aurum(output: directory.appendingPathComponent("aurum"))
         let aurumResult = try aurum.run()
-        var minimal = try Self.minimal(in: directory)
-        minimal.configuration.swift.output = directory.appendingPathComponent("minimal").path
+        let minimal = try Self.minimal(in: directory, output: directory.appendingPathComponent("minimal"))
         let minimalResult = try minimal.run()
 
         #expect(aurumResult.swift?.written.sorted() == expected)
+        #expect(aurumResult.components?.componentCount == 5)
+        #expect(aurumResult.outputs.isEmpty, "the plugin layout writes no Code Connect, pages or separate component folder")
         #expect(minimalResult.swift?.written.sorted() == expected)
+        #expect(minimalResult.components == nil)
         for name in ["aurum", "minimal"] {
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(name).path).sorted() == expected)
         }
-        let empty = try String(contentsOf: directory.appendingPathComponent("minimal/AurumTokens+3.swift"), encoding: .utf8)
-        #expect(empty == "// Generated by aurum-codegen \(AurumCodegenVersion.current) for a build plugin. Nothing to generate here for this configuration.\n")
+        let empty = try String(contentsOf: directory.appendingPathComponent("minimal/AurumGenerated+3.swift"), encoding: .utf8)
+        #expect(empty == "// Generated by aurum-codegen \(AurumCodegenVersion.current) for the build plugin. Nothing to generate here for this configuration.\n")
         // A second run finds every file byte-identical, so a build recompiles nothing.
         #expect(try aurum.run().swift?.written == [])
     }
 
     @Test func everyGeneratedFileAppearsExactlyOnce() throws {
-        let (_, files) = try Self.aurum()
-        let arranged = FixedSwiftLayout(prefix: "Aurum").arrange(tokens: files, toolVersion: "9.9")
+        let files = try Self.aurumSwiftFiles()
+        #expect(files.contains { $0.relativePath == "AurumColors.swift" } && files.contains { $0.relativePath == "AurumNavBar+Figma.swift" })
+        let arranged = FixedSwiftLayout(prefix: "Aurum").arrange(files, toolVersion: "9.9")
         let all = arranged.map(\.contents).joined()
         for file in files {
             #expect(all.components(separatedBy: "// MARK: - \(file.relativePath)\n\n" + file.contents).count == 2, "\(file.relativePath)")
         }
         #expect(all.components(separatedBy: "// MARK: - ").count == files.count + 1)
-        let swiftUI = try #require(arranged.first { $0.relativePath == "AurumSwiftUI.swift" })
-        #expect(swiftUI.contents.contains("// MARK: - AurumTokens+SwiftUI.swift"))
+        let swiftUI = try #require(arranged.last)
+        #expect(swiftUI.relativePath == "AurumGenerated+SwiftUI.swift")
+        #expect(swiftUI.contents.components(separatedBy: "// MARK: - ").dropFirst().map { $0.prefix { $0 != "\n" } }
+                == ["AurumIcons+SwiftUI.swift", "AurumTokens+SwiftUI.swift"])
     }
 
-    @Test func namespacesAreBalancedByLinesAndStayInPlaceWhenAValueChanges() {
+    @Test func filesAreBalancedByLinesAndStayInPlaceWhenAValueChanges() {
         func file(_ name: String, lines: Int, value: String = "1") -> GeneratedFile {
             GeneratedFile(relativePath: name, contents: String(repeating: "let x = \(value)\n", count: lines))
         }
-        let layout = FixedSwiftLayout(prefix: "Aurum", tokenShards: 2)
+        let layout = FixedSwiftLayout(prefix: "Aurum", shards: 2)
         let before = layout.shard([file("A.swift", lines: 10), file("B.swift", lines: 4), file("C.swift", lines: 4), file("D.swift", lines: 1)])
         #expect(before.map { $0.map(\.relativePath) } == [["A.swift"], ["B.swift", "C.swift", "D.swift"]])
         let after = layout.shard([file("A.swift", lines: 10, value: "22222"), file("B.swift", lines: 4), file("C.swift", lines: 4), file("D.swift", lines: 1)])
         #expect(after.map { $0.map(\.relativePath) } == before.map { $0.map(\.relativePath) })
     }
 
-    @Test func theArrangedAurumOutputCompilesWithoutWarnings() throws {
+    @Test func theArrangedAurumSwiftCompilesWithoutWarningsAndRuns() throws {
         let directory = try SwiftCompiler.temporaryDirectory("fixed-compile")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (_, files) = try Self.aurum()
-        let arranged = FixedSwiftLayout(prefix: "Aurum").arrange(tokens: files, toolVersion: AurumCodegenVersion.current)
+        let arranged = FixedSwiftLayout(prefix: "Aurum").arrange(try Self.aurumSwiftFiles(), toolVersion: AurumCodegenVersion.current)
         for file in arranged { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
-        try SwiftCompiler.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Aurum"] + arranged.map(\.relativePath), in: directory)
+        let main = """
+        print(AurumColors.textBrandNormal.value(in: AurumTokenContext(theme: .dark)) == AurumColors.purple500)
+        print(AurumTabRowTabCount(figmaValue: "3") == ._3, AurumIcons.User.home.qualifiedName)
+        """
+        try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try SwiftCompiler.run(["-swift-version", "6", "-warnings-as-errors", "-o", "aurum"] + arranged.map(\.relativePath) + ["main.swift"], in: directory)
+        let output = try SwiftCompiler.runProcess(directory.appendingPathComponent("aurum").path, [], in: directory)
+        #expect(output == "false\ntrue AurumIcons.User.home\n")
     }
 }

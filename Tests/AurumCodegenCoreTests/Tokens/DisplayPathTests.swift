@@ -12,7 +12,7 @@ import Testing
 
     @Test func absoluteWhenAsked() {
         let url = URL(fileURLWithPath: "/work/repo/tokens/../tokens/a.tokens.json")
-        TokenLoader.$showsAbsolutePaths.withValue(true) {
+        DisplayPaths.$absolute.withValue(true) {
             #expect(TokenLoader.displayPath(for: url, relativeTo: "/work/repo") == "/work/repo/tokens/a.tokens.json")
         }
     }
@@ -24,7 +24,7 @@ import Testing
         try #"{ "c": { "$type": "color", "$value": "{nope}" } }"#.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let relative = TokenLoader.validate(files: [file]).map { $0.rendered(colored: false) }
-        let absolute = TokenLoader.$showsAbsolutePaths.withValue(true) { TokenLoader.validate(files: [file]).map { $0.rendered(colored: false) } }
+        let absolute = DisplayPaths.$absolute.withValue(true) { TokenLoader.validate(files: [file]).map { $0.rendered(colored: false) } }
         #expect(relative.first?.hasPrefix(".build/\(file.lastPathComponent):1:28: error:") == true, "\(relative)")
         #expect(absolute.first?.hasPrefix("\(file.standardizedFileURL.path):1:28: error:") == true, "\(absolute)")
     }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// One output folder and the files a run puts there.
+public struct PlannedOutput: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case swift, components, codeConnect, legacyCodeConnect, pages
+    }
+
+    public var kind: Kind
+    /// As configured: relative to the configuration's folder, or absolute.
+    public var directory: String
+    public var files: [GeneratedFile]
+
+    /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
+    var staleSuffixes: [String] {
+        switch kind {
+        case .swift, .components: [".swift"]
+        case .codeConnect: [".figma.ts", ".figma.batch.ts"]
+        case .legacyCodeConnect: [".figma.swift"]
+        case .pages: [".md"]
+        }
+    }
+}
+
+/// The manifests' share of a run: how many components, and which have no Code Connect file.
+public struct ComponentRunSummary: Sendable {
+    public var componentCount: Int
+    public var iconCount: Int
+    /// Components without a Figma node, so without Code Connect files.
+    public var withoutNode: [SkippedComponent]
+}
+
+extension Generator {
+    /// Token paths manifests may reference: every token, with a trailing `$root` also reachable without it.
+    static func knownTokenPaths(_ tokens: ResolvedTokenSet) -> Set<String> {
+        var paths = Set<String>()
+        for token in tokens.tokens {
+            paths.insert(token.pathString)
+            if token.path.last == "$root" { paths.insert(token.path.dropLast().joined(separator: ".")) }
+        }
+        return paths
+    }
+
+    /// The manifests and icons the configuration names, validated against each other and against `tokens`.
+    public func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
+        let components = configuration.components ?? ComponentsConfiguration()
+        return try ComponentManifestLoader.loadValidated(componentsDirectory: configuration.url(for: components.manifests),
+                                                         iconsFile: configuration.url(for: components.icons),
+                                                         relativeTo: configuration.directory,
+                                                         knownTokenPaths: tokens.map(Self.knownTokenPaths))
+    }
+
+    /// Every output folder's files, all rendered before anything is written, and what the manifests held.
+    public func plannedOutputs(for tokens: ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+        var outputs: [PlannedOutput] = []
+        if let output = configuration.swift.output {
+            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: tokens)))
+        }
+        guard configuration.generatesComponents else { return (outputs, nil) }
+        let (manifests, icons) = try loadComponents(tokens: tokens)
+        let templates = try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
+                                                   displayDirectory: configuration.swift.templates)
+        let swift = configuration.swift.options
+        if let components = configuration.components, let output = components.output {
+            let options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
+                                                     maxIconsPerFile: components.maxIconsPerFile, toolVersion: swift.toolVersion)
+            outputs.append(PlannedOutput(kind: .components, directory: output,
+                                         files: try ComponentSwiftGenerator(options: options).generate(manifests: manifests, icons: icons, templates: templates)))
+        }
+        var withoutNode = manifests.filter { $0.figmaNode == nil }.sorted { $0.name.value < $1.name.value }
+            .map { SkippedComponent(name: $0.name.value, reason: $0.figmaStatus ?? "no Figma node to connect") }
+        if let codeConnect = configuration.codeConnect, codeConnect.output != nil || codeConnect.legacyOutput != nil {
+            let options = CodeConnectOptions(figmaFile: configuration.figma, iconImports: codeConnect.iconImports,
+                                             prefix: swift.prefix, toolVersion: swift.toolVersion)
+            let generated = try CodeConnectGenerator(options: options).generate(manifests: manifests, icons: icons, templates: templates)
+            withoutNode = generated.skipped
+            if let output = codeConnect.output {
+                outputs.append(PlannedOutput(kind: .codeConnect, directory: output, files: generated.templateFiles))
+            }
+            if let output = codeConnect.legacyOutput {
+                outputs.append(PlannedOutput(kind: .legacyCodeConnect, directory: output, files: generated.legacyFiles))
+            }
+        }
+        if let output = configuration.pages?.output {
+            let options = ComponentPageGenerator.Options(figmaFile: configuration.figma, codeConnectTemplateDirectory: configuration.codeConnect?.output,
+                                                         toolVersion: swift.toolVersion)
+            outputs.append(PlannedOutput(kind: .pages, directory: output,
+                                         files: try ComponentPageGenerator(options: options).generate(manifests: manifests, templates: templates)))
+        }
+        let summary = ComponentRunSummary(componentCount: manifests.count, iconCount: icons.icons.count, withoutNode: withoutNode)
+        return (outputs, summary)
+    }
+
+    /// Writes every planned output, then removes generated files no output produces any more. Folders shared by
+    /// several outputs keep every output's files.
+    func write(_ outputs: [PlannedOutput], dryRun: Bool) throws(DiagnosticError) -> [OutputResult] {
+        var results: [OutputResult] = []
+        for output in outputs {
+            let report = try OutputWriter().write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)
+            results.append(OutputResult(kind: output.kind, directory: output.directory, report: report, removed: []))
+        }
+        var kept: [String: Set<String>] = [:]
+        for output in outputs {
+            let key = configuration.url(for: output.directory).standardizedFileURL.path
+            kept[key, default: []].formUnion(output.files.map(\.relativePath))
+        }
+        for (index, output) in outputs.enumerated() {
+            let directory = configuration.url(for: output.directory)
+            let keeping = kept[directory.standardizedFileURL.path] ?? []
+            let folders = Set([""] + output.files.map { file -> String in
+                guard let slash = file.relativePath.lastIndex(of: "/") else { return "" }
+                return String(file.relativePath[..<slash])
+            })
+            results[index].removed = try removeStaleFiles(in: directory, keeping: keeping, suffixes: output.staleSuffixes,
+                                                          folders: folders.sorted(), dryRun: dryRun)
+        }
+        return results
+    }
+}
+
+/// What writing one planned output did.
+public struct OutputResult: Sendable {
+    public var kind: PlannedOutput.Kind
+    public var directory: String
+    public var report: OutputWriter.Report
+    /// Generated files this run no longer produces, removed (or, in a dry run, to remove); relative to `directory`.
+    public var removed: [String]
+}
