@@ -10,6 +10,7 @@ let package = Package(
         // whose product name differs from its target (swiftlang/swift-package-manager#8831).
         .executable(name: "aurum-codegen", targets: ["aurum-codegen"]),
         .plugin(name: "AurumCodegenPlugin", targets: ["AurumCodegenPlugin"]),
+        .plugin(name: "AurumCodegenCommandPlugin", targets: ["AurumCodegenCommandPlugin"]),
     ],
     targets: [
         // All generator logic. Knows nothing of command lines or plugins.
@@ -20,6 +21,17 @@ let package = Package(
         // Build-tool plugin: runs `aurum-codegen generate --plugin-output` on a target's aurum-codegen.json.
         // Plugins share Plugins/PluginsShared through a symlink in each plugin's folder.
         .plugin(name: "AurumCodegenPlugin", capability: .buildTool(), dependencies: ["aurum-codegen"]),
+        // Command plugin: `swift package --allow-writing-to-package-directory generate-code-connect` writes the
+        // Code Connect files and pages into the package folders aurum-codegen.json names.
+        .plugin(
+            name: "AurumCodegenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-code-connect",
+                                description: "Write Figma Code Connect files and component pages where aurum-codegen.json says"),
+                permissions: [.writeToPackageDirectory(reason: "Code Connect files and pages go into the package folders aurum-codegen.json names, where Figma's CLI reads them")]
+            ),
+            dependencies: ["aurum-codegen"]
+        ),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
         .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore"]),
         // Fixtures are read from their paths (#filePath), not bundled as resources.
