@@ -36,3 +36,35 @@ import BrandTokens
         #expect(BrandPalette.all.count == 3)
     }
 }
+
+/// The component and icon API generated from the manifests in AurumTokens/tokens/components and icons.json.
+@Suite struct GeneratedComponentTests {
+    @Test func iconsComeInLineAndFilledPairs() throws {
+        let home = AurumIcons.User.home
+        #expect(home.style == .line && home.qualifiedName == "AurumIcons.User.home")
+        #expect(home.filled == AurumIcons.User.homeFilled)
+        let pair = try #require(home.pair)
+        #expect(pair.icon(selected: true) == AurumIcons.User.homeFilled)
+        #expect(AurumIcons.all.contains(AurumIcons.User.settingsFilled))
+    }
+
+    @Test func variantEnumsSpeakFigma() {
+        #expect(AurumNavBarLayout.allCases.count == 4)
+        #expect(AurumNavBarLayout(figmaValue: "4 cells") == .fourCells)
+        #expect(AurumNavBarLayout.fourCells.figmaValue == "4 cells")
+        #expect(AurumNavBarLayout.fiveCells.cells == 5)
+        #expect(AurumTabRowTabCount(figmaValue: "3") == ._3)
+        #expect(AurumNavBarLayout(figmaValue: "six cells") == nil)
+    }
+
+    @Test func componentModelsCarryManifestDefaultsAndRules() throws {
+        let navBar = AurumNavBarFigma()
+        #expect(navBar.layout == .fourCells && navBar.cells.count == 4)
+        #expect(navBar.cells[0].icon == AurumIcons.User.home)
+        try navBar.validate()
+        let broken = AurumNavBarFigma(layout: .threeCells)
+        #expect(throws: AurumComponentConstraintError.self) { try broken.validate() }
+        #expect(AurumComponentCatalog.all.map(\.name).contains("AurumNavBar"))
+        #expect(AurumNavBarFigma.figmaNode?.id == "5575:14226")
+    }
+}
