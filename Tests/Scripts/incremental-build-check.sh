@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Incremental builds of Tests/ExampleConsumer with the build plugin. Checks, from `swift build`'s own log:
 #   1. an unchanged build runs nothing: no generation, no compilation, no linking;
-#   2. touching a token file runs generation once, for its target only, and as the output is byte-identical
-#      nothing recompiles;
+#   2. touching a token file (or a component manifest) runs generation once, for its target only, and as the
+#      output is byte-identical nothing recompiles;
 #   3. a changed token value runs generation once, recompiles, and token-probe prints the new value;
 #   4. the plugin never writes into the source tree.
 # The edited token file is restored on exit. Run from anywhere; CI runs it from .ci/run.
@@ -42,6 +42,12 @@ grep -q 'Generating design-token Swift for AurumTokens' "$log" || fail "touched 
 build
 [ "$generated" -eq 0 ] || fail "build after the touch ran generation again"
 echo "ok: touching a token file runs generation once and recompiles nothing"
+
+touch Sources/AurumTokens/tokens/components/AurumNavBar.component.json
+build
+[ "$generated" -eq 1 ] && [ "$compiled" -eq 0 ] && [ "$linked" -eq 0 ] \
+  || fail "touched manifest: expected 1 generation and nothing else, got $generated generation(s), $compiled compile(s), $linked link(s)"
+echo "ok: touching a component manifest runs generation once and recompiles nothing"
 
 before=$(probe)
 sed -i 's/"components": \[1, 0.4, 0\]/"components": [0, 0.4, 1]/' "$brand"
