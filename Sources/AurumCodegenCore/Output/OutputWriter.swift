@@ -13,7 +13,15 @@ public struct OutputWriter: Sendable {
         public init() {}
     }
 
-    public init() {}
+    /// Before replacing a file last written in the current second, wait for the next second. swift-driver
+    /// (6.3, measured on Linux) tells a changed source by its modification time to the second, so a generated
+    /// source rewritten within the second of its previous version would not be recompiled. The build plugin
+    /// sets this; it costs at most a second, and only when a file changes twice within one.
+    public var waitsForNewSecond: Bool
+
+    public init(waitsForNewSecond: Bool = false) {
+        self.waitsForNewSecond = waitsForNewSecond
+    }
 
     /// Writes `files` under `directory`. With `dryRun`, only reports what would be written.
     public func write(_ files: [GeneratedFile], to directory: URL, dryRun: Bool = false) throws(DiagnosticError) -> Report {
@@ -31,6 +39,7 @@ public struct OutputWriter: Sendable {
                 }
                 report.written.append(file.relativePath)
                 if dryRun { continue }
+                if waitsForNewSecond { waitIfWrittenThisSecond(target) }
                 try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let temp = target.deletingLastPathComponent()
                     .appendingPathComponent(".\(target.lastPathComponent).aurum-\(UUID().uuidString).tmp")
@@ -51,6 +60,15 @@ public struct OutputWriter: Sendable {
             throw DiagnosticError(.error("cannot write generated files in \(directory.path): \(error.localizedDescription)"))
         }
         return report
+    }
+
+    private func waitIfWrittenThisSecond(_ url: URL) {
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date else { return }
+        let now = Date().timeIntervalSince1970
+        let second = modified.timeIntervalSince1970.rounded(.down)
+        guard second == now.rounded(.down) else { return }
+        // Until just past the next second (file times can lag the clock by a few milliseconds).
+        Thread.sleep(forTimeInterval: second + 1.02 - now)
     }
 
     private func cleanUp(_ staged: [(temp: URL, target: URL)]) {

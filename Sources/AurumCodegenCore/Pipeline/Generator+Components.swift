@@ -96,7 +96,7 @@ extension Generator {
     func write(_ outputs: [PlannedOutput], dryRun: Bool) throws(DiagnosticError) -> [OutputResult] {
         var results: [OutputResult] = []
         for output in outputs {
-            let report = try OutputWriter().write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)
+            let report = try OutputWriter(waitsForNewSecond: layout != .perNamespace).write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)
             results.append(OutputResult(kind: output.kind, directory: output.directory, report: report, removed: []))
         }
         var kept: [String: Set<String>] = [:]

@@ -40,6 +40,24 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// swift-driver compares modification times to the second: a changed file must land in a later second.
+    @Test func aRewriteWithinTheSameSecondWaitsForTheNextWhenAsked() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("G.swift")
+        let writer = OutputWriter(waitsForNewSecond: true)
+        _ = try writer.write([GeneratedFile(relativePath: "G.swift", contents: "let a = 1\n")], to: dir)
+        // The file's time is now; rewriting at once would otherwise stay in its second.
+        let before = try mtime(url).timeIntervalSince1970.rounded(.down)
+        _ = try writer.write([GeneratedFile(relativePath: "G.swift", contents: "let a = 2\n")], to: dir)
+        #expect(try mtime(url).timeIntervalSince1970.rounded(.down) > before)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "let a = 2\n")
+        // An unchanged file is left alone, without waiting.
+        let start = Date()
+        let report = try writer.write([GeneratedFile(relativePath: "G.swift", contents: "let a = 2\n")], to: dir)
+        #expect(report.unchanged == ["G.swift"] && Date().timeIntervalSince(start) < 0.5)
+    }
+
     @Test func dryRunReportsButWritesNothing() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
