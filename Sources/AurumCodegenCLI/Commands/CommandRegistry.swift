@@ -6,6 +6,7 @@ public enum CommandRegistry {
         HelpCommand(),
         GenerateCommand(),
         ValidateCommand(),
+        CheckCommand(),
         ImportCommand(),
     ]
 }
