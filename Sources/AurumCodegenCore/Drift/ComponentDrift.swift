@@ -48,7 +48,7 @@ public enum ComponentDrift {
                 _ = checkNode(name, style.asset.figmaNode, entries, &findings)
             }
         }
-        return Result(findings: findings, statistics: statistics)
+        return Result(findings: findings.sorted(by: DriftFinding.reportOrder), statistics: statistics)
     }
 
     /// The node, when it is something Code Connect can connect.

@@ -44,7 +44,7 @@ public struct DriftAllowList: Sendable {
             guard finding.kind == kind else { return false }
             switch kind.category {
             case .token:
-                guard let token else { return false }
+                guard let token = token?.replacingOccurrences(of: "/", with: ".") else { return false }
                 let subjects = [finding.subject, finding.figmaName.map { $0.replacingOccurrences(of: "/", with: ".") }].compactMap { $0 }
                 guard subjects.contains(where: { Self.pattern(token, matches: $0) }) else { return false }
                 if let mode, mode != finding.mode, !(finding.context ?? "").split(separator: ";").contains(where: { $0.trimmingCharacters(in: .whitespaces) == mode }) {
@@ -142,7 +142,7 @@ public struct DriftAllowList: Sendable {
         }
         switch kind.category {
         case .token:
-            if strings["token"] == nil {
+            if object["token"] == nil {
                 diagnostics.error("a '\(kindName)' entry needs 'token' (a token path, or '*')", at: at)
                 valid = false
             }
@@ -151,7 +151,7 @@ public struct DriftAllowList: Sendable {
                 valid = false
             }
         case .component:
-            if strings["component"] == nil {
+            if object["component"] == nil {
                 diagnostics.error("a '\(kindName)' entry needs 'component' (a component name, or '*')", at: at)
                 valid = false
             }

@@ -31,7 +31,7 @@ public enum TokenDrift {
         run.match()
         run.comparePairs()
         run.reportUnmatched()
-        return Result(findings: run.findings, statistics: run.statistics)
+        return Result(findings: run.findings.sorted(by: DriftFinding.reportOrder), statistics: run.statistics)
     }
 }
 

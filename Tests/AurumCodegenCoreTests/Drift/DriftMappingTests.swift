@@ -48,7 +48,8 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(mapping.contexts(collection: "T", mode: "T:0").map(\.id) == ["theme=dark"])
         let findings = try F.drift(repo: repo, explicit: explicit).findings
-        #expect(findings.map(\.subject) == ["color.brand.primary", "color.brand.primary", "color.text.normal", "color.text.normal"])
+        #expect(findings.map(\.kind) == [.valueChanged, .valueChanged, .aliasTargetChanged, .aliasTargetChanged])
+        #expect(findings.map(\.subject) == ["color.text.normal", "color.text.normal", "color.brand.primary", "color.brand.primary"])
         #expect(findings.map(\.mode) == ["Light", "Dark", "Light", "Dark"])
     }
 
