@@ -5,5 +5,6 @@ public enum CommandRegistry {
     public static let commands: [any Command] = [
         HelpCommand(),
         ImportCommand(),
+        DriftCommand(),
     ]
 }

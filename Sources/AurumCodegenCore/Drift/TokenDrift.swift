@@ -196,6 +196,9 @@ private struct Run {
             let via = " (via \(index[target.variableID]?.isRemote == true ? "library " : "")variable \(target.name ?? target.variableID))"
             return valueFinding(literal, group, path: path, place: place, figmaSuffix: via)
         case .literal(let literal):
+            if let target = modeValue.substitutedAlias {
+                return valueFinding(literal, group, path: path, place: place, figmaSuffix: " (via variable \(target.name ?? target.variableID), not in the export)")
+            }
             if let repoAlias {
                 let figmaShown = DriftValueComparison.display(literal)
                 var f = DriftFinding(kind: .aliasTargetChanged, subject: path,
