@@ -48,6 +48,9 @@ private struct Run {
     /// Figma variable ID → index of its token.
     var tokenOfVariable: [String: Int] = [:]
     var tokenMatched: [Bool]
+    /// Name keys (`DriftMapping.key`), worked out once: joining paths dominated the run time.
+    var tokenKeys: [String] = []
+    var variableKeys: [String: String] = [:]
 
     init(snapshot: FigmaSnapshot, tokens: ResolvedTokenSet, mapping: DriftMapping, comparison: DriftValueComparison) {
         self.snapshot = snapshot
@@ -73,11 +76,14 @@ private struct Run {
         var byKey: [String: Int] = [:]
         byID.reserveCapacity(tokens.tokens.count)
         byKey.reserveCapacity(tokens.tokens.count)
-        for (i, token) in tokens.tokens.enumerated() {
-            if let id = DriftMapping.figmaVariableID(of: token), byID[id] == nil { byID[id] = i }
-            let key = DriftMapping.key(tokenPath: token.path)
+        tokenKeys.reserveCapacity(tokens.tokens.count)
+        for i in tokens.tokens.indices {
+            if let id = DriftMapping.figmaVariableID(of: tokens.tokens[i]), byID[id] == nil { byID[id] = i }
+            let key = DriftMapping.key(tokenPath: tokens.tokens[i].path)
+            tokenKeys.append(key)
             if byKey[key] == nil { byKey[key] = i }
         }
+        for variable in candidates { variableKeys[variable.id] = DriftMapping.key(figmaName: variable.name) }
         for variable in candidates {
             if let i = byID[variable.id], !tokenMatched[i] {
                 tokenOfVariable[variable.id] = i
@@ -85,7 +91,7 @@ private struct Run {
             }
         }
         for variable in candidates where tokenOfVariable[variable.id] == nil {
-            if let i = byKey[DriftMapping.key(figmaName: variable.name)], !tokenMatched[i] {
+            if let i = byKey[variableKeys[variable.id]!], !tokenMatched[i] {
                 tokenOfVariable[variable.id] = i
                 tokenMatched[i] = true
             }
@@ -98,18 +104,18 @@ private struct Run {
     mutating func comparePairs() {
         for variable in candidates {
             guard let i = tokenOfVariable[variable.id] else { continue }
-            comparePair(variable, tokens.tokens[i])
+            comparePair(variable, tokens.tokens[i], renamed: variableKeys[variable.id] != tokenKeys[i])
         }
     }
 
-    private mutating func comparePair(_ variable: FigmaSnapshot.Variable, _ token: ResolvedToken) {
-        let path = token.pathString
+    private mutating func comparePair(_ variable: FigmaSnapshot.Variable, _ token: ResolvedToken, renamed: Bool) {
+        var path: String { token.pathString }   // only when there is a finding
         func finding(_ kind: DriftFinding.Kind, _ message: String, location: SourceLocation? = nil, figmaLocation: SourceLocation? = nil) -> DriftFinding {
             DriftFinding(kind: kind, subject: path, message: message, location: location ?? token.location,
                          figmaLocation: figmaLocation ?? variable.location, figmaName: variable.name,
                          figmaVariableID: variable.id, collection: variable.collectionName)
         }
-        if DriftMapping.key(figmaName: variable.name) != DriftMapping.key(tokenPath: token.path) {
+        if renamed {
             var f = finding(.renamed, "\(path) is named '\(variable.name)' in Figma (same variable \(variable.id))")
             f.repoValue = path
             f.figmaValue = variable.name
@@ -173,12 +179,12 @@ private struct Run {
     /// fills in where and what was compared.
     private func compareValue(_ variable: FigmaSnapshot.Variable, _ modeValue: FigmaSnapshot.ModeValue, _ token: ResolvedToken,
                               _ group: ContextGroup, place: String) -> DriftFinding? {
-        let path = token.pathString
+        var path: String { token.pathString }   // only when there is a finding
         let repoAlias = group.alias.map { "{" + $0.joined(separator: ".") + "}" }
         switch modeValue.value {
         case .alias(let target):
-            if let figmaAlias = aliasKey(target, type: token.type) {
-                if let alias = group.alias, alias.joined(separator: ".") == figmaAlias { return nil }
+            if let figmaAlias = aliasTarget(target, type: token.type) {
+                if let alias = group.alias, figmaAlias == .token(alias) { return nil }
                 let figmaShown = "{\(target.name ?? target.variableID)}"
                 let repoShown = repoAlias ?? comparison.display(group.value)
                 var message = "\(path) \(place): repo \(repoAlias == nil ? "has" : "aliases") \(repoShown), Figma aliases \(target.name ?? target.variableID)"
@@ -220,14 +226,19 @@ private struct Run {
         return f
     }
 
-    /// What a Figma alias points at, as a token path when the target matched a token of `type`;
-    /// nil when the alias is to a variable the repo cannot hold (library, deleted, missing, or of
-    /// another type), so the value is compared instead.
-    private func aliasKey(_ target: FigmaSnapshot.AliasTarget, type: TokenType) -> String? {
+    private enum AliasTarget: Equatable {
+        /// The token the target variable matched.
+        case token([String])
+        /// A local variable the repo has no token for.
+        case unmatched
+    }
+
+    /// What a Figma alias points at; nil when the alias is to a variable the repo cannot hold
+    /// (library, deleted, missing, or matched to a token of another type), so the value is compared instead.
+    private func aliasTarget(_ target: FigmaSnapshot.AliasTarget, type: TokenType) -> AliasTarget? {
         guard let variable = index[target.variableID], Self.isLocal(variable) else { return nil }
-        guard let i = tokenOfVariable[variable.id] else { return "figma:" + variable.id }
-        let targetToken = tokens.tokens[i]
-        return targetToken.type == type ? targetToken.pathString : nil
+        guard let i = tokenOfVariable[variable.id] else { return .unmatched }
+        return tokens.tokens[i].type == type ? .token(tokens.tokens[i].path) : nil
     }
 
     // MARK: Unmatched
