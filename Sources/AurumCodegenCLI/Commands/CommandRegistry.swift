@@ -8,5 +8,6 @@ public enum CommandRegistry {
         ValidateCommand(),
         CheckCommand(),
         ImportCommand(),
+        DriftCommand(),
     ]
 }
