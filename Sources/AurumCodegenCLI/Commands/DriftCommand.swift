@@ -36,8 +36,8 @@ public struct DriftCommand: Command {
             .init("config", valueName: "file", help: "aurum-codegen.json: reads its tokens and drift sections (default: ./aurum-codegen.json when present)."),
             .init("resolver", valueName: "file", help: "The tokens' resolver document (default: tokens/aurum.resolver.json)."),
             .init("tokens", valueName: "file", help: "Plain token files instead of a resolver (repeatable).", repeatable: true),
-            .init("components", valueName: "dir", help: "Directory of *.component.json manifests.", default: "tokens/components"),
-            .init("icons", valueName: "file", help: "The icon manifest.", default: "tokens/icons.json"),
+            .init("components", valueName: "dir", help: "Directory of *.component.json manifests (default: the configuration's, else tokens/components)."),
+            .init("icons", valueName: "file", help: "The icon manifest (default: the configuration's, else tokens/icons.json)."),
             .init("allow-list", valueName: "file", help: "Accepted differences, each with a reason."),
             .init("format", short: "f", valueName: "format", help: "Output: text, json or github (workflow annotations).", default: "text"),
             .init("only", valueName: "side", help: "Check only 'tokens' or only 'components'."),
@@ -93,8 +93,8 @@ struct DriftOptions {
     var config: String?
     var resolver: String?
     var tokenFiles: [String]
-    var components: String
-    var icons: String
+    var components: String?
+    var icons: String?
     var checksIcons: Bool
     var allowList: String?
     var verbose: Bool
@@ -138,8 +138,8 @@ struct DriftOptions {
         if resolver != nil && !tokenFiles.isEmpty {
             throw UsageError("give either '--resolver' or '--tokens', not both")
         }
-        components = arguments.option("components") ?? "tokens/components"
-        icons = arguments.option("icons") ?? "tokens/icons.json"
+        components = arguments.option("components")
+        icons = arguments.option("icons")
         checksIcons = !arguments.flag("no-icons")
         allowList = arguments.option("allow-list")
         verbose = arguments.flag("verbose")

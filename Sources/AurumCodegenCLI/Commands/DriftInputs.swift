@@ -47,8 +47,11 @@ struct DriftInputs {
             check.tokens = tokens
         }
         if options.checksComponents {
-            let loaded = try ComponentManifestLoader.loadValidated(componentsDirectory: url(options.components), iconsFile: url(options.icons),
-                                                                   relativeTo: directory)
+            let manifests = options.components.map { url($0) } ?? config.components.map { url($0.manifests, relativeTo: config.directory) }
+                ?? url("tokens/components")
+            let icons = options.icons.map { url($0) } ?? config.components.map { url($0.icons, relativeTo: config.directory) }
+                ?? url("tokens/icons.json")
+            let loaded = try ComponentManifestLoader.loadValidated(componentsDirectory: manifests, iconsFile: icons, relativeTo: directory)
             check.manifests = loaded.manifests
             check.icons = loaded.icons
         }
@@ -155,20 +158,14 @@ struct DriftInputs {
     }
 }
 
-/// What `drift` reads of `aurum-codegen.json`: the token source, `remBase` and the `drift` section.
-/// A stand-in until the configuration loader (branch swiftgen) is on main; other sections are ignored.
+/// What `drift` reads of `aurum-codegen.json` (through the shared configuration loader, so its errors have
+/// positions): the token source, `remBase`, the manifests and the `drift` section.
 struct DriftConfigFile {
-    enum Tokens {
-        case resolver(String)
-        case files([String])
-    }
-
-    var tokens: Tokens?
+    var tokens: TokensConfiguration.Source?
     var remBase: Double = 16
+    var components: ComponentsConfiguration?
     var drift = DriftConfiguration()
     var directory: URL
-
-    static let fileName = "aurum-codegen.json"
 
     /// The file given, else `aurum-codegen.json` in `directory` when present, else nothing.
     static func load(_ path: String?, in directory: URL) throws(DiagnosticError) -> DriftConfigFile {
@@ -176,28 +173,18 @@ struct DriftConfigFile {
         if let path {
             url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
         } else {
-            url = directory.appendingPathComponent(fileName)
+            url = directory.appendingPathComponent(ConfigurationLoader.fileName)
             guard FileManager.default.fileExists(atPath: url.path) else { return DriftConfigFile(directory: directory) }
         }
-        let shown = path ?? fileName
-        let json = try JSONReader.parse(contentsOf: url, displayPath: shown)
-        var config = DriftConfigFile(directory: url.deletingLastPathComponent())
-        var diagnostics = DiagnosticCollector()
-        guard let root = json.object else {
-            throw DiagnosticError(.error("the configuration must be a JSON object, not \(json.kindDescription)", at: json.position.location(in: shown)))
-        }
-        if let tokens = root["tokens"]?.object {
-            if let resolver = tokens["resolver"]?.string {
-                config.tokens = .resolver(resolver)
-            } else if let files = tokens["files"]?.array?.compactMap(\.string), !files.isEmpty {
-                config.tokens = .files(files)
-            }
-            if let remBase = tokens["remBase"]?.double, remBase > 0 { config.remBase = remBase }
-        }
-        if let drift = root["drift"] {
+        let shown = path ?? ConfigurationLoader.fileName
+        let configuration = try ConfigurationLoader.load(contentsOf: url, displayPath: shown)
+        var config = DriftConfigFile(tokens: configuration.tokens.source, remBase: configuration.tokens.remBase,
+                                     components: configuration.components, directory: configuration.directory)
+        if let drift = configuration.sections["drift"] {
+            var diagnostics = DiagnosticCollector()
             config.drift = DriftConfiguration.parse(drift, file: shown, diagnostics: &diagnostics)
+            try diagnostics.throwIfErrors()
         }
-        try diagnostics.throwIfErrors()
         return config
     }
 }
