@@ -7,7 +7,7 @@ import AurumCodegenCore
 public enum AurumCodegenCommandLine {
     public static let toolName = "aurum-codegen"
     /// The one place the version lives.
-    public static let version = "0.1.0"
+    public static let version = AurumCodegenVersion.current
 
     /// The top level's own options; subcommands come from `CommandRegistry`.
     public static let spec = CommandSpec(
