@@ -6,7 +6,7 @@ import AurumCodegenCore
 /// `CommandRegistry`, parses its arguments against its `CommandSpec` and runs it.
 public enum AurumCodegenCommandLine {
     public static let toolName = "aurum-codegen"
-    /// The one place the version lives.
+    /// The same version the generated headers carry.
     public static let version = AurumCodegenVersion.current
 
     /// The top level's own options; subcommands come from `CommandRegistry`.
