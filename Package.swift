@@ -14,7 +14,8 @@ let package = Package(
     ],
     targets: [
         // All generator logic. Knows nothing of command lines or plugins.
-        .target(name: "AurumCodegenCore"),
+        // Drift/README.md documents the drift report's JSON schema beside the code.
+        .target(name: "AurumCodegenCore", exclude: ["Drift/README.md"]),
         // Argument parsing and the subcommands, kept in a library so tests can drive them in-process.
         .target(name: "AurumCodegenCLI", dependencies: ["AurumCodegenCore"]),
         .executableTarget(name: "aurum-codegen", dependencies: ["AurumCodegenCLI"]),

@@ -6,8 +6,8 @@ import AurumCodegenCore
 /// `CommandRegistry`, parses its arguments against its `CommandSpec` and runs it.
 public enum AurumCodegenCommandLine {
     public static let toolName = "aurum-codegen"
-    /// The one place the version lives.
-    public static let version = "0.1.0"
+    /// The same version the generated headers carry.
+    public static let version = AurumCodegenVersion.current
 
     /// The top level's own options; subcommands come from `CommandRegistry`.
     public static let spec = CommandSpec(

@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] …`: no argument runs every benchmark.
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [drift] …`: no argument runs every benchmark.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 let parts = Set(CommandLine.arguments.dropFirst())
 func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
@@ -7,3 +7,4 @@ if wants("json") { JSONBenchmark.run() }
 if wants("templates") { TemplateBenchmark.run() }
 if wants("tokens") { TokenBenchmark.run() }
 if wants("swiftgen") { SwiftGenerationBenchmark.run() }
+if wants("drift") { DriftBenchmark.run() }

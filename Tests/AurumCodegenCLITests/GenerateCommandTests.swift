@@ -148,3 +148,33 @@ import AurumCodegenCore
         #expect(!labels.contains("component swift"), "\(capture.standardOutput)")
     }
 }
+
+/// `validate` with the repository's configuration checks the manifests against the tokens too.
+@Suite struct ValidateConfigurationTests {
+    @Test func anUnknownTokenInAManifestIsAnError() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-validate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("tokens"), to: copy.appendingPathComponent("tokens"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("aurum-codegen.json"), to: copy.appendingPathComponent("aurum-codegen.json"))
+
+        func validate() -> (Int32, String) {
+            let capture = CapturedOutput()
+            let code = AurumCodegenCommandLine.main(["validate"], io: .capturing(into: capture, currentDirectory: copy.path))
+            return (code, capture.standardError)
+        }
+        #expect(validate().0 == 0)
+
+        let manifest = copy.appendingPathComponent("tokens/components/AurumNavBar.component.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("\"{color.text.brand.normal}\"") }) + 1
+        try text.replacingOccurrences(of: "\"{color.text.brand.normal}\"", with: "\"{color.text.brand.nope}\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let (code, errors) = validate()
+        #expect(code == 1)
+        #expect(errors.contains("tokens/components/AurumNavBar.component.json:\(line):"), "\(errors)")
+        #expect(errors.contains("color.text.brand.nope"))
+    }
+}

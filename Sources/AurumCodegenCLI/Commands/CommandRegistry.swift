@@ -6,6 +6,8 @@ public enum CommandRegistry {
         HelpCommand(),
         GenerateCommand(),
         ValidateCommand(),
+        CheckCommand(),
         ImportCommand(),
+        DriftCommand(),
     ]
 }

@@ -7,7 +7,9 @@ enum InputSelection {
     static func configuration(_ arguments: ParsedArguments, context: CommandContext,
                               requireOutput: Bool) throws -> AurumConfiguration {
         let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
-        let inputs = arguments.arguments("inputs")
+        // Commands share this but not every option: `check` takes neither inputs nor --output.
+        let inputs = arguments.spec.arguments.contains { $0.name == "inputs" } ? arguments.arguments("inputs") : []
+        let outputOverride = arguments.spec.option(named: "output") != nil ? arguments.option("output") : nil
         var configuration: AurumConfiguration
         if let path = arguments.option("config") {
             configuration = try ConfigurationLoader.load(contentsOf: URL(fileURLWithPath: path, relativeTo: cwd), displayPath: path)
@@ -22,7 +24,7 @@ enum InputSelection {
             }
             configuration = try ConfigurationLoader.load(contentsOf: defaultConfig, displayPath: ConfigurationLoader.fileName)
         }
-        if let output = arguments.option("output") {
+        if let output = outputOverride {
             configuration.swift.output = output.hasPrefix("/") ? output : cwd.appendingPathComponent(output).path
         }
         if requireOutput, configuration.swift.output == nil, arguments.option("config") == nil, !inputs.isEmpty {

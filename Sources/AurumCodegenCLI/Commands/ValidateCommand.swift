@@ -11,7 +11,8 @@ public struct ValidateCommand: Command {
         discussion: """
             Each resolver document (*.resolver.json) is checked with every combination of its modifier contexts; \
             the token files given beside them are checked together, so aliases may cross files. \
-            With no files, checks the inputs aurum-codegen.json (or --config) names.
+            With no files, checks the inputs aurum-codegen.json (or --config) names: its tokens, and its component \
+            and icon manifests against them.
 
             Exit status: 0 when valid (warnings allowed), 1 when any file has an error, 64 for command-line mistakes.
             """,
@@ -31,10 +32,19 @@ public struct ValidateCommand: Command {
         let inputs = arguments.arguments("inputs")
         if inputs.isEmpty {
             let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
-            switch configuration.tokens.source {
-            case .resolver(let path): diagnostics += TokenLoader.validate(resolver: configuration.url(for: path)); checked = 1
-            case .files(let paths): diagnostics += TokenLoader.validate(files: paths.map(configuration.url(for:))); checked = paths.count
+            let generator = Generator(configuration: configuration)
+            do {
+                let tokens = try generator.loadTokens()
+                diagnostics += tokens.diagnostics
+                // The manifests reference tokens and icons, so they are checked against the loaded tokens.
+                if configuration.generatesComponents {
+                    _ = try generator.loadComponents(tokens: tokens)
+                    checked += 1
+                }
+            } catch {
+                diagnostics += error.diagnostics
             }
+            checked += configuration.tokens.inputs.count
         } else {
             let urls = inputs.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
             let resolvers = urls.filter { $0.lastPathComponent.hasSuffix(".resolver.json") }

@@ -37,8 +37,11 @@ public struct OutputCheck: Sendable {
 
     /// Findings for `files` that belong in `directory`; `displayDirectory` is how paths are shown.
     /// With `includeDiffs`, stale and missing files carry a unified diff.
+    /// Only files ending in one of `extraSuffixes` (all when nil) can be extra, and never one whose standardized
+    /// path is in `producedElsewhere` (another output's file in a shared folder).
     public func compare(_ files: [GeneratedFile], in directory: URL, displayDirectory: String,
-                        includeDiffs: Bool = false) -> [Finding] {
+                        includeDiffs: Bool = false, extraSuffixes: [String]? = nil,
+                        producedElsewhere: Set<String> = []) -> [Finding] {
         let fm = FileManager.default
         var findings: [Finding] = []
         let expected = Set(files.map(\.relativePath))
@@ -56,6 +59,8 @@ public struct OutputCheck: Sendable {
             findings.append(Finding(kind: .stale, path: shown, diff: diff))
         }
         for relative in generatedFiles(under: directory) where !expected.contains(relative) {
+            if let suffixes = extraSuffixes, !suffixes.contains(where: relative.hasSuffix) { continue }
+            if producedElsewhere.contains(directory.appendingPathComponent(relative).standardizedFileURL.path) { continue }
             findings.append(Finding(kind: .extra, path: join(displayDirectory, relative), diff: nil))
         }
         return findings.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }

@@ -5,9 +5,9 @@ import Foundation
 public enum ConfigurationLoader {
     public static let fileName = "aurum-codegen.json"
 
-    static let rootKeys = ["$schema", "tokens", "swift", "components", "codeConnect", "pages", "figma"]
+    static let rootKeys = ["$schema", "tokens", "swift", "components", "codeConnect", "pages", "figma", "check", "drift"]
     /// Sections also kept as JSON, for readers that want positions.
-    static let sectionKeys = ["components", "codeConnect", "pages", "figma"]
+    static let sectionKeys = ["components", "codeConnect", "pages", "figma", "check", "drift"]
     static let tokensKeys = ["resolver", "files", "remBase"]
     static let swiftKeys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
                             "templates", "appearance"]

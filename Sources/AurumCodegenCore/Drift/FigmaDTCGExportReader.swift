@@ -285,6 +285,7 @@ public enum FigmaDTCGExportReader {
                         continue
                     }
                     let value: FigmaSnapshot.Value
+                    var substituted: FigmaSnapshot.AliasTarget?
                     switch entry.value {
                     case .literal(let literal):
                         value = .literal(literal)
@@ -295,13 +296,15 @@ public enum FigmaDTCGExportReader {
                             diagnostics.warning("variable '\(entry.name)' aliases '\(targetName ?? targetID ?? "?")', which the export does not include; its value is used",
                                                 at: entry.location)
                             value = .literal(fallback)
+                            substituted = .init(variableID: targetID ?? targetName ?? "?", name: targetName, collectionName: targetCollection)
                         } else {
                             diagnostics.error("variable '\(entry.name)' aliases '\(targetName ?? targetID ?? "?")', which the export does not include",
                                               at: entry.location)
                             continue
                         }
                     }
-                    values.append(.init(modeID: entry.modeID, modeName: entry.modeName, value: value, location: entry.location))
+                    values.append(.init(modeID: entry.modeID, modeName: entry.modeName, value: value, location: entry.location,
+                                        substitutedAlias: substituted))
                 }
                 let modeOrder = collection.modes.map(\.id)
                 values.sort { (modeOrder.firstIndex(of: $0.modeID) ?? 0) < (modeOrder.firstIndex(of: $1.modeID) ?? 0) }

@@ -62,12 +62,16 @@ public struct FigmaSnapshot: Hashable, Sendable {
         public var modeName: String
         public var value: Value
         public var location: SourceLocation?
+        /// For a literal that stands in for an alias whose target the source left out (a library
+        /// variable missing from a DTCG export): that target. The drift check then compares by value.
+        public var substitutedAlias: AliasTarget?
 
-        public init(modeID: String, modeName: String, value: Value, location: SourceLocation? = nil) {
+        public init(modeID: String, modeName: String, value: Value, location: SourceLocation? = nil, substitutedAlias: AliasTarget? = nil) {
             self.modeID = modeID
             self.modeName = modeName
             self.value = value
             self.location = location
+            self.substitutedAlias = substitutedAlias
         }
     }
 

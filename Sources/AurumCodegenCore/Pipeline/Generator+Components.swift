@@ -12,7 +12,7 @@ public struct PlannedOutput: Sendable {
     public var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
-    var staleSuffixes: [String] {
+    public var staleSuffixes: [String] {
         switch kind {
         case .swift, .components: [".swift"]
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]

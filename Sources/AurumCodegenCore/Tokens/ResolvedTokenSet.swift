@@ -45,12 +45,15 @@ public struct Modifier: Hashable, Sendable {
     public var contexts: [String]
     public var `default`: String
     public var description: String?
+    /// The modifier's `$extensions` as written (e.g. `com.aurum.figma`, which names its Figma collection).
+    public var extensions: JSONValue?
 
-    public init(name: String, contexts: [String], default: String, description: String? = nil) {
+    public init(name: String, contexts: [String], default: String, description: String? = nil, extensions: JSONValue? = nil) {
         self.name = name
         self.contexts = contexts
         self.default = `default`
         self.description = description
+        self.extensions = extensions
     }
 }
 
@@ -107,6 +110,8 @@ public struct ResolvedToken: Sendable {
     public var extensions: JSONValue?
     /// The token's key in the file that defined it (in the default context when it exists there).
     public var location: SourceLocation
+    /// Where contexts whose definition lies elsewhere (`dark.tokens.json`) define it; see `location(in:)`.
+    public var contextLocations: [ContextKey: SourceLocation]
     /// Fully resolved value per context.
     public var values: [ContextKey: TokenValue]
     /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
@@ -116,7 +121,8 @@ public struct ResolvedToken: Sendable {
 
     public init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
-                aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false) {
+                aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false,
+                contextLocations: [ContextKey: SourceLocation] = [:]) {
         self.path = path
         self.type = type
         self.description = description
@@ -126,6 +132,12 @@ public struct ResolvedToken: Sendable {
         self.values = values
         self.aliasOf = aliasOf
         self.isModeDependent = isModeDependent
+        self.contextLocations = contextLocations
+    }
+
+    /// The token's key in the file that defines it in `context`.
+    public func location(in context: ContextKey) -> SourceLocation {
+        contextLocations[context] ?? location
     }
 
     /// `color.accent.$root`.

@@ -19,7 +19,8 @@ public enum TokenLoader {
         if parser.diagnostics.hasErrors { throw DiagnosticError(loader.diagnostics.sorted) }
 
         let modifiers = document.modifiers.map {
-            Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description)
+            Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
+                     extensions: $0.extensions)
         }
         let count = modifiers.reduce(1) { $0 * $1.contexts.count }
         guard count <= 4096 else {

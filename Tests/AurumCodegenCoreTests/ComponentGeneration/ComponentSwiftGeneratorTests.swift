@@ -11,7 +11,7 @@ import Testing
     @Test func realManifestsMatchTheReferenceFiles() throws {
         let files = try Self.generate()
         #expect(files.count == 16)
-        try ReferenceFiles.check(files, against: "Components/Swift")
+        // The whole files are compared with Tests/Reference/Aurum by AurumComponentOutputsTests, through the pipeline.
     }
 
     @Test func everyFileStartsWithTheHeaderAndStaysSmall() throws {

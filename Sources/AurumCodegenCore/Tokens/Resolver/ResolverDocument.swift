@@ -22,6 +22,7 @@ struct ResolverDocument {
         var contexts: [(name: String, sources: [Source])]
         var defaultContext: String
         var location: SourceLocation
+        var extensions: JSONValue?
     }
 
     enum OrderItem {
@@ -245,7 +246,8 @@ struct ResolverDocumentParser {
         }
         var description: String?
         if let d = object.member("description") { description = d.value.string }
-        return .init(name: name, description: description, contexts: list, defaultContext: defaultContext, location: location)
+        return .init(name: name, description: description, contexts: list, defaultContext: defaultContext, location: location,
+                     extensions: object["$extensions"])
     }
 
     // MARK: sources

@@ -57,6 +57,7 @@ enum ResolverEvaluation {
             let def = table.tokens[merged[first].slotDef[s]]
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
             var aliasOf: [ContextKey: [String]] = [:]
+            var contextLocations: [ContextKey: SourceLocation] = [:]
             var type: TokenType?
             var complete = true
             for c in present {
@@ -69,6 +70,8 @@ enum ResolverEvaluation {
                 type = type ?? r.type
                 values[contexts[c]] = r.value
                 if let a = r.aliasOf { aliasOf[contexts[c]] = a }
+                let definition = merged[c].slotDef[s]
+                if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
             }
             guard complete, let type else { continue }
             if present.count < contexts.count {
@@ -82,7 +85,7 @@ enum ResolverEvaluation {
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,
-                isModeDependent: modeDependent))
+                isModeDependent: modeDependent, contextLocations: contextLocations))
         }
         try diagnostics.throwIfErrors()
         return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted)

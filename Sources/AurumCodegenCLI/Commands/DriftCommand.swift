@@ -1,0 +1,147 @@
+import Foundation
+import AurumCodegenCore
+
+/// `aurum-codegen drift`: compares Figma (variables and component nodes) with the repository
+/// (tokens and component manifests) and reports every difference.
+public struct DriftCommand: Command {
+    public init() {}
+
+    static let formats = ["text", "json", "github"]
+    static let onlyValues = ["tokens", "components"]
+    /// What drift exits with: 0 no drift, 1 drift, 2 bad input or Figma unavailable, 64 usage.
+    static let driftFound: Int32 = 1
+    static let cannotCheck: Int32 = 2
+
+    public let spec = CommandSpec(
+        name: "drift",
+        abstract: "Report differences between Figma and the repository's tokens and component manifests.",
+        discussion: """
+            Token drift compares Figma variables (--variables, a saved GET /v1/files/:key/variables/local answer; --figma-export, Figma's DTCG export; or live with --figma-file) with the repository's tokens (--resolver, default tokens/aurum.resolver.json). Figma collections map to resolver modifiers and modes to contexts by the modifier's $extensions.com.aurum.figma, by name, or by drift.modeMapping in the configuration. It reports tokens added, removed or renamed in Figma, and per mode changed values, types and alias targets, and deprecated tokens Figma still has.
+
+            Component drift checks what Figma's Code Connect publish checks, for every manifest's node (--nodes, a saved GET /v1/files/:key/nodes answer, or live with --figma-file): the node exists, is a component or component set and not a variant inside a set, has every manifest property (or renamed it: same #id), the same variant options and defaults. Icon nodes from the icon manifest are checked too unless --no-icons.
+
+            An allow-list (--allow-list, or drift.allowList) holds accepted differences, each with a reason; they are reported as allowed and do not fail the run.
+
+            Live requests use the FIGMA_ACCESS_TOKEN environment variable.
+
+            Exit status: 0 no drift, 1 drift, 2 the inputs have errors or Figma cannot be reached, 64 for command-line mistakes.
+            """,
+        options: [
+            .init("variables", valueName: "file", help: "A saved Figma variables response (repeatable).", repeatable: true),
+            .init("figma-export", valueName: "path", help: "Figma's DTCG variables export: a directory or files (repeatable).", repeatable: true),
+            .init("nodes", valueName: "file", help: "A saved Figma nodes response for the manifests' node IDs (repeatable).", repeatable: true),
+            .init("figma-file", valueName: "key", help: "Fetch variables and nodes of this Figma file (key or URL) from the API."),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
+            .init("config", valueName: "file", help: "aurum-codegen.json: reads its tokens and drift sections (default: ./aurum-codegen.json when present)."),
+            .init("resolver", valueName: "file", help: "The tokens' resolver document (default: tokens/aurum.resolver.json)."),
+            .init("tokens", valueName: "file", help: "Plain token files instead of a resolver (repeatable).", repeatable: true),
+            .init("components", valueName: "dir", help: "Directory of *.component.json manifests (default: the configuration's, else tokens/components)."),
+            .init("icons", valueName: "file", help: "The icon manifest (default: the configuration's, else tokens/icons.json)."),
+            .init("allow-list", valueName: "file", help: "Accepted differences, each with a reason."),
+            .init("format", short: "f", valueName: "format", help: "Output: text, json or github (workflow annotations).", default: "text"),
+            .init("only", valueName: "side", help: "Check only 'tokens' or only 'components'."),
+        ],
+        flags: [
+            .init("no-icons", help: "Do not check the icon manifest's nodes."),
+            .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
+        ]
+    )
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let options = try DriftOptions(arguments)
+        var warnings: [Diagnostic] = []
+        do throws(DiagnosticError) {
+            var inputs = DriftInputs(options: options, context: context)
+            let check = try inputs.load()
+            var diagnostics = DiagnosticCollector()
+            var report = check.run(diagnostics: &diagnostics)
+            warnings = inputs.warnings + diagnostics.diagnostics
+            try diagnostics.throwIfErrors()
+            report.mapPaths { DriftInputs.relative($0, to: context.io.currentDirectory) }
+            context.report(Diagnostic.sortedUnique(warnings + report.unusedEntryWarnings))
+            switch options.format {
+            case "json": context.io.writeOutput(DriftJSONRenderer.render(report))
+            case "github": context.io.writeOutput(DriftGitHubRenderer.render(report))
+            default: context.io.writeOutput(DriftTextRenderer.render(report))
+            }
+            return report.hasDrift ? Self.driftFound : ExitCode.success
+        } catch {
+            context.report(Diagnostic.sortedUnique(warnings.filter { $0.severity != .error } + error.diagnostics))
+            return Self.cannotCheck
+        }
+    }
+}
+
+extension Diagnostic {
+    static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.sorted().filter { seen.insert($0).inserted }
+    }
+}
+
+/// The command line, checked before anything is read.
+struct DriftOptions {
+    var format: String
+    var checksTokens: Bool
+    var checksComponents: Bool
+    var variables: [String]
+    var exports: [String]
+    var nodes: [String]
+    var fileKey: String?
+    var api: (URL, TimeInterval)?
+    var config: String?
+    var resolver: String?
+    var tokenFiles: [String]
+    var components: String?
+    var icons: String?
+    var checksIcons: Bool
+    var allowList: String?
+    var verbose: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = arguments.option("format") ?? "text"
+        guard DriftCommand.formats.contains(format) else {
+            throw UsageError("unknown format '\(format)'", help: Suggestion.closest(to: format, among: DriftCommand.formats).map { "did you mean '\($0)'?" }
+                             ?? "the formats are: \(DriftCommand.formats.joined(separator: ", "))")
+        }
+        let only = arguments.option("only")
+        if let only, !DriftCommand.onlyValues.contains(only) {
+            throw UsageError("'--only' takes 'tokens' or 'components', not '\(only)'")
+        }
+        variables = arguments.options("variables")
+        exports = arguments.options("figma-export")
+        nodes = arguments.options("nodes")
+        fileKey = arguments.option("figma-file")
+        if !variables.isEmpty && !exports.isEmpty {
+            throw UsageError("give either '--variables' or '--figma-export', not both")
+        }
+        let hasTokenSource = !variables.isEmpty || !exports.isEmpty || fileKey != nil
+        let hasNodeSource = !nodes.isEmpty || fileKey != nil
+        checksTokens = hasTokenSource && only != "components"
+        checksComponents = hasNodeSource && only != "tokens"
+        if only == "tokens" && !hasTokenSource {
+            throw UsageError("'--only tokens' needs '--variables', '--figma-export' or '--figma-file'")
+        }
+        if only == "components" && !hasNodeSource {
+            throw UsageError("'--only components' needs '--nodes' or '--figma-file'")
+        }
+        guard checksTokens || checksComponents else {
+            throw UsageError("nothing to compare", help: "pass '--variables', '--figma-export' or '--nodes' files, or '--figma-file <key>' to read Figma live")
+        }
+        if fileKey != nil || arguments.isGiven("api-base") || arguments.isGiven("timeout") {
+            api = try ImportCommand.apiOptions(arguments)
+        }
+        config = arguments.option("config")
+        resolver = arguments.option("resolver")
+        tokenFiles = arguments.options("tokens")
+        if resolver != nil && !tokenFiles.isEmpty {
+            throw UsageError("give either '--resolver' or '--tokens', not both")
+        }
+        components = arguments.option("components")
+        icons = arguments.option("icons")
+        checksIcons = !arguments.flag("no-icons")
+        allowList = arguments.option("allow-list")
+        verbose = arguments.flag("verbose")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Known, accepted differences: `{"entries": [{"kind": …, "token": …, "reason": …}, …]}`.
+///
+/// An entry names a finding kind and, for token kinds, a `token` (the path, or for `added` the
+/// Figma name with `/` or `.`); for component kinds, a `component` and optionally a `property`
+/// (manifest key or Figma name) and `option`. `mode` narrows a token entry to one Figma mode or
+/// resolver context. A name ending in `.*` covers everything below it; `*` alone covers all.
+/// Every entry needs a non-empty `reason`. Entries no finding used are reported, so the list
+/// shrinks as Figma catches up.
+public struct DriftAllowList: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var kind: DriftFinding.Kind
+        public var token: String?
+        public var component: String?
+        public var property: String?
+        public var option: String?
+        public var mode: String?
+        public var reason: String
+        public var location: SourceLocation
+
+        public init(kind: DriftFinding.Kind, token: String? = nil, component: String? = nil, property: String? = nil,
+                    option: String? = nil, mode: String? = nil, reason: String, location: SourceLocation) {
+            self.kind = kind
+            self.token = token
+            self.component = component
+            self.property = property
+            self.option = option
+            self.mode = mode
+            self.reason = reason
+            self.location = location
+        }
+
+        /// `valueChanged color.text.normal (mode Dark)`, for messages.
+        public var summary: String {
+            var text = kind.rawValue + " " + (token ?? component ?? "")
+            if let property { text += " › " + property }
+            if let option { text += " › " + option }
+            if let mode { text += " (mode \(mode))" }
+            return text
+        }
+
+        public func matches(_ finding: DriftFinding) -> Bool {
+            guard finding.kind == kind else { return false }
+            switch kind.category {
+            case .token:
+                guard let token = token?.replacingOccurrences(of: "/", with: ".") else { return false }
+                let subjects = [finding.subject, finding.figmaName.map { $0.replacingOccurrences(of: "/", with: ".") }].compactMap { $0 }
+                guard subjects.contains(where: { Self.pattern(token, matches: $0) }) else { return false }
+                if let mode, mode != finding.mode, !(finding.context ?? "").split(separator: ";").contains(where: { $0.trimmingCharacters(in: .whitespaces) == mode }) {
+                    return false
+                }
+                return true
+            case .component:
+                guard let component, Self.pattern(component, matches: finding.subject) else { return false }
+                if let property, property != finding.property,
+                   property != finding.figmaProperty, property != finding.figmaProperty.map(FigmaComponentProperty.displayName(ofKey:)) {
+                    return false
+                }
+                if let option, option != finding.option { return false }
+                return true
+            }
+        }
+
+        static func pattern(_ pattern: String, matches name: String) -> Bool {
+            if pattern == "*" || pattern == name { return true }
+            if pattern.hasSuffix(".*") { return name.hasPrefix(pattern.dropLast()) }
+            return false
+        }
+    }
+
+    public var entries: [Entry]
+    public var file: String?
+
+    public init(entries: [Entry] = [], file: String? = nil) {
+        self.entries = entries
+        self.file = file
+    }
+
+    static let entryKeys = ["kind", "token", "component", "property", "option", "mode", "reason"]
+
+    /// Reads an allow-list document; every problem (a missing reason, an unknown kind or key) is an error.
+    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
+        var list = DriftAllowList(file: file)
+        func location(_ position: JSONPosition) -> SourceLocation { position.location(in: file) }
+        guard let root = json.object else {
+            diagnostics.error("an allow-list must be an object with 'entries', not \(json.kindDescription)", at: location(json.position))
+            return list
+        }
+        for member in root where member.key != "entries" && member.key != "$schema" {
+            diagnostics.error("unknown key '\(member.key)' in the allow-list; expected 'entries'", at: location(member.keyPosition))
+        }
+        guard let entriesValue = root["entries"] else {
+            diagnostics.error("the allow-list has no 'entries' array", at: location(json.position))
+            return list
+        }
+        guard let entries = entriesValue.array else {
+            diagnostics.error("'entries' must be an array, not \(entriesValue.kindDescription)", at: location(entriesValue.position))
+            return list
+        }
+        for value in entries {
+            if let entry = parseEntry(value, file: file, &diagnostics) { list.entries.append(entry) }
+        }
+        return list
+    }
+
+    private static func parseEntry(_ value: JSONValue, file: String, _ diagnostics: inout DiagnosticCollector) -> Entry? {
+        let at = value.position.location(in: file)
+        guard let object = value.object else {
+            diagnostics.error("an allow-list entry must be an object, not \(value.kindDescription)", at: at)
+            return nil
+        }
+        var strings: [String: String] = [:]
+        var valid = true
+        for member in object {
+            guard entryKeys.contains(member.key) else {
+                diagnostics.error("unknown key '\(member.key)' in an allow-list entry" + suggestionSuffix(for: member.key, in: entryKeys),
+                                  at: member.keyPosition.location(in: file))
+                valid = false
+                continue
+            }
+            guard let string = member.value.string else {
+                diagnostics.error("'\(member.key)' must be a string, not \(member.value.kindDescription)", at: member.value.position.location(in: file))
+                valid = false
+                continue
+            }
+            strings[member.key] = string
+        }
+        let reason = strings["reason"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if reason.isEmpty, object["reason"]?.string != nil || object["reason"] == nil {   // a non-string was reported above
+            diagnostics.error("allow-list entry has no reason; say why the difference is accepted", at: at)
+            valid = false
+        }
+        guard let kindName = strings["kind"] else {
+            if object["kind"] == nil { diagnostics.error("allow-list entry has no 'kind'", at: at) }
+            return nil
+        }
+        guard let kind = DriftFinding.Kind(rawValue: kindName) else {
+            diagnostics.error("unknown finding kind '\(kindName)'" + suggestionSuffix(for: kindName, in: DriftFinding.Kind.allCases.map(\.rawValue)),
+                              at: object["kind"]!.position.location(in: file))
+            return nil
+        }
+        switch kind.category {
+        case .token:
+            if object["token"] == nil {
+                diagnostics.error("a '\(kindName)' entry needs 'token' (a token path, or '*')", at: at)
+                valid = false
+            }
+            for key in ["component", "property", "option"] where strings[key] != nil {
+                diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                valid = false
+            }
+        case .component:
+            if object["component"] == nil {
+                diagnostics.error("a '\(kindName)' entry needs 'component' (a component name, or '*')", at: at)
+                valid = false
+            }
+            for key in ["token", "mode"] where strings[key] != nil {
+                diagnostics.error("'\(key)' does not apply to the component finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return Entry(kind: kind, token: strings["token"], component: strings["component"], property: strings["property"],
+                     option: strings["option"], mode: strings["mode"], reason: reason, location: at)
+    }
+}

@@ -1,0 +1,42 @@
+/// One drift run over already-loaded inputs: token drift when both token sides are given,
+/// component drift when nodes are given. Problems with the inputs themselves (an unmappable
+/// collection) go to `diagnostics`; when it has errors the report must not be trusted.
+public struct DriftCheck: Sendable {
+    public var figma: FigmaSnapshot?
+    public var tokens: ResolvedTokenSet?
+    public var modeMapping: [String: DriftMapping.CollectionMapping] = [:]
+    public var comparison = DriftValueComparison()
+    public var manifests: [ComponentManifest] = []
+    /// Resolves instance-swap defaults; its nodes are checked too when `checksIcons`.
+    public var icons: IconManifest?
+    public var checksIcons = true
+    public var nodes: FigmaNodesResponse?
+    public var allowList = DriftAllowList()
+
+    public init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
+                icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
+        self.figma = figma
+        self.tokens = tokens
+        self.manifests = manifests
+        self.icons = icons
+        self.nodes = nodes
+        self.allowList = allowList
+    }
+
+    public func run(diagnostics: inout DiagnosticCollector) -> DriftReport {
+        var findings: [DriftFinding] = []
+        var statistics = DriftReport.Statistics()
+        if let figma, let tokens {
+            let mapping = DriftMapping(snapshot: figma, tokens: tokens, explicit: modeMapping, diagnostics: &diagnostics)
+            let result = TokenDrift.compare(figma, with: tokens, mapping: mapping, comparison: comparison)
+            findings += result.findings
+            statistics.tokens = result.statistics
+        }
+        if let nodes {
+            let result = ComponentDrift.compare(manifests, icons: checksIcons ? icons : nil, iconLookup: icons, nodes: nodes)
+            findings += result.findings
+            statistics.components = result.statistics
+        }
+        return DriftReport(findings: findings, allowList: allowList, statistics: statistics)
+    }
+}

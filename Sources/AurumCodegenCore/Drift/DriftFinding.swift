@@ -1,0 +1,143 @@
+/// One difference between Figma and the repository. Token findings name a token path; component
+/// findings a manifest (or icon) and, where it applies, a property and a variant option.
+///
+/// `location` is the repository side (the token's key, the manifest field), so editors and CI
+/// annotations land where the fix goes; `figmaLocation` points into the Figma response when it was
+/// read from a file. Values are display strings (`#863ef3`, `16px`, `{color.purple.500}`).
+public struct DriftFinding: Hashable, Sendable {
+    public enum Category: String, Hashable, Sendable, CaseIterable {
+        case token, component
+    }
+
+    /// Every kind, in report order. The raw values are the JSON schema's `kind` strings.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        // Tokens.
+        case added, removed, renamed, typeChanged, valueChanged, aliasTargetChanged, deprecated
+        // Components: what Code Connect's publish rejects first, then what makes its output wrong.
+        case nodeMissing, notAComponent, variantInSet, propertyMissing, propertyRenamed, propertyTypeChanged
+        case variantOptionAdded, variantOptionRemoved, defaultChanged, propertyAdded
+
+        public var category: Category {
+            switch self {
+            case .added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated: .token
+            default: .component
+            }
+        }
+
+        /// Deprecated tokens still in Figma, and Figma properties the manifest does not use, are
+        /// warnings: publishing still works. Everything else is an error. Both fail the run.
+        public var severity: Diagnostic.Severity {
+            switch self {
+            case .deprecated, .propertyAdded: .warning
+            default: .error
+            }
+        }
+
+        /// The heading the text report groups under.
+        public var title: String {
+            switch self {
+            case .added: "added in Figma"
+            case .removed: "removed from Figma"
+            case .renamed: "renamed in Figma"
+            case .typeChanged: "type changed"
+            case .valueChanged: "value changed"
+            case .aliasTargetChanged: "alias target changed"
+            case .deprecated: "deprecated in the repo, still in Figma"
+            case .nodeMissing: "node missing"
+            case .notAComponent: "not a component or component set"
+            case .variantInSet: "variant inside a component set"
+            case .propertyMissing: "property missing in Figma"
+            case .propertyRenamed: "property renamed in Figma"
+            case .propertyTypeChanged: "property type changed"
+            case .variantOptionAdded: "variant option added in Figma"
+            case .variantOptionRemoved: "variant option removed from Figma"
+            case .defaultChanged: "default changed"
+            case .propertyAdded: "property not in the manifest"
+            }
+        }
+
+        var order: Int { Self.allCases.firstIndex(of: self)! }
+    }
+
+    public var kind: Kind
+    /// The token path (for `added`, the Figma name with `.` for `/`), or the component name.
+    public var subject: String
+    public var message: String
+    public var location: SourceLocation?
+    public var figmaLocation: SourceLocation?
+
+    public var figmaName: String?
+    public var figmaVariableID: String?
+    public var collection: String?
+    /// The Figma mode compared.
+    public var mode: String?
+    /// The resolver contexts compared, when not simply every context the token has.
+    public var context: String?
+
+    public var nodeID: String?
+    /// The manifest property key (component findings), or the Figma property name when the manifest has none.
+    public var property: String?
+    public var figmaProperty: String?
+    public var option: String?
+
+    public var repoValue: String?
+    public var figmaValue: String?
+
+    /// Set by `DriftReport` when an allow-list entry covers the finding.
+    public var allowedReason: String?
+    /// Position of the mode within its collection, so modes sort as Figma shows them.
+    var modeOrder: Int = 0
+
+    public init(kind: Kind, subject: String, message: String, location: SourceLocation? = nil, figmaLocation: SourceLocation? = nil,
+                figmaName: String? = nil, figmaVariableID: String? = nil, collection: String? = nil, mode: String? = nil,
+                context: String? = nil, nodeID: String? = nil, property: String? = nil, figmaProperty: String? = nil,
+                option: String? = nil, repoValue: String? = nil, figmaValue: String? = nil) {
+        self.kind = kind
+        self.subject = subject
+        self.message = message
+        self.location = location
+        self.figmaLocation = figmaLocation
+        self.figmaName = figmaName
+        self.figmaVariableID = figmaVariableID
+        self.collection = collection
+        self.mode = mode
+        self.context = context
+        self.nodeID = nodeID
+        self.property = property
+        self.figmaProperty = figmaProperty
+        self.option = option
+        self.repoValue = repoValue
+        self.figmaValue = figmaValue
+    }
+
+    public var category: Category { kind.category }
+    public var isAllowed: Bool { allowedReason != nil }
+
+    /// Report order: category, kind, subject, property, option, mode (as Figma orders them), then message.
+    static func reportOrder(_ a: DriftFinding, _ b: DriftFinding) -> Bool {
+        if a.kind.order != b.kind.order { return a.kind.order < b.kind.order }
+        if a.subject != b.subject { return naturalOrder(a.subject, b.subject) }
+        if (a.property ?? "") != (b.property ?? "") { return (a.property ?? "") < (b.property ?? "") }
+        if (a.option ?? "") != (b.option ?? "") { return (a.option ?? "") < (b.option ?? "") }
+        if a.modeOrder != b.modeOrder { return a.modeOrder < b.modeOrder }
+        if (a.context ?? "") != (b.context ?? "") { return (a.context ?? "") < (b.context ?? "") }
+        return a.message < b.message
+    }
+
+    /// Dotted names with numeric segments in numeric order: `color.alpha.black.4` before `.12`.
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        var left = a.split(separator: ".", omittingEmptySubsequences: false).makeIterator()
+        var right = b.split(separator: ".", omittingEmptySubsequences: false).makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return false
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (l?, r?):
+                if l == r { continue }
+                if let x = Int(l), let y = Int(r), x != y { return x < y }
+                return l < r
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// The outcome of a drift run: every finding in report order (tokens, then components; by kind,
+/// subject, property, option, mode), allowed ones marked, and the allow-list entries nothing used.
+public struct DriftReport: Sendable {
+    public struct Statistics: Hashable, Sendable {
+        /// nil when that side was not checked.
+        public var tokens: TokenDrift.Statistics?
+        public var components: ComponentDrift.Statistics?
+
+        public init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
+            self.tokens = tokens
+            self.components = components
+        }
+    }
+
+    public static let schemaVersion = 1
+
+    public var findings: [DriftFinding]
+    public var unusedAllowListEntries: [DriftAllowList.Entry]
+    public var statistics: Statistics
+
+    /// Sorts `findings` and applies `allowList`: the first matching entry allows a finding.
+    public init(findings: [DriftFinding], allowList: DriftAllowList = .init(), statistics: Statistics = .init()) {
+        var findings = findings.sorted(by: DriftFinding.reportOrder)
+        var used = [Bool](repeating: false, count: allowList.entries.count)
+        for i in findings.indices {
+            if let e = allowList.entries.firstIndex(where: { $0.matches(findings[i]) }) {
+                findings[i].allowedReason = allowList.entries[e].reason
+                used[e] = true
+            }
+        }
+        self.findings = findings
+        self.unusedAllowListEntries = allowList.entries.indices.filter { !used[$0] }.map { allowList.entries[$0] }
+        self.statistics = statistics
+    }
+
+    /// Findings no allow-list entry covers: these fail the run.
+    public var drift: [DriftFinding] { findings.filter { !$0.isAllowed } }
+    public var allowed: [DriftFinding] { findings.filter(\.isAllowed) }
+    public var hasDrift: Bool { findings.contains { !$0.isAllowed } }
+
+    /// One warning per unused allow-list entry, at the entry.
+    public var unusedEntryWarnings: [Diagnostic] {
+        unusedAllowListEntries.map {
+            .warning("allow-list entry '\($0.summary)' matches no finding; remove it if the difference is gone", at: $0.location)
+        }
+    }
+
+    /// Rewrites every file path (e.g. to make them relative to the working directory).
+    public mutating func mapPaths(_ transform: (String) -> String) {
+        func map(_ location: SourceLocation?) -> SourceLocation? {
+            location.map { SourceLocation(file: transform($0.file), line: $0.line, column: $0.column) }
+        }
+        for i in findings.indices {
+            findings[i].location = map(findings[i].location)
+            findings[i].figmaLocation = map(findings[i].figmaLocation)
+        }
+        for i in unusedAllowListEntries.indices {
+            unusedAllowListEntries[i].location = map(unusedAllowListEntries[i].location)!
+        }
+    }
+
+    /// `3 findings (2 token, 1 component), 1 allowed`.
+    var summaryLine: String {
+        let drift = self.drift
+        let tokens = drift.filter { $0.category == .token }.count
+        var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s") (\(tokens) token, \(drift.count - tokens) component)"
+        let allowed = findings.count - drift.count
+        if allowed > 0 { text += ", \(allowed) allowed" }
+        if !unusedAllowListEntries.isEmpty {
+            text += ", \(unusedAllowListEntries.count) unused allow-list entr\(unusedAllowListEntries.count == 1 ? "y" : "ies")"
+        }
+        return text
+    }
+
+    /// `compared 31 Figma variables with 412 repo tokens (25 matched); 4 components, 68 icons`.
+    var coverageLine: String {
+        var parts: [String] = []
+        if let t = statistics.tokens {
+            var text = "compared \(t.figmaVariables) Figma variables with \(t.repoTokens) repo tokens (\(t.matched) matched"
+            if t.skippedFigmaVariables > 0 { text += ", \(t.skippedFigmaVariables) string/boolean variables skipped" }
+            parts.append(text + ")")
+        }
+        if let c = statistics.components {
+            parts.append("\(c.components) component\(c.components == 1 ? "" : "s")" + (c.icons > 0 ? ", \(c.icons) icon nodes" : ""))
+        }
+        return parts.joined(separator: "; ")
+    }
+}
