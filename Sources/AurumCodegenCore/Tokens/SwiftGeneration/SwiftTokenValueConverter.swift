@@ -84,10 +84,15 @@ extension SwiftGenerationInput {
         for token in set.tokens {
             var values: [[String: String]: SwiftTokenValue] = [:]
             do {
-                for (context, value) in token.values {
-                    var key: [String: String] = [:]
-                    for selection in context.selections { key[selection.modifier] = selection.context }
-                    values[key] = try converter.convert(value)
+                // The same value in every context: convert it once, keyed by no context at all.
+                if !token.isModeDependent, let value = token.values[defaultContext] ?? token.values.first?.value {
+                    values[[:]] = try converter.convert(value)
+                } else {
+                    for (context, value) in token.values {
+                        var key: [String: String] = [:]
+                        for selection in context.selections { key[selection.modifier] = selection.context }
+                        values[key] = try converter.convert(value)
+                    }
                 }
             } catch {
                 diagnostics.error("token '\(token.pathString)': \(error.message)", at: token.location)
