@@ -4,6 +4,9 @@ struct SwiftTemplateContext {
     var plan: SwiftGenerationPlan
     var input: SwiftGenerationInput
     var options: SwiftGenerationOptions
+    /// The names the templates look up (`MustacheLibrary.lookedUpNames`); nil for all. Declaration keys
+    /// outside it are never read, so they are not built (`value` and `modes` are costly per token).
+    var names: Set<String>? = nil
 
     private var formatter: SwiftValueFormatter { SwiftValueFormatter(prefix: options.prefix) }
 
@@ -176,46 +179,48 @@ struct SwiftTemplateContext {
 
     func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
         let token = d.token
-        let path = token.path.joined(separator: ".")
-        var result: [String: MustacheValue] = [
-            "name": .string(SwiftIdentifier.escaped(d.name.member)),
-            "qualifiedName": .string(d.name.qualified),
-            "path": .string(path),
-            "dtcgType": .string(token.type),
-            "type": .string(d.typeName),
-            "valueType": .string(d.valueTypeName),
-            "documentation": .list(documentation(token).map(MustacheValue.string)),
-            "deprecation": deprecation(token.deprecation),
-            "aliasOf": token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null,
-            "first": .bool(first),
-            "last": .bool(last),
-        ]
+        var result: [String: MustacheValue] = [:]
+        result.reserveCapacity(17)
+        func add(_ key: String, _ value: @autoclosure () -> MustacheValue) {
+            if names?.contains(key) ?? true { result[key] = value() }
+        }
+        add("name", .string(SwiftIdentifier.escaped(d.name.member)))
+        add("qualifiedName", .string(d.name.qualified))
+        add("path", .string(token.path.joined(separator: ".")))
+        add("dtcgType", .string(token.type))
+        add("type", .string(d.typeName))
+        add("valueType", .string(d.valueTypeName))
+        add("documentation", .list(documentation(token).map(MustacheValue.string)))
+        add("deprecation", deprecation(token.deprecation))
+        add("aliasOf", token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
+        add("first", .bool(first))
+        add("last", .bool(last))
         let tree: SwiftExpression
         switch d.dependence {
         case .constant(let value):
             tree = formatter.tree(value)
-            result["isModal"] = false
-            result["value"] = SwiftTemplateValue(formatter: formatter).value(value)
-            result["modes"] = .list([])
+            add("isModal", false)
+            add("value", SwiftTemplateValue(formatter: formatter).value(value))
+            add("modes", .list([]))
         case .modal(let mask, let values):
             let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
             tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
-            result["isModal"] = true
-            result["value"] = SwiftTemplateValue(formatter: formatter).value(values[0])
-            result["modes"] = .list(zip(labels, values).enumerated().map { index, pair in
+            add("isModal", true)
+            add("value", SwiftTemplateValue(formatter: formatter).value(values[0]))
+            add("modes", .list(zip(labels, values).enumerated().map { index, pair in
                 .dictionary([
                     "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
                     "value": SwiftTemplateValue(formatter: formatter).value(pair.1),
                     "last": .bool(index == labels.count - 1),
                 ])
-            })
+            }))
         }
         // Declarations sit at column 4 inside an extension, their bodies at column 8.
         let lines = tree.lines(indent: 8)
-        result["expression"] = .string(tree.singleLine)
-        result["expressionLines"] = .list(lines.map(MustacheValue.string))
-        result["isMultiline"] = .bool(lines.count > 1)
+        add("expression", .string(tree.singleLine))
+        add("expressionLines", .list(lines.map(MustacheValue.string)))
+        add("isMultiline", .bool(lines.count > 1))
         return .dictionary(result)
     }
 
