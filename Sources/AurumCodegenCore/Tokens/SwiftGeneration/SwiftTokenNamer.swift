@@ -32,8 +32,11 @@ struct SwiftTokenNamer {
 
     /// Names for `tokens`, index for index; nil where a diagnostic was emitted.
     func names(for tokens: [SwiftGenerationInput.Token], diagnostics: inout DiagnosticCollector) -> [SwiftTokenName?] {
-        var taken: [String: Int] = [:]  // scope-qualified name → token index
+        // Scope-qualified names → token index: members, and nested types (which tokens may share).
+        var members = [String: Int](minimumCapacity: tokens.count)
+        var types: [String: Int] = [:]
         var result: [SwiftTokenName?] = []
+        result.reserveCapacity(tokens.count)
         for (index, token) in tokens.enumerated() {
             guard let name = name(for: token.path) else {
                 diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
@@ -58,23 +61,22 @@ struct SwiftTokenNamer {
             // Nested types share their parent's scope with members: claim them too, but let tokens share them.
             var collided = false
             for depth in 0..<name.nesting.count {
-                let key = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth]) + "#type"
-                let memberKey = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth])
-                if let other = taken[memberKey] {
+                let key = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth])
+                if let other = members[key] {
                     report(token, tokens[other], name: SwiftTokenName(namespace: name.namespace, nesting: Array(name.nesting[..<depth]), member: name.nesting[depth]), &diagnostics)
                     collided = true
                     break
                 }
-                if taken[key] == nil { taken[key] = index }
+                if types[key] == nil { types[key] = index }
             }
             if collided { result.append(nil); continue }
             let key = scopeKey(name.namespace, name.nesting[...], name.member)
-            if let other = taken[key] ?? taken[key + "#type"] {
+            if let other = members[key] ?? types[key] {
                 report(token, tokens[other], name: name, &diagnostics)
                 result.append(nil)
                 continue
             }
-            taken[key] = index
+            members[key] = index
             result.append(name)
         }
         return result
@@ -108,7 +110,11 @@ struct SwiftTokenNamer {
     }
 
     private func scopeKey(_ namespace: String, _ nesting: ArraySlice<String>, _ member: String) -> String {
-        ([namespace] + nesting + [member]).joined(separator: "\u{1F}")
+        var key = namespace
+        for type in nesting { key += "\u{1F}"; key += type }
+        key += "\u{1F}"
+        key += member
+        return key
     }
 
     private func report(_ token: SwiftGenerationInput.Token, _ first: SwiftGenerationInput.Token, name: SwiftTokenName,
