@@ -62,4 +62,22 @@ import Testing
         }
         #expect(rendered == SwiftGenerationFixture.tokens.count)
     }
+
+    @Test func documentationOfPlainTextMatchesTheGeneralPath() {
+        for text in ["", " ", "Brand purple.", "Trailing spaces   ", "  Leading kept", "a  b", "{{x}} \\ \"q\" ~"] {
+            #expect(SwiftLiteral.documentation(text) == SwiftLiteral.documentationLines(text), "\(text)")
+        }
+        #expect(SwiftLiteral.documentation("Two\nlines\t \n\n") == ["/// Two", "/// lines"])
+        #expect(SwiftLiteral.documentation("Caf\u{E9}  ") == ["/// Caf\u{E9}"])
+    }
+
+    /// Declarations with equal values share one laid-out expression; each still gets its own keys.
+    @Test func equalValuesShareTheirExpression() throws {
+        let options = SwiftGenerationOptions(namespaces: ["color": "Colors", "strokeStyle": "StrokeStyles"], toolVersion: "test")
+        let files = try SwiftGenerator(options: options).generate(SwiftGenerationFixture.input, templates: try library(declaration: nil))
+        let colors = files.filter { $0.relativePath.hasPrefix("AurumColors") }.map(\.contents).joined()
+        let black = "AurumColor(red: 0, green: 0, blue: 0, opacity: 0.5, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0)"
+        #expect(colors.contains("static var legacy: AurumColor { \(black) }"))
+        #expect(colors.contains("static var overlay50Percent: AurumColor { \(black) }"))
+    }
 }

@@ -7,6 +7,13 @@ struct SwiftTemplateContext {
     /// The names the templates look up (`MustacheLibrary.lookedUpNames`); nil for all. Declaration keys
     /// outside it are never read, so they are not built (`value` and `modes` are costly per token).
     var names: Set<String>? = nil
+    /// Laid-out expressions of constant values, by value: aliases share their target's value, so most
+    /// values recur (two in three tokens of a typical set are aliases).
+    let expressions = ExpressionCache()
+
+    final class ExpressionCache {
+        var constants: [SwiftTokenValue: (singleLine: String, lines: [String])] = [:]
+    }
 
     private var formatter: SwiftValueFormatter { SwiftValueFormatter(prefix: options.prefix) }
 
@@ -195,16 +202,21 @@ struct SwiftTemplateContext {
         add("aliasOf", token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add("first", .bool(first))
         add("last", .bool(last))
-        let tree: SwiftExpression
+        let expression: (singleLine: String, lines: [String])
         switch d.dependence {
         case .constant(let value):
-            tree = formatter.tree(value)
+            if let cached = expressions.constants[value] {
+                expression = cached
+            } else {
+                expression = Self.layout(formatter.tree(value))
+                expressions.constants[value] = expression
+            }
             add("isModal", false)
             add("value", SwiftTemplateValue(formatter: formatter).value(value))
             add("modes", .list([]))
         case .modal(let mask, let values):
             let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
-            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
+            expression = Self.layout(.call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) }))
             add("isModal", true)
             add("value", SwiftTemplateValue(formatter: formatter).value(values[0]))
             add("modes", .list(zip(labels, values).enumerated().map { index, pair in
@@ -216,16 +228,19 @@ struct SwiftTemplateContext {
                 ])
             }))
         }
-        // Declarations sit at column 4 inside an extension, their bodies at column 8.
-        let lines = tree.lines(indent: 8)
-        add("expression", .string(tree.singleLine))
-        add("expressionLines", .list(lines.map(MustacheValue.string)))
-        add("isMultiline", .bool(lines.count > 1))
+        add("expression", .string(expression.singleLine))
+        add("expressionLines", .list(expression.lines.map(MustacheValue.string)))
+        add("isMultiline", .bool(expression.lines.count > 1))
         return .dictionary(result)
     }
 
+    /// Declarations sit at column 4 inside an extension, their bodies at column 8.
+    private static func layout(_ tree: SwiftExpression) -> (singleLine: String, lines: [String]) {
+        (tree.singleLine, tree.lines(indent: 8))
+    }
+
     private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
-        var lines = SwiftLiteral.documentation(token.description ?? "")
+        var lines = token.description.map(SwiftLiteral.documentation) ?? []
         if !lines.isEmpty { lines.append("///") }
         let path = token.path.joined(separator: ".")
         if let alias = token.aliasOf {
