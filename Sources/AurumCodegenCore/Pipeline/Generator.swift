@@ -43,10 +43,10 @@ public struct Generator: Sendable {
         let tokens = try loadTokens()
         var result = Result(warnings: tokens.diagnostics)
         result.modifiers = tokens.modifiers
-        result.tokenCounts = TokenType.allCases.compactMap { type in
-            let count = tokens.tokens.lazy.filter { $0.type == type }.count
-            return count == 0 ? nil : (type, count)
-        }
+        // One pass, reading each token's type in place (copying a token retains all its fields).
+        var counts: [TokenType: Int] = [:]
+        for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
+        result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         guard let output = configuration.swift.output else { return result }
         let files = try swiftFiles(for: tokens)
         let directory = configuration.url(for: output)

@@ -26,7 +26,7 @@ public struct ResolvedTokenSet: Sendable {
         self.tokens = tokens
         self.diagnostics = diagnostics
         var index = [String: Int](minimumCapacity: tokens.count)
-        for (i, token) in tokens.enumerated() { index[token.pathString] = i }
+        for i in tokens.indices { index[tokens[i].path.joined(separator: ".")] = i }
         self.index = index
     }
 

@@ -63,6 +63,12 @@ import Testing
         #expect(rendered == SwiftGenerationFixture.tokens.count)
     }
 
+    @Test func declarationKeysAreTheCaseNames() {
+        typealias Key = SwiftTemplateContext.DeclarationKey
+        #expect(Key.allCases.map { "\($0)" } == Key.keys)
+        #expect(Key.allCases.count <= 32)
+    }
+
     @Test func documentationOfPlainTextMatchesTheGeneralPath() {
         for text in ["", " ", "Brand purple.", "Trailing spaces   ", "  Leading kept", "a  b", "{{x}} \\ \"q\" ~"] {
             #expect(SwiftLiteral.documentation(text) == SwiftLiteral.documentationLines(text), "\(text)")

@@ -6,13 +6,40 @@ struct SwiftTemplateContext {
     var options: SwiftGenerationOptions
     /// The names the templates look up (`MustacheLibrary.lookedUpNames`); nil for all. Declaration keys
     /// outside it are never read, so they are not built (`value` and `modes` are costly per token).
-    var names: Set<String>? = nil
+    var names: Set<String>? {
+        didSet { wanted = Self.wanted(names) }
+    }
+    /// Bit `key.rawValue` set: build that `DeclarationKey` (`names` is looked up once, not per declaration).
+    private var wanted: UInt32
     /// Laid-out expressions of constant values, by value: aliases share their target's value, so most
     /// values recur (two in three tokens of a typical set are aliases).
     let expressions = ExpressionCache()
 
     final class ExpressionCache {
         var constants: [SwiftTokenValue: (singleLine: String, lines: [String])] = [:]
+    }
+
+    init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, names: Set<String>? = nil) {
+        self.plan = plan
+        self.input = input
+        self.options = options
+        self.names = names
+        self.wanted = Self.wanted(names)
+    }
+
+    enum DeclarationKey: Int, CaseIterable {
+        case name, qualifiedName, path, dtcgType, type, valueType, documentation, deprecation, aliasOf, first, last
+        case isModal, value, modes, expression, expressionLines, isMultiline
+
+        /// The context key, by `rawValue` (the case names).
+        static let keys = ["name", "qualifiedName", "path", "dtcgType", "type", "valueType", "documentation",
+                           "deprecation", "aliasOf", "first", "last", "isModal", "value", "modes", "expression",
+                           "expressionLines", "isMultiline"]
+        var key: String { Self.keys[rawValue] }
+    }
+
+    private static func wanted(_ names: Set<String>?) -> UInt32 {
+        DeclarationKey.allCases.reduce(0) { mask, key in names?.contains(key.key) ?? true ? mask | 1 << key.rawValue : mask }
     }
 
     private var formatter: SwiftValueFormatter { SwiftValueFormatter(prefix: options.prefix) }
@@ -143,12 +170,15 @@ struct SwiftTemplateContext {
 
     /// The context of one namespace file: `global` (computed once by the caller) plus the file's keys.
     func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: [String: MustacheValue]) -> [String: MustacheValue] {
-        var groups: [(owner: String, declarations: [SwiftGenerationPlan.Declaration])] = []
-        for declaration in namespace.parts[part] {
-            if groups.last?.owner == declaration.name.owner {
-                groups[groups.count - 1].declarations.append(declaration)
+        // Runs of declarations with the same owner, as index ranges (declarations are large to copy).
+        let declarations = namespace.parts[part]
+        var groups: [(owner: String, range: Range<Int>)] = []
+        for i in declarations.indices {
+            let owner = declarations[i].name.owner
+            if let last = groups.last, last.owner == owner {
+                groups[groups.count - 1].range = last.range.lowerBound..<(i + 1)
             } else {
-                groups.append((declaration.name.owner, [declaration]))
+                groups.append((owner, i..<(i + 1)))
             }
         }
         var context = global
@@ -165,8 +195,8 @@ struct SwiftTemplateContext {
         context["extensions"] = .list(groups.map { group in
             .dictionary([
                 "owner": .string(group.owner),
-                "declarations": .list(group.declarations.enumerated().map { index, d in
-                    declaration(d, first: index == 0, last: index == group.declarations.count - 1)
+                "declarations": .list(group.range.map { i in
+                    declaration(declarations[i], first: i == group.range.lowerBound, last: i == group.range.upperBound - 1)
                 }),
             ])
         })
@@ -188,20 +218,20 @@ struct SwiftTemplateContext {
         let token = d.token
         var result: [String: MustacheValue] = [:]
         result.reserveCapacity(17)
-        func add(_ key: String, _ value: @autoclosure () -> MustacheValue) {
-            if names?.contains(key) ?? true { result[key] = value() }
+        func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
+            if wanted & 1 << key.rawValue != 0 { result[key.key] = value() }
         }
-        add("name", .string(SwiftIdentifier.escaped(d.name.member)))
-        add("qualifiedName", .string(d.name.qualified))
-        add("path", .string(token.path.joined(separator: ".")))
-        add("dtcgType", .string(token.type))
-        add("type", .string(d.typeName))
-        add("valueType", .string(d.valueTypeName))
-        add("documentation", .list(documentation(token).map(MustacheValue.string)))
-        add("deprecation", deprecation(token.deprecation))
-        add("aliasOf", token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
-        add("first", .bool(first))
-        add("last", .bool(last))
+        add(.name, .string(SwiftIdentifier.escaped(d.name.member)))
+        add(.qualifiedName, .string(d.name.qualified))
+        add(.path, .string(token.path.joined(separator: ".")))
+        add(.dtcgType, .string(token.type))
+        add(.type, .string(d.typeName))
+        add(.valueType, .string(d.valueTypeName))
+        add(.documentation, .list(documentation(token).map(MustacheValue.string)))
+        add(.deprecation, deprecation(token.deprecation))
+        add(.aliasOf, token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
+        add(.first, .bool(first))
+        add(.last, .bool(last))
         let expression: (singleLine: String, lines: [String])
         switch d.dependence {
         case .constant(let value):
@@ -211,15 +241,15 @@ struct SwiftTemplateContext {
                 expression = Self.layout(formatter.tree(value))
                 expressions.constants[value] = expression
             }
-            add("isModal", false)
-            add("value", SwiftTemplateValue(formatter: formatter).value(value))
-            add("modes", .list([]))
+            add(.isModal, false)
+            add(.value, SwiftTemplateValue(formatter: formatter).value(value))
+            add(.modes, .list([]))
         case .modal(let mask, let values):
             let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
             expression = Self.layout(.call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) }))
-            add("isModal", true)
-            add("value", SwiftTemplateValue(formatter: formatter).value(values[0]))
-            add("modes", .list(zip(labels, values).enumerated().map { index, pair in
+            add(.isModal, true)
+            add(.value, SwiftTemplateValue(formatter: formatter).value(values[0]))
+            add(.modes, .list(zip(labels, values).enumerated().map { index, pair in
                 .dictionary([
                     "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
@@ -228,9 +258,9 @@ struct SwiftTemplateContext {
                 ])
             }))
         }
-        add("expression", .string(expression.singleLine))
-        add("expressionLines", .list(expression.lines.map(MustacheValue.string)))
-        add("isMultiline", .bool(expression.lines.count > 1))
+        add(.expression, .string(expression.singleLine))
+        add(.expressionLines, .list(expression.lines.map(MustacheValue.string)))
+        add(.isMultiline, .bool(expression.lines.count > 1))
         return .dictionary(result)
     }
 

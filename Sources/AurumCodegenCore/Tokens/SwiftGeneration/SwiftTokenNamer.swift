@@ -8,7 +8,7 @@ struct SwiftTokenName: Hashable, Sendable {
     var member: String
 
     /// `AurumColors.Text.Brand` — the type that declares the member.
-    var owner: String { ([namespace] + nesting).joined(separator: ".") }
+    var owner: String { nesting.isEmpty ? namespace : ([namespace] + nesting).joined(separator: ".") }
     /// `AurumColors.Text.Brand.normal`, escaped for use in code.
     var qualified: String { owner + "." + SwiftIdentifier.escaped(member) }
 }
@@ -37,7 +37,8 @@ struct SwiftTokenNamer {
         var types: [String: Int] = [:]
         var result: [SwiftTokenName?] = []
         result.reserveCapacity(tokens.count)
-        for (index, token) in tokens.enumerated() {
+        for index in tokens.indices {
+            let token = tokens[index]
             guard let name = name(for: token.path) else {
                 diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
                                   at: token.location)
