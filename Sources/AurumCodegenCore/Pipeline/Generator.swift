@@ -30,11 +30,12 @@ public struct Generator: Sendable {
     }
 
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
-    public func swiftFiles(for tokens: ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+    /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
+    public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
         let swift = configuration.swift
         let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
                                                    displayDirectory: swift.templates)
-        let input = try SwiftGenerationInput(tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
+        let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
         return try SwiftGenerator(options: swift.options).generate(input, templates: templates)
     }
 
@@ -48,7 +49,7 @@ public struct Generator: Sendable {
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         guard let output = configuration.swift.output else { return result }
-        let files = try swiftFiles(for: tokens)
+        let files = try swiftFiles(for: consume tokens)
         let directory = configuration.url(for: output)
         result.swift = try OutputWriter().write(files, to: directory, dryRun: dryRun)
         result.removed = try removeStaleFiles(in: directory, keeping: Set(files.map(\.relativePath)), dryRun: dryRun)
