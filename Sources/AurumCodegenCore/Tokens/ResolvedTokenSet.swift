@@ -108,24 +108,72 @@ public struct ResolvedToken: Sendable {
     /// The token's key in the file that defined it (in the default context when it exists there).
     public var location: SourceLocation
     /// Fully resolved value per context.
-    public var values: [ContextKey: TokenValue]
+    public var values: [ContextKey: TokenValue] {
+        get {
+            switch storage {
+            case .each(let values, _): return values
+            case .same(let value, _, let contexts):
+                return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, value) })
+            }
+        }
+        set { storage = .each(newValue, aliasOf: aliasOf) }
+    }
     /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
-    public var aliasOf: [ContextKey: [String]]
+    public var aliasOf: [ContextKey: [String]] {
+        get {
+            switch storage {
+            case .each(_, let aliasOf): return aliasOf
+            case .same(_, let alias, let contexts):
+                guard let alias else { return [:] }
+                return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, alias) })
+            }
+        }
+        set { storage = .each(values, aliasOf: newValue) }
+    }
     /// True when `values` differ between contexts.
     public var isModeDependent: Bool
+
+    /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
+    /// with the set's shared context list, instead of two dictionaries per token.
+    enum Storage: Sendable {
+        case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey])
+        case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]])
+    }
+    var storage: Storage
 
     public init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
                 aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false) {
+        self.init(path: path, type: type, description: description, deprecated: deprecated, extensions: extensions,
+                  location: location, storage: .each(values, aliasOf: aliasOf), isModeDependent: isModeDependent)
+    }
+
+    init(path: [String], type: TokenType, description: String?, deprecated: Deprecation?, extensions: JSONValue?,
+         location: SourceLocation, storage: Storage, isModeDependent: Bool) {
         self.path = path
         self.type = type
         self.description = description
         self.deprecated = deprecated
         self.extensions = extensions
         self.location = location
-        self.values = values
-        self.aliasOf = aliasOf
+        self.storage = storage
         self.isModeDependent = isModeDependent
+    }
+
+    /// The value in `context`, without building `values`.
+    func value(in context: ContextKey) -> TokenValue? {
+        switch storage {
+        case .same(let value, _, let contexts): contexts.contains(context) ? value : nil
+        case .each(let values, _): values[context]
+        }
+    }
+
+    /// What `aliasOf[context]` gives, without building `aliasOf`.
+    func alias(in context: ContextKey) -> [String]? {
+        switch storage {
+        case .same(_, let alias, let contexts): contexts.contains(context) ? alias : nil
+        case .each(_, let aliasOf): aliasOf[context]
+        }
     }
 
     /// `color.accent.$root`.

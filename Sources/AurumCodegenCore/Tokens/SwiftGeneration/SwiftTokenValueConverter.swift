@@ -85,7 +85,7 @@ extension SwiftGenerationInput {
             var values: [[String: String]: SwiftTokenValue] = [:]
             do {
                 // The same value in every context: convert it once, keyed by no context at all.
-                if !token.isModeDependent, let value = token.values[defaultContext] ?? token.values.first?.value {
+                if !token.isModeDependent, let value = token.value(in: defaultContext) ?? token.values.first?.value {
                     values[[:]] = try converter.convert(value)
                 } else {
                     for (context, value) in token.values {
@@ -105,7 +105,7 @@ extension SwiftGenerationInput {
             }
             tokens.append(Token(path: token.path, type: token.type.rawValue, description: token.description,
                                 deprecation: deprecation, location: token.location, values: values,
-                                aliasOf: token.aliasOf[defaultContext]))
+                                aliasOf: token.alias(in: defaultContext)))
         }
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
