@@ -215,7 +215,7 @@ struct SwiftTemplateContext {
     }
 
     func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
-        let token = d.token
+        let token = input.tokens[d.tokenIndex]
         var result: [String: MustacheValue] = [:]
         result.reserveCapacity(17)
         func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
