@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the generation layer needs from the token inputs, resolved for every modifier context.
 ///
 /// - `modifiers`: the modifiers that take part in `resolutionOrder`, in first-use order; each lists its
@@ -18,16 +20,15 @@ public struct ResolvedTokenSet: Sendable {
     public let contexts: [ContextKey]
     public let tokens: [ResolvedToken]
     public let diagnostics: [Diagnostic]
-    private let index: [String: Int]
+    /// Path → token index, built on the first `token(_:)` call: generation never looks tokens up by
+    /// path, and the table is a few MB for 100k tokens.
+    private let index = PathIndex()
 
     public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.modifiers = modifiers
         self.contexts = contexts
         self.tokens = tokens
         self.diagnostics = diagnostics
-        var index = [String: Int](minimumCapacity: tokens.count)
-        for i in tokens.indices { index[tokens[i].path.joined(separator: ".")] = i }
-        self.index = index
     }
 
     /// The all-defaults context.
@@ -35,7 +36,20 @@ public struct ResolvedTokenSet: Sendable {
 
     /// The token at a dotted path such as `"color.accent.$root"`.
     public func token(_ path: String) -> ResolvedToken? {
-        index[path].map { tokens[$0] }
+        index.lock.lock()
+        defer { index.lock.unlock() }
+        if index.table == nil {
+            var built = [String: Int](minimumCapacity: tokens.count)
+            for i in tokens.indices { built[tokens[i].path.joined(separator: ".")] = i }
+            index.table = built
+        }
+        return index.table![path].map { tokens[$0] }
+    }
+
+    /// Mutable only under `lock` (Mutex needs macOS 15; the package supports 13).
+    private final class PathIndex: @unchecked Sendable {
+        let lock = NSLock()
+        var table: [String: Int]?
     }
 }
 
