@@ -80,18 +80,33 @@ extension SwiftGenerationInput {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         var diagnostics = DiagnosticCollector()
         var tokens: [Token] = []
+        tokens.reserveCapacity(set.tokens.count)
         let defaultContext = set.contexts.first ?? .implicit
+        // Aliases carry their target's value: convert each distinct colour or composite once (the
+        // colour maths and gamut mapping cost far more than hashing the value).
+        var converted: [TokenValue: SwiftTokenValue] = [:]
+        func convert(_ value: TokenValue) throws(SwiftTokenValueConverter.ConversionError) -> SwiftTokenValue {
+            switch value {
+            case .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle, .transition:
+                return try converter.convert(value)
+            case .color, .border, .shadow, .gradient, .typography:
+                if let known = converted[value] { return known }
+                let result = try converter.convert(value)
+                converted[value] = result
+                return result
+            }
+        }
         for token in set.tokens {
             var values: [[String: String]: SwiftTokenValue] = [:]
             do {
                 // The same value in every context: convert it once, keyed by no context at all.
                 if !token.isModeDependent, let value = token.value(in: defaultContext) ?? token.values.first?.value {
-                    values[[:]] = try converter.convert(value)
+                    values[[:]] = try convert(value)
                 } else {
                     for (context, value) in token.values {
                         var key: [String: String] = [:]
                         for selection in context.selections { key[selection.modifier] = selection.context }
-                        values[key] = try converter.convert(value)
+                        values[key] = try convert(value)
                     }
                 }
             } catch {
