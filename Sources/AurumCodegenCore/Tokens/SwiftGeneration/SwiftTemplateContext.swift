@@ -11,12 +11,18 @@ struct SwiftTemplateContext {
     }
     /// Bit `key.rawValue` set: build that `DeclarationKey` (`names` is looked up once, not per declaration).
     private var wanted: UInt32
-    /// Laid-out expressions of constant values, by value: aliases share their target's value, so most
-    /// values recur (two in three tokens of a typical set are aliases).
+    /// Laid-out expressions by value: aliases share their target's value, so most values recur (two in
+    /// three tokens of a typical set are aliases).
     let expressions = ExpressionCache()
 
     final class ExpressionCache {
-        var constants: [SwiftTokenValue: (singleLine: String, lines: [String])] = [:]
+        var byDependence: [SwiftModes.Dependence: Expression] = [:]
+    }
+
+    struct Expression {
+        var singleLine: MustacheValue
+        var lines: MustacheValue
+        var isMultiline: Bool
     }
 
     init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, names: Set<String>? = nil) {
@@ -232,41 +238,47 @@ struct SwiftTemplateContext {
         add(.aliasOf, token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
         add(.last, .bool(last))
-        let expression: (singleLine: String, lines: [String])
+        let expression = laidOut(d)
         switch d.dependence {
         case .constant(let value):
-            if let cached = expressions.constants[value] {
-                expression = cached
-            } else {
-                expression = Self.layout(formatter.tree(value))
-                expressions.constants[value] = expression
-            }
             add(.isModal, false)
             add(.value, SwiftTemplateValue(formatter: formatter).value(value))
             add(.modes, .list([]))
         case .modal(let mask, let values):
-            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
-            expression = Self.layout(.call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) }))
             add(.isModal, true)
             add(.value, SwiftTemplateValue(formatter: formatter).value(values[0]))
-            add(.modes, .list(zip(labels, values).enumerated().map { index, pair in
+            add(.modes, .list(zip(plan.modes.labels(for: mask).map(SwiftIdentifier.escaped), values).enumerated().map { index, pair in
                 .dictionary([
                     "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
                     "value": SwiftTemplateValue(formatter: formatter).value(pair.1),
-                    "last": .bool(index == labels.count - 1),
+                    "last": .bool(index == values.count - 1),
                 ])
             }))
         }
-        add(.expression, .string(expression.singleLine))
-        add(.expressionLines, .list(expression.lines.map(MustacheValue.string)))
-        add(.isMultiline, .bool(expression.lines.count > 1))
+        add(.expression, expression.singleLine)
+        add(.expressionLines, expression.lines)
+        add(.isMultiline, .bool(expression.isMultiline))
         return .dictionary(result)
     }
 
-    /// Declarations sit at column 4 inside an extension, their bodies at column 8.
-    private static func layout(_ tree: SwiftExpression) -> (singleLine: String, lines: [String]) {
-        (tree.singleLine, tree.lines(indent: 8))
+    /// The declaration's expression, on one line and laid out, built once per distinct value (or set
+    /// of per-context values). Declarations sit at column 4 inside an extension, their bodies at column 8.
+    private func laidOut(_ d: SwiftGenerationPlan.Declaration) -> Expression {
+        if let known = expressions.byDependence[d.dependence] { return known }
+        let tree: SwiftExpression
+        switch d.dependence {
+        case .constant(let value):
+            tree = formatter.tree(value)
+        case .modal(let mask, let values):
+            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
+            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
+        }
+        let lines = tree.lines(indent: 8)
+        let expression = Expression(singleLine: .string(tree.singleLine), lines: .list(lines.map(MustacheValue.string)),
+                                    isMultiline: lines.count > 1)
+        expressions.byDependence[d.dependence] = expression
+        return expression
     }
 
     private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
