@@ -223,7 +223,7 @@ struct SwiftTemplateContext {
     func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
         let token = input.tokens[d.tokenIndex]
         var result: [String: MustacheValue] = [:]
-        result.reserveCapacity(17)
+        result.reserveCapacity(wanted.nonzeroBitCount)
         func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
             if wanted & 1 << key.rawValue != 0 { result[key.key] = value() }
         }
@@ -284,12 +284,23 @@ struct SwiftTemplateContext {
     private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
         var lines = token.description.map(SwiftLiteral.documentation) ?? []
         if !lines.isEmpty { lines.append("///") }
-        let path = token.path.joined(separator: ".")
-        if let alias = token.aliasOf {
-            lines.append("/// Token `\(path)`, an alias of `\(alias.joined(separator: "."))`.")
-        } else {
-            lines.append("/// Token `\(path)`.")
+        // Built as bytes, then one String: no joined paths or interpolation temporaries.
+        var line: [UInt8] = []
+        line.reserveCapacity(48 + 2 * token.path.reduce(0) { $0 + $1.utf8.count + 1 })
+        func append(path: [String]) {
+            for (i, segment) in path.enumerated() {
+                if i > 0 { line.append(UInt8(ascii: ".")) }
+                line.append(contentsOf: segment.utf8)
+            }
         }
+        line.append(contentsOf: "/// Token `".utf8)
+        append(path: token.path)
+        if let alias = token.aliasOf {
+            line.append(contentsOf: "`, an alias of `".utf8)
+            append(path: alias)
+        }
+        line.append(contentsOf: "`.".utf8)
+        lines.append(String(decoding: line, as: UTF8.self))
         return lines
     }
 
