@@ -73,7 +73,7 @@ import Testing
         for _ in 0..<5_000 {
             let segments = (0..<(1 + next(4))).map { _ in String((0..<next(7)).map { _ in alphabet[next(alphabet.count)] }) }
             for nameCase in [SwiftNaming.Case.lowerCamel, .upperCamel] {
-                let fast = SwiftNaming.asciiIdentifier(segments, case: nameCase)
+                let fast = SwiftNaming.asciiIdentifier(segments[...], case: nameCase)
                 #expect(fast == .some(SwiftNaming.unicodeIdentifier(segments, case: nameCase)), "\(segments)")
                 compared += 1
             }
@@ -81,8 +81,8 @@ import Testing
         #expect(compared == 10_000)
         #expect(SwiftNaming.asciiIdentifier(["café"], case: .lowerCamel) == nil)
         for fixed in [["XL", "2xl"], ["type"], ["self"], ["0", "5"], ["%"], ["", "-"], ["URLScheme", "iOS"]] {
-            #expect(SwiftNaming.asciiIdentifier(fixed, case: .upperCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .upperCamel)))
-            #expect(SwiftNaming.asciiIdentifier(fixed, case: .lowerCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .lowerCamel)))
+            #expect(SwiftNaming.asciiIdentifier(fixed[...], case: .upperCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .upperCamel)))
+            #expect(SwiftNaming.asciiIdentifier(fixed[...], case: .lowerCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .lowerCamel)))
         }
     }
 

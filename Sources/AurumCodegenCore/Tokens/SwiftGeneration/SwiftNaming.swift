@@ -43,14 +43,18 @@ public enum SwiftNaming {
 
     /// The unescaped identifier for `segments` joined into one name, or nil when no word is left.
     public static func identifier(_ segments: [String], case nameCase: Case) -> String? {
+        identifier(segments[...], case: nameCase)
+    }
+
+    static func identifier(_ segments: ArraySlice<String>, case nameCase: Case) -> String? {
         if let name = asciiIdentifier(segments, case: nameCase) { return name }
-        return unicodeIdentifier(segments, case: nameCase)
+        return unicodeIdentifier(Array(segments), case: nameCase)
     }
 
     /// `identifier` for segments of ASCII only (nearly every token path), on bytes: the same rules
     /// without Character and Unicode property look-ups. nil when a segment is not ASCII (use the
     /// Unicode path); `.some(nil)` when no word is left.
-    static func asciiIdentifier(_ segments: [String], case nameCase: Case) -> String?? {
+    static func asciiIdentifier(_ segments: ArraySlice<String>, case nameCase: Case) -> String?? {
         var name: [UInt8] = []
         name.reserveCapacity(segments.reduce(0) { $0 + $1.utf8.count } + 2)
         var wordCount = 0

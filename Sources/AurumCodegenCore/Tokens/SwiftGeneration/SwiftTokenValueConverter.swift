@@ -96,6 +96,13 @@ extension SwiftGenerationInput {
                 return result
             }
         }
+        // `[modifier: context]` per context, built once rather than per token.
+        var contextKeys: [ContextKey: [String: String]] = [:]
+        for context in set.contexts {
+            var key: [String: String] = [:]
+            for selection in context.selections { key[selection.modifier] = selection.context }
+            contextKeys[context] = key
+        }
         for token in set.tokens {
             var values: [[String: String]: SwiftTokenValue] = [:]
             do {
@@ -104,9 +111,7 @@ extension SwiftGenerationInput {
                     values[[:]] = try convert(value)
                 } else {
                     for (context, value) in token.values {
-                        var key: [String: String] = [:]
-                        for selection in context.selections { key[selection.modifier] = selection.context }
-                        values[key] = try convert(value)
+                        values[contextKeys[context] ?? [:]] = try convert(value)
                     }
                 }
             } catch {
