@@ -48,11 +48,12 @@ public struct Generator: Sendable {
     }
 
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
-    public func swiftFiles(for tokens: ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+    /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
+    public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
         let swift = configuration.swift
         let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
                                                    displayDirectory: swift.templates)
-        let input = try SwiftGenerationInput(tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
+        let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
         return try SwiftGenerator(options: swift.options).generate(input, templates: templates)
     }
 
@@ -62,10 +63,10 @@ public struct Generator: Sendable {
         let tokens = try loadTokens()
         var result = Result(warnings: tokens.diagnostics)
         result.modifiers = tokens.modifiers
-        result.tokenCounts = TokenType.allCases.compactMap { type in
-            let count = tokens.tokens.lazy.filter { $0.type == type }.count
-            return count == 0 ? nil : (type, count)
-        }
+        // One pass, reading each token's type in place (copying a token retains all its fields).
+        var counts: [TokenType: Int] = [:]
+        for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
+        result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         var (outputs, components) = switch layout {
         case .perNamespace: try plannedOutputs(for: tokens)
         case .fixed(let shards): try pluginOutputs(for: tokens, shards: shards)

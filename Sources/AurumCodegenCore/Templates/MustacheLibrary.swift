@@ -18,6 +18,12 @@ public struct MustacheLibrary: Sendable {
         return try template.render(context, escaping: escaping, partials: self, strict: strict)
     }
 
+    /// Every name part any template of the library can look up (see `MustacheTemplate.lookedUpNames`):
+    /// rendering never reads a context key outside this set.
+    var lookedUpNames: Set<String> {
+        templates.values.reduce(into: Set<String>()) { $0.formUnion($1.lookedUpNames) }
+    }
+
     /// Every `{{>name}}` and `{{<name}}` naming a template the library does not have, sorted.
     public func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -84,7 +84,8 @@ struct MustacheRenderer {
 
     private mutating func render(_ block: MustacheBlock, _ overrides: Overrides) throws(DiagnosticError) {
         let content = overrides[block.name] ?? block
-        let saved = indentation
+        // Indentation only grows and shrinks at its end: restore the length, not a copy (no allocation).
+        let saved = indentation.count
         indentation.append(contentsOf: block.indentation)
         var suppressesHere = false
         if block.atLineStart && content.opensInline {
@@ -95,7 +96,7 @@ struct MustacheRenderer {
         }
         try render(content.body, overrides)
         if suppressesHere { suppressIndentation = false }
-        indentation = saved
+        indentation.removeSubrange(saved...)
     }
 
     private mutating func expand(_ template: MustacheTemplate, indentation extra: [UInt8], _ overrides: Overrides, at location: SourceLocation) throws(DiagnosticError) {
@@ -105,10 +106,10 @@ struct MustacheRenderer {
                 at: location))
         }
         partialDepth += 1
-        let saved = indentation
+        let saved = indentation.count
         indentation.append(contentsOf: extra)
         try render(template.nodes, overrides)
-        indentation = saved
+        indentation.removeSubrange(saved...)
         partialDepth -= 1
     }
 

@@ -22,6 +22,35 @@ public struct MustacheTemplate: Sendable {
         return String(decoding: renderer.output, as: UTF8.self)
     }
 
+    /// Every name part a tag of this template can look up in a context: `{{a.b}}` gives `a` and `b`;
+    /// sections, dynamic partial and parent names, and block bodies included. A context key outside
+    /// this set is never read when the template renders, so callers may leave it out.
+    var lookedUpNames: Set<String> {
+        var names = Set<String>()
+        func visit(_ nodes: [MustacheNode]) {
+            for node in nodes {
+                switch node {
+                case .text, .indent:
+                    break
+                case .variable(let name, _):
+                    names.formUnion(name.parts)
+                case .section(let section):
+                    names.formUnion(section.name.parts)
+                    visit(section.body)
+                case .partial(let partial):
+                    if case .dynamic(let name) = partial.target { names.formUnion(name.parts) }
+                case .parent(let parent):
+                    if case .dynamic(let name) = parent.target { names.formUnion(name.parts) }
+                    for argument in parent.arguments.values { visit(argument.body) }
+                case .block(let block):
+                    visit(block.body)
+                }
+            }
+        }
+        visit(nodes)
+        return names
+    }
+
     /// Every partial or parent this template names literally (dynamic names are known only at render time).
     var references: [(kind: String, name: String, location: SourceLocation)] {
         var found: [(String, String, SourceLocation)] = []

@@ -1,5 +1,7 @@
 /// The data a Mustache template renders: JSON-shaped, so any token or manifest model can be lowered into it.
-public indirect enum MustacheValue: Sendable, Hashable {
+/// Not `indirect`: lists and dictionaries already keep their elements out of line, and boxing every
+/// string and flag cost an allocation per value (most of building and freeing a render context).
+public enum MustacheValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case string(String)

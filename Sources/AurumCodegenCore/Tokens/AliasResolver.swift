@@ -151,8 +151,7 @@ final class AliasResolver {
     }
 
     /// The token a curly alias names, diagnosing unknown paths and group targets.
-    func lookup(_ path: [String], text: String, at location: SourceLocation) -> Int? {
-        let key = TokenPath.key(path)
+    func lookup(_ key: String, text: String, at location: SourceLocation) -> Int? {
         if let s = slots.existing(key), context.definition(s) >= 0 { return s }
         if let group = context.groups[key] {
             var notes: [Diagnostic.Note] = []
@@ -257,8 +256,8 @@ final class AliasResolver {
 
     /// When `value` is itself an alias (curly or `$ref` to a token), the slot of the token it names.
     private func aliasedRawValue(_ value: JSONValue, file: String) -> Int? {
-        if let s = value.string, case .alias(let path) = TokenPath.curly(s),
-           let slot = slots.existing(TokenPath.key(path)), context.definition(slot) >= 0 {
+        if let s = value.string, case .alias(let key) = TokenPath.curly(s),
+           let slot = slots.existing(key), context.definition(slot) >= 0 {
             return slot
         }
         if let (text, _) = TokenPath.refObject(value), let segments = TokenPath.pointerSegments(text) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the generation layer needs from the token inputs, resolved for every modifier context.
 ///
 /// - `modifiers`: the modifiers that take part in `resolutionOrder`, in first-use order; each lists its
@@ -18,16 +20,15 @@ public struct ResolvedTokenSet: Sendable {
     public let contexts: [ContextKey]
     public let tokens: [ResolvedToken]
     public let diagnostics: [Diagnostic]
-    private let index: [String: Int]
+    /// Path → token index, built on the first `token(_:)` call: generation never looks tokens up by
+    /// path, and the table is a few MB for 100k tokens.
+    private let index = PathIndex()
 
     public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.modifiers = modifiers
         self.contexts = contexts
         self.tokens = tokens
         self.diagnostics = diagnostics
-        var index = [String: Int](minimumCapacity: tokens.count)
-        for (i, token) in tokens.enumerated() { index[token.pathString] = i }
-        self.index = index
     }
 
     /// The all-defaults context.
@@ -35,7 +36,20 @@ public struct ResolvedTokenSet: Sendable {
 
     /// The token at a dotted path such as `"color.accent.$root"`.
     public func token(_ path: String) -> ResolvedToken? {
-        index[path].map { tokens[$0] }
+        index.lock.lock()
+        defer { index.lock.unlock() }
+        if index.table == nil {
+            var built = [String: Int](minimumCapacity: tokens.count)
+            for i in tokens.indices { built[tokens[i].path.joined(separator: ".")] = i }
+            index.table = built
+        }
+        return index.table![path].map { tokens[$0] }
+    }
+
+    /// Mutable only under `lock` (Mutex needs macOS 15; the package supports 13).
+    private final class PathIndex: @unchecked Sendable {
+        let lock = NSLock()
+        var table: [String: Int]?
     }
 }
 
@@ -113,24 +127,58 @@ public struct ResolvedToken: Sendable {
     /// Where contexts whose definition lies elsewhere (`dark.tokens.json`) define it; see `location(in:)`.
     public var contextLocations: [ContextKey: SourceLocation]
     /// Fully resolved value per context.
-    public var values: [ContextKey: TokenValue]
+    public var values: [ContextKey: TokenValue] {
+        get {
+            switch storage {
+            case .each(let values, _): return values
+            case .same(let value, _, let contexts):
+                return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, value) })
+            }
+        }
+        set { storage = .each(newValue, aliasOf: aliasOf) }
+    }
     /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
-    public var aliasOf: [ContextKey: [String]]
+    public var aliasOf: [ContextKey: [String]] {
+        get {
+            switch storage {
+            case .each(_, let aliasOf): return aliasOf
+            case .same(_, let alias, let contexts):
+                guard let alias else { return [:] }
+                return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, alias) })
+            }
+        }
+        set { storage = .each(values, aliasOf: newValue) }
+    }
     /// True when `values` differ between contexts.
     public var isModeDependent: Bool
+
+    /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
+    /// with the set's shared context list, instead of two dictionaries per token.
+    enum Storage: Sendable {
+        case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey])
+        case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]])
+    }
+    var storage: Storage
 
     public init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
                 aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false,
                 contextLocations: [ContextKey: SourceLocation] = [:]) {
+        self.init(path: path, type: type, description: description, deprecated: deprecated, extensions: extensions,
+                  location: location, storage: .each(values, aliasOf: aliasOf), isModeDependent: isModeDependent,
+                  contextLocations: contextLocations)
+    }
+
+    init(path: [String], type: TokenType, description: String?, deprecated: Deprecation?, extensions: JSONValue?,
+         location: SourceLocation, storage: Storage, isModeDependent: Bool,
+         contextLocations: [ContextKey: SourceLocation] = [:]) {
         self.path = path
         self.type = type
         self.description = description
         self.deprecated = deprecated
         self.extensions = extensions
         self.location = location
-        self.values = values
-        self.aliasOf = aliasOf
+        self.storage = storage
         self.isModeDependent = isModeDependent
         self.contextLocations = contextLocations
     }
@@ -138,6 +186,22 @@ public struct ResolvedToken: Sendable {
     /// The token's key in the file that defines it in `context`.
     public func location(in context: ContextKey) -> SourceLocation {
         contextLocations[context] ?? location
+    }
+
+    /// The value in `context`, without building `values`.
+    func value(in context: ContextKey) -> TokenValue? {
+        switch storage {
+        case .same(let value, _, let contexts): contexts.contains(context) ? value : nil
+        case .each(let values, _): values[context]
+        }
+    }
+
+    /// What `aliasOf[context]` gives, without building `aliasOf`.
+    func alias(in context: ContextKey) -> [String]? {
+        switch storage {
+        case .same(_, let alias, let contexts): contexts.contains(context) ? alias : nil
+        case .each(_, let aliasOf): aliasOf[context]
+        }
     }
 
     /// `color.accent.$root`.

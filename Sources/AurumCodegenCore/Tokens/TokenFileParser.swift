@@ -192,8 +192,8 @@ struct TokenFileParser {
 
     private mutating func extendsReference(_ text: String, at position: JSONPosition) -> ExtendsReference? {
         switch TokenPath.curly(text) {
-        case .alias(let path):
-            return ExtendsReference(target: path, text: text, location: loc(position))
+        case .alias(let key):
+            return ExtendsReference(target: TokenPath.segments(key), text: text, location: loc(position))
         case .malformed(let why):
             diagnostics.error("malformed $extends reference: \(why)", at: loc(position))
             return nil
@@ -217,7 +217,7 @@ struct TokenFileParser {
     static func collectReferences(_ value: JSONValue, into out: inout [String]) {
         switch value.kind {
         case .string(let s):
-            if case .alias(let path) = TokenPath.curly(s) { out.append(TokenPath.key(path)) }
+            if case .alias(let key) = TokenPath.curly(s) { out.append(key) }
         case .array(let items):
             for item in items { collectReferences(item, into: &out) }
         case .object(let object):

@@ -31,41 +31,45 @@ enum TokenPath {
 
     enum Curly {
         case notAlias
-        case alias([String])
+        /// The token key between the braces (`"{a.b.c}"` → `"a.b.c"`), every segment checked.
+        case alias(key: String)
         case malformed(String)
     }
 
-    /// `"{a.b.c}"` → `.alias(["a","b","c"])`. Only strings that both start with "{" and end with "}" are aliases.
-    /// Scans UTF-8 bytes: this runs for every string in every value, so it must stay cheap.
+    /// `"{a.b.c}"` → `.alias(key: "a.b.c")`. Only strings that both start with "{" and end with "}" are aliases.
+    /// Scans UTF-8 bytes: this runs for every string in every value, so it must stay cheap (one string
+    /// for the key, nothing else allocated unless the alias is malformed).
     static func curly(_ s: String) -> Curly {
         var s = s
         return s.withUTF8 { bytes -> Curly in
             let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: "."), dollar = UInt8(ascii: "$")
             guard bytes.count >= 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return .notAlias }
-            let text = String(decoding: bytes, as: UTF8.self)
-            if bytes.count == 2 { return .malformed("the alias \(text) names no token") }
-            var segments: [String] = []
+            func text() -> String { String(decoding: bytes, as: UTF8.self) }
+            if bytes.count == 2 { return .malformed("the alias \(text()) names no token") }
             var start = 1
             for i in 1..<bytes.count {
                 let b = bytes[i]
-                if b == open || (b == close && i != bytes.count - 1) { return .malformed("the alias \(text) has a stray \"{\" or \"}\"") }
+                if b == open || (b == close && i != bytes.count - 1) { return .malformed("the alias \(text()) has a stray \"{\" or \"}\"") }
                 guard b == dot || i == bytes.count - 1 else { continue }
-                if i == start { return .malformed("the alias \(text) has an empty path segment") }
-                let segment = UnsafeBufferPointer(rebasing: bytes[start..<i])
-                if segment[0] == dollar && !segment.elementsEqual("$root".utf8) {
-                    return .malformed("the alias \(text) has a segment starting with \"$\"; only $root may")
+                if i == start { return .malformed("the alias \(text()) has an empty path segment") }
+                if bytes[start] == dollar && !UnsafeBufferPointer(rebasing: bytes[start..<i]).elementsEqual("$root".utf8) {
+                    return .malformed("the alias \(text()) has a segment starting with \"$\"; only $root may")
                 }
-                segments.append(String(decoding: segment, as: UTF8.self))
                 start = i + 1
             }
-            return .alias(segments)
+            return .alias(key: String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self))
         }
     }
 
-    /// The token key an alias string names (`"{a.b}"` → `"a.b"`) without splitting, or nil.
+    /// The token key an alias string names (`"{a.b}"` → `"a.b"`), or nil.
     static func curlyKey(_ s: String) -> String? {
-        guard case .alias(let path) = curly(s) else { return nil }
-        return key(path)
+        guard case .alias(let key) = curly(s) else { return nil }
+        return key
+    }
+
+    /// The segments of a key (`"a.b"` → `["a", "b"]`).
+    static func segments(_ key: String) -> [String] {
+        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Parses a same-document pointer `#/a/b~1c` into segments (RFC 6901 unescaping); nil when not `#`-rooted.

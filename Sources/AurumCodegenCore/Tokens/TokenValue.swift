@@ -1,6 +1,6 @@
 /// A fully resolved token value: no aliases remain. Numbers stay `JSONNumber` so `0.1` reaches
 /// generated code exactly as written (colour components are plain `Double`s for the colour maths).
-public enum TokenValue: Hashable, Sendable {
+public indirect enum TokenValue: Hashable, Sendable {
     case color(ColorValue)
     case dimension(DimensionValue)
     case fontFamily(FontFamilyValue)

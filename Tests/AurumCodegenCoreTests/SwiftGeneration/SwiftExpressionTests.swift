@@ -41,4 +41,15 @@ import Testing
         #expect(call.lines(indent: 0).count == 1)
         #expect(call.lines(indent: 20).count == 3)
     }
+
+    @Test func columnsCountTheSingleLineWithoutBuildingIt() {
+        let atoms: [SwiftExpression] = [.atom("1"), .atom("\"日本\""), .atom("caf\u{E9}"), .atom("e\u{301}"), .atom("")]
+        let shapes: [SwiftExpression] = atoms + [
+            .call("T", []), .array([]), .call("Ä", [Argument(label: "a", value: atoms[1]), Argument(label: "b", value: .array(atoms))]),
+            .call("Outer", [Argument(label: "x", value: .call("Inner", [Argument(label: "y", value: atoms[3])])), Argument(label: "z", value: .array([atoms[0], atoms[2]]))]),
+        ]
+        for shape in shapes {
+            #expect(shape.columns == shape.singleLine.count, "\(shape.singleLine)")
+        }
+    }
 }

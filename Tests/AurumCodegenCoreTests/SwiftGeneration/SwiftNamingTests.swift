@@ -61,6 +61,31 @@ import Testing
         #expect(lower("", "—") == nil)
     }
 
+    /// The byte-level path for ASCII paths gives exactly what the Unicode path gives.
+    @Test func asciiPathMatchesTheUnicodePath() {
+        let alphabet = Array("aZbY09_-. %+&@#/$\t~XLl1")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        var compared = 0
+        for _ in 0..<5_000 {
+            let segments = (0..<(1 + next(4))).map { _ in String((0..<next(7)).map { _ in alphabet[next(alphabet.count)] }) }
+            for nameCase in [SwiftNaming.Case.lowerCamel, .upperCamel] {
+                let fast = SwiftNaming.asciiIdentifier(segments[...], case: nameCase)
+                #expect(fast == .some(SwiftNaming.unicodeIdentifier(segments, case: nameCase)), "\(segments)")
+                compared += 1
+            }
+        }
+        #expect(compared == 10_000)
+        #expect(SwiftNaming.asciiIdentifier(["café"], case: .lowerCamel) == nil)
+        for fixed in [["XL", "2xl"], ["type"], ["self"], ["0", "5"], ["%"], ["", "-"], ["URLScheme", "iOS"]] {
+            #expect(SwiftNaming.asciiIdentifier(fixed[...], case: .upperCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .upperCamel)))
+            #expect(SwiftNaming.asciiIdentifier(fixed[...], case: .lowerCamel) == .some(SwiftNaming.unicodeIdentifier(fixed, case: .lowerCamel)))
+        }
+    }
+
     @Test func namingIsDeterministic() {
         let segments = ["Ünïcödé", "50%", "2xl", "default", "a-b_c d"]
         let first = SwiftNaming.identifier(segments, case: .lowerCamel)

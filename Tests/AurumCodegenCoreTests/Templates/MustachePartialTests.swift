@@ -24,6 +24,19 @@ import Testing
         #expect(try library(["a": "{{>b}}", "b": "{{<a}}{{/a}}"]).validate().isEmpty)
     }
 
+    @Test func lookedUpNamesCoverEveryTagThatReadsTheContext() throws {
+        let lib = try library([
+            "main": "{{a}} {{{b.c}}} {{&d}}{{#e}}{{f.g}}{{/e}}{{^h}}{{.}}{{/h}}{{>*i.j}}{{<*k}}{{$blockArg}}{{l}}{{/blockArg}}{{/*k}}{{! m }}",
+            "other": "{{$block}}{{n}}{{/block}}{{>main}}{{=<% %>=}}<%o%>",
+        ])
+        #expect(lib.lookedUpNames == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "n", "o"])
+        // A name nothing looks up is not read: leaving it out changes nothing.
+        let context: MustacheValue = ["a": "1", "b": ["c": "2"], "e": [["f": ["g": "3"]]], "unused": "x"]
+        var pruned = context
+        if case .dictionary(var entries) = pruned { entries["unused"] = nil; pruned = .dictionary(entries) }
+        #expect(try lib.render("main", context: context) == lib.render("main", context: pruned))
+    }
+
     @Test func missingPartialRendersEmptyUnlessStrict() throws {
         let lib = try library(["main": "[{{>missing}}]"])
         #expect(try lib.render("main", context: [:]) == "[]")

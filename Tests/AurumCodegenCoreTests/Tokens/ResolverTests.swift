@@ -37,6 +37,25 @@ import Testing
         #expect(Set(set.contexts).count == 8)
     }
 
+    /// Tokens stored once for every context read back like those stored per context.
+    @Test func perContextAccessorsAgreeWithTheDictionaries() throws {
+        let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
+        var shared = 0
+        for token in set.tokens {
+            if case .same = token.storage { shared += 1; #expect(!token.isModeDependent) }
+            #expect(Set(token.values.keys).isSubset(of: Set(set.contexts)))
+            for context in set.contexts {
+                #expect(token.value(in: context) == token.values[context], "\(token.pathString) \(context)")
+                #expect(token.alias(in: context) == token.aliasOf[context], "\(token.pathString) \(context)")
+            }
+        }
+        #expect(shared > 0 && shared < set.tokens.count)
+        var token = try #require(set.token("color.muted"))
+        token.values[set.defaultContext] = .number(JSONNumber(1))
+        #expect(token.values.count == 8 && token.aliasOf.count == 8)
+        #expect(token.value(in: set.defaultContext) == .number(JSONNumber(1)))
+    }
+
     @Test func aliasesResolveAfterMergingOncePerContext() throws {
         let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
         // color.text is written in base.tokens.json as {theme.fg}, which only the theme files define.

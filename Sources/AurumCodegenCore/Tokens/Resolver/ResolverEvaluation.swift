@@ -55,6 +55,16 @@ enum ResolverEvaluation {
             let present = contexts.indices.filter { merged[$0].slotDef[s] >= 0 }
             guard let first = present.first else { continue }
             let def = table.tokens[merged[first].slotDef[s]]
+            let deprecated: Deprecation? = def.deprecated.map(\.value)
+                ?? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value
+            // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.
+            if invariant[s], present.count == contexts.count, case .done(let r) = states[first][s] {
+                tokens.append(ResolvedToken(
+                    path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
+                    extensions: def.extensions, location: def.location,
+                    storage: .same(r.value, aliasOf: r.aliasOf, contexts: contexts), isModeDependent: false))
+                continue
+            }
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
             var aliasOf: [ContextKey: [String]] = [:]
             var contextLocations: [ContextKey: SourceLocation] = [:]
@@ -80,8 +90,6 @@ enum ResolverEvaluation {
             }
             let modeDependent = present.count < contexts.count
                 || (!invariant[s] && Set(values.values).count > 1)
-            let deprecated: Deprecation? = def.deprecated.map(\.value)
-                ?? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,

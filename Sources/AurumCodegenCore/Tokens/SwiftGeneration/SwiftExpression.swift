@@ -24,15 +24,28 @@ indirect enum SwiftExpression: Hashable {
         }
     }
 
+    /// `singleLine.count`, without building it. (Every join is ASCII punctuation, which never merges
+    /// with a neighbouring character, so the counts add up.)
+    var columns: Int {
+        switch self {
+        case .atom(let text):
+            return text.utf8.allSatisfy({ $0 < 0x80 }) ? text.utf8.count : text.count
+        case .call(let name, let arguments):
+            return name.count + 2 + arguments.reduce(0) { $0 + $1.label.count + 2 + $1.value.columns }
+                + 2 * max(0, arguments.count - 1)
+        case .array(let elements):
+            return 2 + elements.reduce(0) { $0 + $1.columns } + 2 * max(0, elements.count - 1)
+        }
+    }
+
     /// One line if it fits in `width` columns after `indent`, else one argument or element per line,
     /// each further level indented by four spaces.
     func lines(indent: Int = 0) -> [String] {
-        let flat = singleLine
-        if case .atom = self { return [flat] }
-        if indent + flat.count <= Self.width { return [flat] }
+        if case .atom(let text) = self { return [text] }
+        if indent + columns <= Self.width { return [singleLine] }
         switch self {
-        case .atom:
-            return [flat]
+        case .atom(let text):
+            return [text]
         case .call(let name, let arguments):
             // `Shadow(layers: [` … `])`: a lone array argument opens on the call's line.
             if arguments.count == 1, case .array(let elements) = arguments[0].value {

@@ -2,7 +2,8 @@
 /// declarations go into which file. Built once, then lowered into template contexts.
 struct SwiftGenerationPlan {
     struct Declaration {
-        var token: SwiftGenerationInput.Token
+        /// The token's index in `SwiftGenerationInput.tokens` (a copy would retain all its fields).
+        var tokenIndex: Int
         var name: SwiftTokenName
         var dependence: SwiftModes.Dependence
         /// The Swift type of the declaration, e.g. `AurumColor` or `AurumModal<AurumColor>`.
@@ -37,8 +38,8 @@ struct SwiftGenerationPlan {
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
         var nested: [String: [[String]]] = [:]
-        for (token, name) in zip(input.tokens, names) {
-            guard let name, let dependence = modes.dependence(of: token, diagnostics: &diagnostics) else { continue }
+        for (tokenIndex, name) in zip(input.tokens.indices, names) {
+            guard let name, let dependence = modes.dependence(of: input.tokens[tokenIndex], diagnostics: &diagnostics) else { continue }
             let valueType: String
             let typeName: String
             switch dependence {
@@ -48,6 +49,7 @@ struct SwiftGenerationPlan {
             case .modal(let mask, let values):
                 valueType = formatter.typeName(values[0])
                 if let mismatch = values.first(where: { formatter.typeName($0) != valueType }) {
+                    let token = input.tokens[tokenIndex]
                     diagnostics.error("token '\(token.path.joined(separator: "."))' is \(valueType) in one context and \(formatter.typeName(mismatch)) in another",
                                       at: token.location)
                     continue
@@ -57,7 +59,7 @@ struct SwiftGenerationPlan {
             }
             if declarations[name.namespace] == nil { order.append(name.namespace) }
             declarations[name.namespace, default: []].append(
-                Declaration(token: token, name: name, dependence: dependence, typeName: typeName, valueTypeName: valueType))
+                Declaration(tokenIndex: tokenIndex, name: name, dependence: dependence, typeName: typeName, valueTypeName: valueType))
             for depth in name.nesting.indices {
                 let path = Array(name.nesting[...depth])
                 if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }

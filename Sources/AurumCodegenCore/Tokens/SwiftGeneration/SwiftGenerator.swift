@@ -16,7 +16,7 @@ public struct SwiftGenerator: Sendable {
         diagnostics.append(contentsOf: templates.validate())
         try diagnostics.throwIfErrors()
 
-        let context = SwiftTemplateContext(plan: plan, input: input, options: options)
+        let context = SwiftTemplateContext(plan: plan, input: input, options: options, names: templates.lookedUpNames)
         let global = context.global
         var files: [GeneratedFile] = []
         for (template, file) in SwiftTemplateNames.fixedFiles(prefix: options.prefix) {

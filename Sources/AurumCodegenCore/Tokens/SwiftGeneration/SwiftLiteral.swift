@@ -25,6 +25,17 @@ public enum SwiftLiteral {
 
     /// `///` lines for a description: one per source line, trailing spaces trimmed, no empty first or last line.
     public static func documentation(_ text: String) -> [String] {
+        // Printable ASCII (the usual description) has no line breaks or control characters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var line = Substring(text)
+            while line.last == " " { line.removeLast() }
+            return line.isEmpty ? [] : ["/// \(line)"]
+        }
+        return documentationLines(text)
+    }
+
+    /// `documentation` for any text.
+    static func documentationLines(_ text: String) -> [String] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { line -> String in
                 var s = String(line)

@@ -43,6 +43,64 @@ public enum SwiftNaming {
 
     /// The unescaped identifier for `segments` joined into one name, or nil when no word is left.
     public static func identifier(_ segments: [String], case nameCase: Case) -> String? {
+        identifier(segments[...], case: nameCase)
+    }
+
+    static func identifier(_ segments: ArraySlice<String>, case nameCase: Case) -> String? {
+        if let name = asciiIdentifier(segments, case: nameCase) { return name }
+        return unicodeIdentifier(Array(segments), case: nameCase)
+    }
+
+    /// `identifier` for segments of ASCII only (nearly every token path), on bytes: the same rules
+    /// without Character and Unicode property look-ups. nil when a segment is not ASCII (use the
+    /// Unicode path); `.some(nil)` when no word is left.
+    static func asciiIdentifier(_ segments: ArraySlice<String>, case nameCase: Case) -> String?? {
+        var name: [UInt8] = []
+        name.reserveCapacity(segments.reduce(0) { $0 + $1.utf8.count } + 2)
+        var wordCount = 0
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func append(_ word: some Collection<UInt8>) {
+            let first = word.first!
+            if let last = name.last, isDigit(last), isDigit(first) { name.append(UInt8(ascii: "_")) }
+            let start = name.count
+            name.append(contentsOf: word)
+            if wordCount == 0 && nameCase == .lowerCamel {
+                // An all-caps first word of two or more letters is lowered entirely (`XL` → `xl`).
+                let letters = word.lazy.filter { isUpper($0) || isLower($0) }
+                if letters.count > 1 && !letters.contains(where: isLower) {
+                    for i in start..<name.count where isUpper(name[i]) { name[i] += 0x20 }
+                } else if isUpper(first) {
+                    name[start] += 0x20
+                }
+            } else if isLower(first) {
+                name[start] -= 0x20
+            }
+            wordCount += 1
+        }
+        for segment in segments {
+            let ascii = segment.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                var wordStart = 0
+                for (i, b) in bytes.enumerated() where !(isDigit(b) || isUpper(b) || isLower(b)) {
+                    if wordStart < i { append(bytes[wordStart..<i]) }
+                    wordStart = i + 1
+                    if let word = symbolWords[Unicode.Scalar(b)] { append(word.utf8) }
+                }
+                if wordStart < bytes.count { append(bytes[wordStart...]) }
+                return true
+            }
+            guard ascii == true else { return nil }
+        }
+        guard wordCount > 0 else { return .some(nil) }
+        if !(isUpper(name[0]) || isLower(name[0])) { name.insert(UInt8(ascii: "_"), at: 0) }
+        var text = String(decoding: name, as: UTF8.self)
+        if nameCase == .upperCamel && SwiftIdentifier.reservedTypeNames.contains(text) { text += "_" }
+        return .some(text)
+    }
+
+    static func unicodeIdentifier(_ segments: [String], case nameCase: Case) -> String? {
         let allWords = segments.flatMap(words)
         guard !allWords.isEmpty else { return nil }
         var name = ""

@@ -4,6 +4,49 @@ struct SwiftTemplateContext {
     var plan: SwiftGenerationPlan
     var input: SwiftGenerationInput
     var options: SwiftGenerationOptions
+    /// The names the templates look up (`MustacheLibrary.lookedUpNames`); nil for all. Declaration keys
+    /// outside it are never read, so they are not built (`value` and `modes` are costly per token).
+    var names: Set<String>? {
+        didSet { wanted = Self.wanted(names) }
+    }
+    /// Bit `key.rawValue` set: build that `DeclarationKey` (`names` is looked up once, not per declaration).
+    private var wanted: UInt32
+    /// Laid-out expressions by value: aliases share their target's value, so most values recur (two in
+    /// three tokens of a typical set are aliases).
+    let expressions = ExpressionCache()
+
+    final class ExpressionCache {
+        var byDependence: [SwiftModes.Dependence: Expression] = [:]
+    }
+
+    struct Expression {
+        var singleLine: MustacheValue
+        var lines: MustacheValue
+        var isMultiline: Bool
+    }
+
+    init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, names: Set<String>? = nil) {
+        self.plan = plan
+        self.input = input
+        self.options = options
+        self.names = names
+        self.wanted = Self.wanted(names)
+    }
+
+    enum DeclarationKey: Int, CaseIterable {
+        case name, qualifiedName, path, dtcgType, type, valueType, documentation, deprecation, aliasOf, first, last
+        case isModal, value, modes, expression, expressionLines, isMultiline
+
+        /// The context key, by `rawValue` (the case names).
+        static let keys = ["name", "qualifiedName", "path", "dtcgType", "type", "valueType", "documentation",
+                           "deprecation", "aliasOf", "first", "last", "isModal", "value", "modes", "expression",
+                           "expressionLines", "isMultiline"]
+        var key: String { Self.keys[rawValue] }
+    }
+
+    private static func wanted(_ names: Set<String>?) -> UInt32 {
+        DeclarationKey.allCases.reduce(0) { mask, key in names?.contains(key.key) ?? true ? mask | 1 << key.rawValue : mask }
+    }
 
     private var formatter: SwiftValueFormatter { SwiftValueFormatter(prefix: options.prefix) }
 
@@ -133,12 +176,15 @@ struct SwiftTemplateContext {
 
     /// The context of one namespace file: `global` (computed once by the caller) plus the file's keys.
     func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: [String: MustacheValue]) -> [String: MustacheValue] {
-        var groups: [(owner: String, declarations: [SwiftGenerationPlan.Declaration])] = []
-        for declaration in namespace.parts[part] {
-            if groups.last?.owner == declaration.name.owner {
-                groups[groups.count - 1].declarations.append(declaration)
+        // Runs of declarations with the same owner, as index ranges (declarations are large to copy).
+        let declarations = namespace.parts[part]
+        var groups: [(owner: String, range: Range<Int>)] = []
+        for i in declarations.indices {
+            let owner = declarations[i].name.owner
+            if let last = groups.last, last.owner == owner {
+                groups[groups.count - 1].range = last.range.lowerBound..<(i + 1)
             } else {
-                groups.append((declaration.name.owner, [declaration]))
+                groups.append((owner, i..<(i + 1)))
             }
         }
         var context = global
@@ -155,8 +201,8 @@ struct SwiftTemplateContext {
         context["extensions"] = .list(groups.map { group in
             .dictionary([
                 "owner": .string(group.owner),
-                "declarations": .list(group.declarations.enumerated().map { index, d in
-                    declaration(d, first: index == 0, last: index == group.declarations.count - 1)
+                "declarations": .list(group.range.map { i in
+                    declaration(declarations[i], first: i == group.range.lowerBound, last: i == group.range.upperBound - 1)
                 }),
             ])
         })
@@ -175,59 +221,86 @@ struct SwiftTemplateContext {
     }
 
     func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
-        let token = d.token
-        let path = token.path.joined(separator: ".")
-        var result: [String: MustacheValue] = [
-            "name": .string(SwiftIdentifier.escaped(d.name.member)),
-            "qualifiedName": .string(d.name.qualified),
-            "path": .string(path),
-            "dtcgType": .string(token.type),
-            "type": .string(d.typeName),
-            "valueType": .string(d.valueTypeName),
-            "documentation": .list(documentation(token).map(MustacheValue.string)),
-            "deprecation": deprecation(token.deprecation),
-            "aliasOf": token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null,
-            "first": .bool(first),
-            "last": .bool(last),
-        ]
-        let tree: SwiftExpression
+        let token = input.tokens[d.tokenIndex]
+        var result: [String: MustacheValue] = [:]
+        result.reserveCapacity(wanted.nonzeroBitCount)
+        func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
+            if wanted & 1 << key.rawValue != 0 { result[key.key] = value() }
+        }
+        add(.name, .string(SwiftIdentifier.escaped(d.name.member)))
+        add(.qualifiedName, .string(d.name.qualified))
+        add(.path, .string(token.path.joined(separator: ".")))
+        add(.dtcgType, .string(token.type))
+        add(.type, .string(d.typeName))
+        add(.valueType, .string(d.valueTypeName))
+        add(.documentation, .list(documentation(token).map(MustacheValue.string)))
+        add(.deprecation, deprecation(token.deprecation))
+        add(.aliasOf, token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
+        add(.first, .bool(first))
+        add(.last, .bool(last))
+        let expression = laidOut(d)
         switch d.dependence {
         case .constant(let value):
-            tree = formatter.tree(value)
-            result["isModal"] = false
-            result["value"] = SwiftTemplateValue(formatter: formatter).value(value)
-            result["modes"] = .list([])
+            add(.isModal, false)
+            add(.value, SwiftTemplateValue(formatter: formatter).value(value))
+            add(.modes, .list([]))
         case .modal(let mask, let values):
-            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
-            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
-            result["isModal"] = true
-            result["value"] = SwiftTemplateValue(formatter: formatter).value(values[0])
-            result["modes"] = .list(zip(labels, values).enumerated().map { index, pair in
+            add(.isModal, true)
+            add(.value, SwiftTemplateValue(formatter: formatter).value(values[0]))
+            add(.modes, .list(zip(plan.modes.labels(for: mask).map(SwiftIdentifier.escaped), values).enumerated().map { index, pair in
                 .dictionary([
                     "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
                     "value": SwiftTemplateValue(formatter: formatter).value(pair.1),
-                    "last": .bool(index == labels.count - 1),
+                    "last": .bool(index == values.count - 1),
                 ])
-            })
+            }))
         }
-        // Declarations sit at column 4 inside an extension, their bodies at column 8.
-        let lines = tree.lines(indent: 8)
-        result["expression"] = .string(tree.singleLine)
-        result["expressionLines"] = .list(lines.map(MustacheValue.string))
-        result["isMultiline"] = .bool(lines.count > 1)
+        add(.expression, expression.singleLine)
+        add(.expressionLines, expression.lines)
+        add(.isMultiline, .bool(expression.isMultiline))
         return .dictionary(result)
     }
 
-    private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
-        var lines = SwiftLiteral.documentation(token.description ?? "")
-        if !lines.isEmpty { lines.append("///") }
-        let path = token.path.joined(separator: ".")
-        if let alias = token.aliasOf {
-            lines.append("/// Token `\(path)`, an alias of `\(alias.joined(separator: "."))`.")
-        } else {
-            lines.append("/// Token `\(path)`.")
+    /// The declaration's expression, on one line and laid out, built once per distinct value (or set
+    /// of per-context values). Declarations sit at column 4 inside an extension, their bodies at column 8.
+    private func laidOut(_ d: SwiftGenerationPlan.Declaration) -> Expression {
+        if let known = expressions.byDependence[d.dependence] { return known }
+        let tree: SwiftExpression
+        switch d.dependence {
+        case .constant(let value):
+            tree = formatter.tree(value)
+        case .modal(let mask, let values):
+            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
+            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
         }
+        let lines = tree.lines(indent: 8)
+        let expression = Expression(singleLine: .string(tree.singleLine), lines: .list(lines.map(MustacheValue.string)),
+                                    isMultiline: lines.count > 1)
+        expressions.byDependence[d.dependence] = expression
+        return expression
+    }
+
+    private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
+        var lines = token.description.map(SwiftLiteral.documentation) ?? []
+        if !lines.isEmpty { lines.append("///") }
+        // Built as bytes, then one String: no joined paths or interpolation temporaries.
+        var line: [UInt8] = []
+        line.reserveCapacity(48 + 2 * token.path.reduce(0) { $0 + $1.utf8.count + 1 })
+        func append(path: [String]) {
+            for (i, segment) in path.enumerated() {
+                if i > 0 { line.append(UInt8(ascii: ".")) }
+                line.append(contentsOf: segment.utf8)
+            }
+        }
+        line.append(contentsOf: "/// Token `".utf8)
+        append(path: token.path)
+        if let alias = token.aliasOf {
+            line.append(contentsOf: "`, an alias of `".utf8)
+            append(path: alias)
+        }
+        line.append(contentsOf: "`.".utf8)
+        lines.append(String(decoding: line, as: UTF8.self))
         return lines
     }
 

@@ -8,7 +8,7 @@ struct SwiftTokenName: Hashable, Sendable {
     var member: String
 
     /// `AurumColors.Text.Brand` — the type that declares the member.
-    var owner: String { ([namespace] + nesting).joined(separator: ".") }
+    var owner: String { nesting.isEmpty ? namespace : ([namespace] + nesting).joined(separator: ".") }
     /// `AurumColors.Text.Brand.normal`, escaped for use in code.
     var qualified: String { owner + "." + SwiftIdentifier.escaped(member) }
 }
@@ -32,9 +32,14 @@ struct SwiftTokenNamer {
 
     /// Names for `tokens`, index for index; nil where a diagnostic was emitted.
     func names(for tokens: [SwiftGenerationInput.Token], diagnostics: inout DiagnosticCollector) -> [SwiftTokenName?] {
-        var taken: [String: Int] = [:]  // scope-qualified name → token index
+        // Per namespace, scope-qualified names → token index: members, and nested types (which tokens
+        // may share). Keyed by namespace first, so flat names need no concatenated key.
+        var members: [String: [String: Int]] = [:]
+        var types: [String: [String: Int]] = [:]
         var result: [SwiftTokenName?] = []
-        for (index, token) in tokens.enumerated() {
+        result.reserveCapacity(tokens.count)
+        for index in tokens.indices {
+            let token = tokens[index]
             guard let name = name(for: token.path) else {
                 diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
                                   at: token.location)
@@ -58,23 +63,22 @@ struct SwiftTokenNamer {
             // Nested types share their parent's scope with members: claim them too, but let tokens share them.
             var collided = false
             for depth in 0..<name.nesting.count {
-                let key = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth]) + "#type"
-                let memberKey = scopeKey(name.namespace, name.nesting[..<depth], name.nesting[depth])
-                if let other = taken[memberKey] {
+                let key = scopeKey(name.nesting[..<depth], name.nesting[depth])
+                if let other = members[name.namespace]?[key] {
                     report(token, tokens[other], name: SwiftTokenName(namespace: name.namespace, nesting: Array(name.nesting[..<depth]), member: name.nesting[depth]), &diagnostics)
                     collided = true
                     break
                 }
-                if taken[key] == nil { taken[key] = index }
+                if types[name.namespace]?[key] == nil { types[name.namespace, default: [:]][key] = index }
             }
             if collided { result.append(nil); continue }
-            let key = scopeKey(name.namespace, name.nesting[...], name.member)
-            if let other = taken[key] ?? taken[key + "#type"] {
+            let key = scopeKey(name.nesting[...], name.member)
+            if let other = members[name.namespace]?[key] ?? types[name.namespace]?[key] {
                 report(token, tokens[other], name: name, &diagnostics)
                 result.append(nil)
                 continue
             }
-            taken[key] = index
+            members[name.namespace, default: [:]][key] = index
             result.append(name)
         }
         return result
@@ -82,7 +86,7 @@ struct SwiftTokenNamer {
 
     func name(for fullPath: [String]) -> SwiftTokenName? {
         // `$root` names a group's own value: `color.accent.$root` is `accent`.
-        let path = fullPath.filter { $0 != "$root" }
+        let path = fullPath.contains("$root") ? fullPath.filter { $0 != "$root" } : fullPath
         guard let first = path.first else { return nil }
         if path.count == 1 {
             guard let member = SwiftNaming.identifier(path, case: .lowerCamel) else { return nil }
@@ -91,7 +95,7 @@ struct SwiftTokenNamer {
         let suffix = options.namespaces[first] ?? SwiftNaming.identifier([first], case: .upperCamel)
         guard let suffix else { return nil }
         let namespace = options.prefix + suffix
-        let rest = Array(path.dropFirst())
+        let rest = path.dropFirst()
         switch options.naming {
         case .flat:
             guard let member = SwiftNaming.identifier(rest, case: .lowerCamel) else { return nil }
@@ -102,13 +106,18 @@ struct SwiftTokenNamer {
                 guard let type = SwiftNaming.identifier([segment], case: .upperCamel) else { return nil }
                 nesting.append(type)
             }
-            guard let member = SwiftNaming.identifier([rest[rest.count - 1]], case: .lowerCamel) else { return nil }
+            guard let member = SwiftNaming.identifier([rest.last!], case: .lowerCamel) else { return nil }
             return SwiftTokenName(namespace: namespace, nesting: nesting, member: member)
         }
     }
 
-    private func scopeKey(_ namespace: String, _ nesting: ArraySlice<String>, _ member: String) -> String {
-        ([namespace] + nesting + [member]).joined(separator: "\u{1F}")
+    /// A name within its namespace: nested type names and the member, `\u{1F}`-separated.
+    private func scopeKey(_ nesting: ArraySlice<String>, _ member: String) -> String {
+        if nesting.isEmpty { return member }
+        var key = ""
+        for type in nesting { key += type; key += "\u{1F}" }
+        key += member
+        return key
     }
 
     private func report(_ token: SwiftGenerationInput.Token, _ first: SwiftGenerationInput.Token, name: SwiftTokenName,

@@ -80,14 +80,39 @@ extension SwiftGenerationInput {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         var diagnostics = DiagnosticCollector()
         var tokens: [Token] = []
+        tokens.reserveCapacity(set.tokens.count)
         let defaultContext = set.contexts.first ?? .implicit
+        // Aliases carry their target's value: convert each distinct colour or composite once (the
+        // colour maths and gamut mapping cost far more than hashing the value).
+        var converted: [TokenValue: SwiftTokenValue] = [:]
+        func convert(_ value: TokenValue) throws(SwiftTokenValueConverter.ConversionError) -> SwiftTokenValue {
+            switch value {
+            case .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle, .transition:
+                return try converter.convert(value)
+            case .color, .border, .shadow, .gradient, .typography:
+                if let known = converted[value] { return known }
+                let result = try converter.convert(value)
+                converted[value] = result
+                return result
+            }
+        }
+        // `[modifier: context]` per context, built once rather than per token.
+        var contextKeys: [ContextKey: [String: String]] = [:]
+        for context in set.contexts {
+            var key: [String: String] = [:]
+            for selection in context.selections { key[selection.modifier] = selection.context }
+            contextKeys[context] = key
+        }
         for token in set.tokens {
             var values: [[String: String]: SwiftTokenValue] = [:]
             do {
-                for (context, value) in token.values {
-                    var key: [String: String] = [:]
-                    for selection in context.selections { key[selection.modifier] = selection.context }
-                    values[key] = try converter.convert(value)
+                // The same value in every context: convert it once, keyed by no context at all.
+                if !token.isModeDependent, let value = token.value(in: defaultContext) ?? token.values.first?.value {
+                    values[[:]] = try convert(value)
+                } else {
+                    for (context, value) in token.values {
+                        values[contextKeys[context] ?? [:]] = try convert(value)
+                    }
                 }
             } catch {
                 diagnostics.error("token '\(token.pathString)': \(error.message)", at: token.location)
@@ -100,7 +125,7 @@ extension SwiftGenerationInput {
             }
             tokens.append(Token(path: token.path, type: token.type.rawValue, description: token.description,
                                 deprecation: deprecation, location: token.location, values: values,
-                                aliasOf: token.aliasOf[defaultContext]))
+                                aliasOf: token.alias(in: defaultContext)))
         }
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },

@@ -26,7 +26,7 @@ struct ValueReader {
     func wholeValueAlias(_ value: JSONValue, at location: SourceLocation) -> AliasResolver.AliasTarget? {
         if let s = value.string {
             switch TokenPath.curly(s) {
-            case .alias(let path): return .init(slot: resolver.lookup(path, text: s, at: location))
+            case .alias(let key): return .init(slot: resolver.lookup(key, text: s, at: location))
             case .malformed(let why): error("malformed alias: \(why)", at: location); return .init(slot: nil)
             case .notAlias: return nil
             }
@@ -48,8 +48,8 @@ struct ValueReader {
     func read(_ json: JSONValue, as type: TokenType, at location: SourceLocation, what: String) -> TokenValue? {
         if let s = json.string {
             switch TokenPath.curly(s) {
-            case .alias(let path):
-                guard let slot = resolver.lookup(path, text: s, at: location) else { return nil }
+            case .alias(let key):
+                guard let slot = resolver.lookup(key, text: s, at: location) else { return nil }
                 return typed(resolver.result(slot, referencedAt: location), slot: slot, text: s, as: type, at: location, what: what)
             case .malformed(let why):
                 error("malformed alias in \(what): \(why)", at: location)

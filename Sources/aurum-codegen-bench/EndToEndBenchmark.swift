@@ -1,0 +1,216 @@
+import AurumCodegenCore
+import Foundation
+
+/// `aurum-codegen generate` end to end — read, resolve, render, write — through `Generator.run` with a real
+/// `aurum-codegen.json`, on `SyntheticTokenSet` projects (resolver with a light/dark `theme` modifier).
+/// A first write (into an empty output directory) and a second, unchanged run are timed separately,
+/// beside a baseline of only parsing the same input files with `JSONReader`. Peak memory is measured per
+/// case in a child process (this binary re-run with `childFlag`), less an idle child's.
+enum EndToEndBenchmark {
+    static let childFlag = "--e2e-child"
+
+    struct Case {
+        var name: String
+        var set: SyntheticTokenSet
+        /// Target for the median first write, in seconds.
+        var target: Double?
+    }
+
+    static let cases = [
+        Case(name: "1k", set: SyntheticTokenSet(count: 1_000)),
+        Case(name: "9k, 6k aliases", set: SyntheticTokenSet(count: 9_000), target: 0.1),
+        Case(name: "10k", set: SyntheticTokenSet(count: 10_000)),
+        Case(name: "100k", set: SyntheticTokenSet(count: 100_000)),
+        Case(name: "30k, chains 30", set: SyntheticTokenSet(count: 30_000, depth: 30)),
+        Case(name: "30k, chains 100", set: SyntheticTokenSet(count: 30_000, depth: 100), target: 1),
+    ]
+
+    struct Row {
+        var name: String
+        var tokens: Int
+        var inputBytes: Int
+        var files: Int
+        var first: Sample
+        var unchanged: Sample
+        var parse: Sample
+        var phases: (load: Double, render: Double, write: Double)
+        var target: Double?
+    }
+
+    static func run() {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-e2e-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var rows: [Row] = []
+        var directories: [(Case, URL, Int)] = []
+        for (index, benchCase) in cases.enumerated() {
+            let directory = root.appendingPathComponent("case\(index)")
+            do {
+                let inputs = try benchCase.set.write(to: directory)
+                let bytes = inputs.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+                directories.append((benchCase, directory, bytes))
+                rows.append(try measure(benchCase, in: directory, inputs: inputs, inputBytes: bytes))
+            } catch {
+                print("e2e \(benchCase.name): failed: \(String(describing: error).prefix(800))")
+            }
+        }
+        printTable(rows)
+        printMemory(directories)
+    }
+
+    // MARK: timing
+
+    private static func measure(_ benchCase: Case, in directory: URL, inputs: [URL], inputBytes: Int) throws -> Row {
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
+        func configured(_ output: String) -> AurumConfiguration {
+            var c = configuration
+            c.swift.output = output
+            return c
+        }
+        // Warm-up, and a check that the run does what the table claims.
+        let check = try Generator(configuration: configured("out-check")).run()
+        let tokens = check.tokenCounts.reduce(0) { $0 + $1.count }
+        let files = check.swift?.written.count ?? 0
+        guard tokens == benchCase.set.count, files > 0, check.modifiers.count == 1 else {
+            throw BenchError("\(tokens) tokens (expected \(benchCase.set.count)), \(files) files, \(check.modifiers.count) modifiers")
+        }
+
+        let runs = benchCase.set.count > 10_000 ? 5 : 7
+        var first: [Sample] = [], unchanged: [Sample] = [], parse: [Sample] = []
+        var load: [Double] = [], render: [Double] = [], write: [Double] = []
+        for r in 0..<runs {
+            var result: Generator.Result?
+            first.append(Sample.time { result = try? Generator(configuration: configured("out-\(r)")).run() })
+            guard result?.swift?.written.count == files else { throw BenchError("first write wrote \(result?.swift?.written.count ?? 0) files") }
+
+            unchanged.append(Sample.time { result = try? Generator(configuration: configured("out-check")).run() })
+            guard result?.swift?.unchanged.count == files else { throw BenchError("second run rewrote files") }
+
+            parse.append(Sample.time { for url in inputs { _ = try? JSONReader.parse(contentsOf: url) } })
+
+            // The same steps as `Generator.run`, timed one by one (CPU), into a fresh directory.
+            let generator = Generator(configuration: configured("out-phases-\(r)"))
+            var set: ResolvedTokenSet?
+            var generated: [GeneratedFile] = []
+            load.append(Sample.time { set = try? generator.loadTokens() }.cpu)
+            render.append(Sample.time { generated = (try? generator.swiftFiles(for: set!)) ?? [] }.cpu)
+            let target = generator.configuration.url(for: generator.configuration.swift.output!)
+            write.append(Sample.time { _ = try? OutputWriter().write(generated, to: target) }.cpu)
+        }
+        for r in 0..<runs {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-\(r)"))
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-phases-\(r)"))
+        }
+        return Row(name: benchCase.name, tokens: tokens, inputBytes: inputBytes, files: files,
+                   first: .median(first), unchanged: .median(unchanged), parse: .median(parse),
+                   phases: (median(load), median(render), median(write)), target: benchCase.target)
+    }
+
+    private static func printTable(_ rows: [Row]) {
+        print("e2e: Generator.run, resolver with theme light/dark, medians of ≥5 runs; wall ms (process CPU ms)")
+        print("  " + pad("case", 17) + pad("tokens", 8) + pad("input", 9) + pad("files", 6) + pad("first write", 17)
+              + pad("unchanged", 17) + pad("parse only", 15) + pad("1st/parse", 10) + pad("µs/tok", 7) + "target")
+        for row in rows {
+            let verdict = row.target.map { t in
+                "≤ \(ms(t)) ms: " + (row.first.wall <= t ? "met" : "MISSED") + (row.first.cpu <= t ? "" : " (CPU over)")
+            } ?? ""
+            print("  " + pad(row.name, 17) + pad("\(row.tokens)", 8) + pad("\(row.inputBytes / 1024) KiB", 9) + pad("\(row.files)", 6)
+                  + pad(row.first.text, 17) + pad(row.unchanged.text, 17) + pad(row.parse.text, 15)
+                  + pad(String(format: "%.1f×", row.first.cpu / row.parse.cpu), 10)
+                  + pad(String(format: "%.1f", row.first.cpu / Double(row.tokens) * 1e6), 7) + verdict)
+        }
+        print("  phases of a first write, CPU ms (load = read + resolve; render = convert + templates; write):")
+        for row in rows {
+            print("    " + pad(row.name, 17) + "load \(ms(row.phases.load))  render \(ms(row.phases.render))  write \(ms(row.phases.write))")
+        }
+        if let small = rows.first(where: { $0.name == "10k" }), let large = rows.first(where: { $0.name == "100k" }) {
+            let wall = large.first.wall / small.first.wall, cpu = large.first.cpu / small.first.cpu
+            print(String(format: "  growth 100k / 10k: wall %.1f×, CPU %.1f× (target ≤ 12×: %@)", wall, cpu, max(wall, cpu) <= 12 ? "met" : "MISSED"))
+        }
+    }
+
+    // MARK: memory
+
+    private static func printMemory(_ directories: [(Case, URL, Int)]) {
+        guard let idle = childPeak(nil) else { print("  memory: could not run a child process"); return }
+        print("  peak memory (VmHWM of a child process doing one first write; idle child \(idle / 1024) MiB); target ≤ 20× input:")
+        print("    " + pad("case", 17) + pad("input", 11) + pad("peak RSS", 11) + pad("peak − idle", 13) + pad("peak/input", 12) + "(peak − idle)/input")
+        for (benchCase, directory, bytes) in directories {
+            guard let peak = childPeak(directory) else { print("    \(benchCase.name): child failed"); continue }
+            let net = peak - idle
+            print("    " + pad(benchCase.name, 17) + pad(String(format: "%.1f MiB", Double(bytes) / 1_048_576), 11)
+                  + pad("\(peak / 1024) MiB", 11) + pad("\(net / 1024) MiB", 13)
+                  + pad(String(format: "%.1f×", Double(peak * 1024) / Double(bytes)), 12)
+                  + String(format: "%.1f×", Double(net * 1024) / Double(bytes)))
+        }
+    }
+
+    /// Peak RSS in KiB of a child that generates the project in `directory` once (nil: does nothing).
+    private static func childPeak(_ directory: URL?) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = [childFlag, directory?.path ?? "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The child: one first write of the project in `argument` ("-": nothing), then its VmHWM in KiB on stdout.
+    static func child(_ argument: String) -> Never {
+        if argument != "-" {
+            let directory = URL(fileURLWithPath: argument)
+            let output = directory.appendingPathComponent("out-memory")
+            try? FileManager.default.removeItem(at: output)
+            do {
+                var configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
+                configuration.swift.output = "out-memory"
+                _ = try Generator(configuration: configuration).run()
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(1)
+            }
+        }
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        print(line.split(separator: " ").dropFirst().first ?? "")
+        exit(0)
+    }
+
+    // MARK: helpers
+
+    struct BenchError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+    static func ms(_ s: Double) -> String { s >= 0.1 ? String(format: "%.0f", s * 1000) : String(format: "%.1f", s * 1000) }
+    static func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0) }
+}
+
+/// Wall time and this process's CPU time (all threads), in seconds.
+struct Sample {
+    var wall: Double
+    var cpu: Double
+
+    var text: String { "\(EndToEndBenchmark.ms(wall)) (\(EndToEndBenchmark.ms(cpu)))" }
+
+    static func time(_ body: () -> Void) -> Sample {
+        let wall = now(CLOCK_MONOTONIC), cpu = now(CLOCK_PROCESS_CPUTIME_ID)
+        body()
+        return Sample(wall: now(CLOCK_MONOTONIC) - wall, cpu: now(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+    }
+
+    static func median(_ samples: [Sample]) -> Sample {
+        Sample(wall: EndToEndBenchmark.median(samples.map(\.wall)), cpu: EndToEndBenchmark.median(samples.map(\.cpu)))
+    }
+
+    private static func now(_ clock: clockid_t) -> Double {
+        var t = timespec()
+        clock_gettime(clock, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
