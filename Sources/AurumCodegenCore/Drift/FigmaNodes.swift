@@ -122,7 +122,6 @@ public struct FigmaComponentProperty: Hashable, Sendable {
     public var name: String { Self.displayName(ofKey: key) }
 
     public static func displayName(ofKey key: String) -> String {
-        guard let hash = key.lastIndex(of: "#") else { return key }
-        return String(key[..<hash])
+        FigmaPropertyName(key).displayName
     }
 }
