@@ -38,6 +38,10 @@ struct SwiftTokenNamer {
         var types: [String: [String: Int]] = [:]
         var result: [SwiftTokenName?] = []
         result.reserveCapacity(tokens.count)
+        // Tokens come in runs of one namespace: its reserved names are looked up once per run.
+        var runNamespace: String?
+        var runIsReservedType = false
+        var runReservedMembers: Set<String>?
         for index in tokens.indices {
             let token = tokens[index]
             guard let name = name(for: token.path) else {
@@ -46,7 +50,12 @@ struct SwiftTokenNamer {
                 result.append(nil)
                 continue
             }
-            if reservedTypeNames.contains(name.namespace) {
+            if name.namespace != runNamespace {
+                runNamespace = name.namespace
+                runIsReservedType = reservedTypeNames.contains(name.namespace)
+                runReservedMembers = reservedMembers[name.namespace]
+            }
+            if runIsReservedType {
                 diagnostics.error("token group '\(token.path[0])' would become namespace '\(name.namespace)', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
                                   at: token.location)
                 result.append(nil)
@@ -54,7 +63,7 @@ struct SwiftTokenNamer {
             }
             // What the token adds directly to its namespace: its outermost nested type, or itself.
             let clash = name.nesting.first ?? name.member
-            if reservedMembers[name.namespace]?.contains(clash) == true {
+            if runReservedMembers?.contains(clash) == true {
                 diagnostics.error("token '\(token.path.joined(separator: "."))' would be generated as '\(name.namespace).\(clash)', which the type '\(name.namespace)' already declares; rename the token or give group '\(token.path[0])' its own namespace with a 'namespaces' entry in the configuration",
                                   at: token.location)
                 result.append(nil)
@@ -73,12 +82,18 @@ struct SwiftTokenNamer {
             }
             if collided { result.append(nil); continue }
             let key = scopeKey(name.nesting[...], name.member)
-            if let other = members[name.namespace]?[key] ?? types[name.namespace]?[key] {
+            if !types.isEmpty, let other = types[name.namespace]?[key] {
                 report(token, tokens[other], name: name, &diagnostics)
                 result.append(nil)
                 continue
             }
-            members[name.namespace, default: [:]][key] = index
+            // Claim the name in one lookup; on a clash the first claimant keeps it.
+            if let other = members[name.namespace, default: [:]].updateValue(index, forKey: key) {
+                members[name.namespace]![key] = other
+                report(token, tokens[other], name: name, &diagnostics)
+                result.append(nil)
+                continue
+            }
             result.append(name)
         }
         return result
