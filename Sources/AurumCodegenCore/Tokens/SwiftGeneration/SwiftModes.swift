@@ -80,7 +80,7 @@ struct SwiftModes {
     }
 
     /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
-    func dependence(of token: SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
+    func dependence(of token: borrowing SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
         if token.values.count == 1, let only = token.values.first, only.key.isEmpty || modifiers.isEmpty {
             return .constant(only.value)
         }
