@@ -42,7 +42,9 @@ enum EndToEndBenchmark {
         defer { try? FileManager.default.removeItem(at: root) }
         var rows: [Row] = []
         var directories: [(Case, URL, Int)] = []
-        for (index, benchCase) in cases.enumerated() {
+        // AURUM_E2E_CASES=9k,100k runs only the cases whose names start with one of those prefixes.
+        let only = ProcessInfo.processInfo.environment["AURUM_E2E_CASES"]?.split(separator: ",").map(String.init)
+        for (index, benchCase) in cases.enumerated() where only?.contains(where: { benchCase.name.hasPrefix($0) }) ?? true {
             let directory = root.appendingPathComponent("case\(index)")
             do {
                 let inputs = try benchCase.set.write(to: directory)
@@ -74,7 +76,8 @@ enum EndToEndBenchmark {
             throw BenchError("\(tokens) tokens (expected \(benchCase.set.count)), \(files) files, \(check.modifiers.count) modifiers")
         }
 
-        let runs = benchCase.set.count > 10_000 ? 5 : 7
+        // The machine is shared: more runs where they are cheap steady the medians.
+        let runs = benchCase.set.count > 10_000 ? 7 : 15
         var first: [Sample] = [], unchanged: [Sample] = [], parse: [Sample] = []
         var load: [Double] = [], render: [Double] = [], write: [Double] = []
         for r in 0..<runs {
@@ -106,7 +109,7 @@ enum EndToEndBenchmark {
     }
 
     private static func printTable(_ rows: [Row]) {
-        print("e2e: Generator.run, resolver with theme light/dark, medians of ≥5 runs; wall ms (process CPU ms)")
+        print("e2e: Generator.run, resolver with theme light/dark, medians of 15 runs (7 above 10k); wall ms (process CPU ms)")
         print("  " + pad("case", 17) + pad("tokens", 8) + pad("input", 9) + pad("files", 6) + pad("first write", 17)
               + pad("unchanged", 17) + pad("parse only", 15) + pad("1st/parse", 10) + pad("µs/tok", 7) + "target")
         for row in rows {
@@ -132,20 +135,23 @@ enum EndToEndBenchmark {
 
     private static func printMemory(_ directories: [(Case, URL, Int)]) {
         guard let idle = childPeak(nil) else { print("  memory: could not run a child process"); return }
-        print("  peak memory (VmHWM of a child process doing one first write; idle child \(idle / 1024) MiB); target ≤ 20× input:")
-        print("    " + pad("case", 17) + pad("input", 11) + pad("peak RSS", 11) + pad("peak − idle", 13) + pad("peak/input", 12) + "(peak − idle)/input")
+        print("  peak memory: VmHWM of a child process doing one first write (idle child \(idle.peak / 1024) MiB, \(idle.fileBacked / 1024) MiB of it")
+        print("  file-backed); anon ≈ peak − file-backed pages (code and libraries touched) at exit; target ≤ 20× input:")
+        print("    " + pad("case", 17) + pad("input", 10) + pad("peak RSS", 10) + pad("peak − idle", 13) + pad("anon", 9)
+              + pad("peak/input", 12) + pad("(peak − idle)/input", 21) + "anon/input")
         for (benchCase, directory, bytes) in directories {
-            guard let peak = childPeak(directory) else { print("    \(benchCase.name): child failed"); continue }
-            let net = peak - idle
-            print("    " + pad(benchCase.name, 17) + pad(String(format: "%.1f MiB", Double(bytes) / 1_048_576), 11)
-                  + pad("\(peak / 1024) MiB", 11) + pad("\(net / 1024) MiB", 13)
-                  + pad(String(format: "%.1f×", Double(peak * 1024) / Double(bytes)), 12)
-                  + String(format: "%.1f×", Double(net * 1024) / Double(bytes)))
+            guard let child = childPeak(directory) else { print("    \(benchCase.name): child failed"); continue }
+            let net = child.peak - idle.peak, anon = child.peak - child.fileBacked
+            func ratio(_ kib: Int) -> String { String(format: "%.1f×", Double(kib * 1024) / Double(bytes)) }
+            print("    " + pad(benchCase.name, 17) + pad(String(format: "%.1f MiB", Double(bytes) / 1_048_576), 10)
+                  + pad("\(child.peak / 1024) MiB", 10) + pad("\(net / 1024) MiB", 13) + pad("\(anon / 1024) MiB", 9)
+                  + pad(ratio(child.peak), 12) + pad(ratio(net), 21) + ratio(anon))
         }
     }
 
-    /// Peak RSS in KiB of a child that generates the project in `directory` once (nil: does nothing).
-    private static func childPeak(_ directory: URL?) -> Int? {
+    /// Peak RSS and file-backed RSS at exit, in KiB, of a child that generates the project in
+    /// `directory` once (nil: does nothing).
+    private static func childPeak(_ directory: URL?) -> (peak: Int, fileBacked: Int)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [childFlag, directory?.path ?? "-"]
@@ -155,10 +161,12 @@ enum EndToEndBenchmark {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let numbers = String(decoding: output, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// The child: one first write of the project in `argument` ("-": nothing), then its VmHWM in KiB on stdout.
+    /// The child: one first write of the project in `argument` ("-": nothing), then its VmHWM and RssFile
+    /// in KiB on stdout.
     static func child(_ argument: String) -> Never {
         if argument != "-" {
             let directory = URL(fileURLWithPath: argument)
@@ -174,8 +182,11 @@ enum EndToEndBenchmark {
             }
         }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-        print(line.split(separator: " ").dropFirst().first ?? "")
+        func field(_ name: String) -> Substring {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
+            return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? ""
+        }
+        print(field("VmHWM"), field("RssFile"))
         exit(0)
     }
 

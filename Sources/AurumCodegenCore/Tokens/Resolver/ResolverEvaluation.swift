@@ -51,12 +51,14 @@ enum ResolverEvaluation {
 
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(slots.count)
+        // Inherited deprecation is looked up only in contexts where some group is deprecated.
+        let deprecatedGroups = merged.map { $0.groups.values.contains { $0.deprecated != nil } }
         for s in 0..<slots.count {
             let present = contexts.indices.filter { merged[$0].slotDef[s] >= 0 }
             guard let first = present.first else { continue }
             let def = table.tokens[merged[first].slotDef[s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
-                ?? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value
+                ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
             // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.
             if invariant[s], present.count == contexts.count, case .done(let r) = states[first][s] {
                 tokens.append(ResolvedToken(

@@ -80,19 +80,33 @@ struct SwiftModes {
     }
 
     /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
-    func dependence(of token: SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
+    func dependence(of token: borrowing SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
         if token.values.count == 1, let only = token.values.first, only.key.isEmpty || modifiers.isEmpty {
             return .constant(only.value)
+        }
+        func missing(_ key: [String: String]) {
+            let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+            diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: token.location)
+        }
+        // One modifier (the usual light/dark): the values in context order, without the general
+        // combination tables below; same result.
+        if modifiers.count == 1 {
+            let modifier = modifiers[0]
+            var ordered: [SwiftTokenValue] = []
+            ordered.reserveCapacity(modifier.contexts.count)
+            for context in modifier.contexts {
+                let key = [modifier.name: context]
+                guard let value = token.values[key] ?? token.values[[:]] else { missing(key); return nil }
+                ordered.append(value)
+            }
+            if ordered.allSatisfy({ $0 == ordered[0] }) { return .constant(ordered[modifier.defaultIndex]) }
+            return .modal(mask: 1, values: ordered)
         }
         let all = combinations
         var values: [[Int]: SwiftTokenValue] = [:]
         for combination in all {
             let key = key(combination)
-            guard let value = token.values[key] ?? token.values[[:]] else {
-                let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-                diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: token.location)
-                return nil
-            }
+            guard let value = token.values[key] ?? token.values[[:]] else { missing(key); return nil }
             values[combination] = value
         }
         var mask: UInt32 = 0

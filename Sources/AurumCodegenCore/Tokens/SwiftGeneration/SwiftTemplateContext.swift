@@ -221,7 +221,9 @@ struct SwiftTemplateContext {
     }
 
     func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
-        let token = input.tokens[d.tokenIndex]
+        // Fields are read in place: copying the token would retain all of them (costly at 100k tokens,
+        // where the objects are far apart in memory).
+        let i = d.tokenIndex
         var result: [String: MustacheValue] = [:]
         result.reserveCapacity(wanted.nonzeroBitCount)
         func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
@@ -229,13 +231,14 @@ struct SwiftTemplateContext {
         }
         add(.name, .string(SwiftIdentifier.escaped(d.name.member)))
         add(.qualifiedName, .string(d.name.qualified))
-        add(.path, .string(token.path.joined(separator: ".")))
-        add(.dtcgType, .string(token.type))
+        add(.path, .string(input.tokens[i].path.joined(separator: ".")))
+        add(.dtcgType, .string(input.tokens[i].type))
         add(.type, .string(d.typeName))
         add(.valueType, .string(d.valueTypeName))
-        add(.documentation, .list(documentation(token).map(MustacheValue.string)))
-        add(.deprecation, deprecation(token.deprecation))
-        add(.aliasOf, token.aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
+        add(.documentation, .list(documentation(path: input.tokens[i].path, description: input.tokens[i].description,
+                                                aliasOf: input.tokens[i].aliasOf).map(MustacheValue.string)))
+        add(.deprecation, deprecation(input.tokens[i].deprecation))
+        add(.aliasOf, input.tokens[i].aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
         add(.last, .bool(last))
         let expression = laidOut(d)
@@ -281,12 +284,12 @@ struct SwiftTemplateContext {
         return expression
     }
 
-    private func documentation(_ token: SwiftGenerationInput.Token) -> [String] {
-        var lines = token.description.map(SwiftLiteral.documentation) ?? []
+    private func documentation(path: [String], description: String?, aliasOf: [String]?) -> [String] {
+        var lines = description.map(SwiftLiteral.documentation) ?? []
         if !lines.isEmpty { lines.append("///") }
         // Built as bytes, then one String: no joined paths or interpolation temporaries.
         var line: [UInt8] = []
-        line.reserveCapacity(48 + 2 * token.path.reduce(0) { $0 + $1.utf8.count + 1 })
+        line.reserveCapacity(48 + 2 * path.reduce(0) { $0 + $1.utf8.count + 1 })
         func append(path: [String]) {
             for (i, segment) in path.enumerated() {
                 if i > 0 { line.append(UInt8(ascii: ".")) }
@@ -294,8 +297,8 @@ struct SwiftTemplateContext {
             }
         }
         line.append(contentsOf: "/// Token `".utf8)
-        append(path: token.path)
-        if let alias = token.aliasOf {
+        append(path: path)
+        if let alias = aliasOf {
             line.append(contentsOf: "`, an alias of `".utf8)
             append(path: alias)
         }

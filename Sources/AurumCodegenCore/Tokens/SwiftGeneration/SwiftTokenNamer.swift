@@ -38,25 +38,35 @@ struct SwiftTokenNamer {
         var types: [String: [String: Int]] = [:]
         var result: [SwiftTokenName?] = []
         result.reserveCapacity(tokens.count)
+        // Tokens come in runs of one namespace: its reserved names are looked up once per run.
+        var runNamespace: String?
+        var runIsReservedType = false
+        var runReservedMembers: Set<String>?
         for index in tokens.indices {
-            let token = tokens[index]
-            guard let name = name(for: token.path) else {
+            // Read the path in place; the whole token is copied only to report a problem.
+            guard let name = name(for: tokens[index].path) else {
+                let token = tokens[index]
                 diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
                                   at: token.location)
                 result.append(nil)
                 continue
             }
-            if reservedTypeNames.contains(name.namespace) {
-                diagnostics.error("token group '\(token.path[0])' would become namespace '\(name.namespace)', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
-                                  at: token.location)
+            if name.namespace != runNamespace {
+                runNamespace = name.namespace
+                runIsReservedType = reservedTypeNames.contains(name.namespace)
+                runReservedMembers = reservedMembers[name.namespace]
+            }
+            if runIsReservedType {
+                diagnostics.error("token group '\(tokens[index].path[0])' would become namespace '\(name.namespace)', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
+                                  at: tokens[index].location)
                 result.append(nil)
                 continue
             }
             // What the token adds directly to its namespace: its outermost nested type, or itself.
             let clash = name.nesting.first ?? name.member
-            if reservedMembers[name.namespace]?.contains(clash) == true {
-                diagnostics.error("token '\(token.path.joined(separator: "."))' would be generated as '\(name.namespace).\(clash)', which the type '\(name.namespace)' already declares; rename the token or give group '\(token.path[0])' its own namespace with a 'namespaces' entry in the configuration",
-                                  at: token.location)
+            if runReservedMembers?.contains(clash) == true {
+                diagnostics.error("token '\(tokens[index].path.joined(separator: "."))' would be generated as '\(name.namespace).\(clash)', which the type '\(name.namespace)' already declares; rename the token or give group '\(tokens[index].path[0])' its own namespace with a 'namespaces' entry in the configuration",
+                                  at: tokens[index].location)
                 result.append(nil)
                 continue
             }
@@ -65,7 +75,7 @@ struct SwiftTokenNamer {
             for depth in 0..<name.nesting.count {
                 let key = scopeKey(name.nesting[..<depth], name.nesting[depth])
                 if let other = members[name.namespace]?[key] {
-                    report(token, tokens[other], name: SwiftTokenName(namespace: name.namespace, nesting: Array(name.nesting[..<depth]), member: name.nesting[depth]), &diagnostics)
+                    report(tokens[index], tokens[other], name: SwiftTokenName(namespace: name.namespace, nesting: Array(name.nesting[..<depth]), member: name.nesting[depth]), &diagnostics)
                     collided = true
                     break
                 }
@@ -73,12 +83,18 @@ struct SwiftTokenNamer {
             }
             if collided { result.append(nil); continue }
             let key = scopeKey(name.nesting[...], name.member)
-            if let other = members[name.namespace]?[key] ?? types[name.namespace]?[key] {
-                report(token, tokens[other], name: name, &diagnostics)
+            if !types.isEmpty, let other = types[name.namespace]?[key] {
+                report(tokens[index], tokens[other], name: name, &diagnostics)
                 result.append(nil)
                 continue
             }
-            members[name.namespace, default: [:]][key] = index
+            // Claim the name in one lookup; on a clash the first claimant keeps it.
+            if let other = members[name.namespace, default: [:]].updateValue(index, forKey: key) {
+                members[name.namespace]![key] = other
+                report(tokens[index], tokens[other], name: name, &diagnostics)
+                result.append(nil)
+                continue
+            }
             result.append(name)
         }
         return result
