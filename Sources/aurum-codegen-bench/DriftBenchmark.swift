@@ -9,7 +9,7 @@ import Foundation
 /// Columns: the drift check alone (mapping, matching, per-mode comparison, sorting); with the
 /// text and JSON reports rendered; and the baseline, reading the response (JSON parse, variables
 /// parser, snapshot), which any drift run pays first.
-enum DriftBenchmark {
+enum DriftBenchmark: BenchmarkTiming {
     static let runs = 9
 
     static func run() {
@@ -126,23 +126,4 @@ enum DriftBenchmark {
         return result
     }
 
-    // MARK: helpers
-
-    /// CPU time of this thread (steady when other processes share the cores) and wall time.
-    private static func time(_ body: () -> Void) -> (cpu: Double, wall: Double) {
-        func cpuNow() -> Double {
-            var t = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-        }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let cpuStart = cpuNow()
-        body()
-        let cpu = cpuNow() - cpuStart
-        return (cpu, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
-    private static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-    private static func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
-    private static func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0) }
 }

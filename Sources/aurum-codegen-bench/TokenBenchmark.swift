@@ -7,7 +7,7 @@ import Foundation
 /// Scenarios: flat files where 2/3 of the tokens are aliases (9k, 30k, 100k tokens, to show growth
 /// is linear); 30k tokens in chains 100 deep (each link refers forward, so nothing is memoised
 /// before the chain's end is reached); and a resolver with 100k tokens and a light/dark modifier.
-enum TokenBenchmark {
+enum TokenBenchmark: BenchmarkTiming {
     static let runs = 5
 
     static func run() {
@@ -121,21 +121,4 @@ enum TokenBenchmark {
         try! text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// CPU time of this thread (steady when other processes share the cores) and wall time.
-    private static func time(_ body: () -> Void) -> (cpu: Double, wall: Double) {
-        func cpuNow() -> Double {
-            var t = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-        }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let cpuStart = cpuNow()
-        body()
-        let cpu = cpuNow() - cpuStart
-        return (cpu, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
-    private static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-    private static func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
-    private static func pad(_ s: String, _ n: Int) -> String { s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0) }
 }
