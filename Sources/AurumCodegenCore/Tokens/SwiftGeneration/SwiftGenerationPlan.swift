@@ -18,8 +18,9 @@ struct SwiftGenerationPlan {
         var declaresType: Bool
         /// Nested type paths in first-use order (nested naming), e.g. `["Text"]`, `["Text", "Brand"]`.
         var nestedTypes: [[String]]
-        /// Declarations in input order, split into files of at most `maxDeclarationsPerFile`.
-        var parts: [[Declaration]]
+        /// Declarations in input order, split into files of at most `maxDeclarationsPerFile` (slices of one
+        /// array: splitting copies no declaration).
+        var parts: [ArraySlice<Declaration>]
     }
 
     var modes: SwiftModes
@@ -68,7 +69,7 @@ struct SwiftGenerationPlan {
         let limit = max(1, options.maxDeclarationsPerFile)
         namespaces = order.map { name in
             let all = declarations[name] ?? []
-            let parts = stride(from: 0, to: all.count, by: limit).map { Array(all[$0..<min($0 + limit, all.count)]) }
+            let parts = stride(from: 0, to: all.count, by: limit).map { all[$0..<min($0 + limit, all.count)] }
             return Namespace(name: name, declaresType: !valueTypes.contains(name),
                              nestedTypes: nested[name] ?? [], parts: parts)
         }

@@ -220,7 +220,7 @@ struct SwiftTemplateContext {
         }
     }
 
-    func declaration(_ d: SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
+    func declaration(_ d: borrowing SwiftGenerationPlan.Declaration, first: Bool, last: Bool) -> MustacheValue {
         // Fields are read in place: copying the token would retain all of them (costly at 100k tokens,
         // where the objects are far apart in memory).
         let i = d.tokenIndex
@@ -267,7 +267,7 @@ struct SwiftTemplateContext {
 
     /// The declaration's expression, on one line and laid out, built once per distinct value (or set
     /// of per-context values). Declarations sit at column 4 inside an extension, their bodies at column 8.
-    private func laidOut(_ d: SwiftGenerationPlan.Declaration) -> Expression {
+    private func laidOut(_ d: borrowing SwiftGenerationPlan.Declaration) -> Expression {
         if let known = expressions.byDependence[d.dependence] { return known }
         let tree: SwiftExpression
         switch d.dependence {
