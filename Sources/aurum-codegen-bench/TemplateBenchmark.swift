@@ -32,7 +32,7 @@ enum TemplateBenchmark {
                         red: red, green: green, blue: 0.5, alpha: 1, deprecated: deprecated)
         }
         let context: MustacheValue = ["items": .list(items.map { item in
-            var fields: [String: MustacheValue] = [
+            var fields: MustacheDictionary = [
                 "name": .string(item.name), "description": .string(item.description),
                 "red": .number(item.red), "green": .number(item.green), "blue": .number(item.blue), "alpha": .number(item.alpha),
             ]

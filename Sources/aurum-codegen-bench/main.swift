@@ -1,8 +1,17 @@
 // `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
+import Foundation
+
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == EndToEndBenchmark.childFlag {
     EndToEndBenchmark.child(CommandLine.arguments[2])
+}
+// `aurum-codegen-bench write-set <count> <depth> <dir>`: writes one synthetic project, to profile
+// `aurum-codegen generate --config <dir>/aurum-codegen.json` outside the benchmark.
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "write-set",
+   let count = Int(CommandLine.arguments[2]), let depth = Int(CommandLine.arguments[3]) {
+    try SyntheticTokenSet(count: count, depth: depth).write(to: URL(fileURLWithPath: CommandLine.arguments[4]))
+    exit(0)
 }
 let parts = Set(CommandLine.arguments.dropFirst())
 func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }

@@ -57,7 +57,7 @@ public struct CodeConnectGenerator: Sendable {
                                  legacyFiles: legacyFiles.sorted { $0.relativePath < $1.relativePath }, skipped: skipped)
     }
 
-    private func render(_ template: String, _ context: [String: MustacheValue], _ templates: MustacheLibrary) throws(DiagnosticError) -> String {
+    private func render(_ template: String, _ context: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {
         try templates.render(template, context: .dictionary(context), escaping: .none, strict: true)
     }
 

@@ -34,7 +34,7 @@ struct CodeConnectIconBatch {
         ]))
     }
 
-    var context: [String: MustacheValue] {
+    var context: MustacheDictionary {
         [
             "header": .string(options.header(from: icons.file)),
             "namespace": .string(icons.namespace),

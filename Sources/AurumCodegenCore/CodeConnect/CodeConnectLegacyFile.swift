@@ -13,10 +13,10 @@ struct CodeConnectLegacyFile {
     var options: CodeConnectOptions
     var templateFile: CodeConnectTemplateFile
 
-    func context(_ diagnostics: inout DiagnosticCollector) -> [String: MustacheValue] {
+    func context(_ diagnostics: inout DiagnosticCollector) -> MustacheDictionary {
         let branches = resolver.branches()
         let connections: [MustacheValue] = branches.map { branch in
-            var wrappers: [String: [String: MustacheValue]] = [:]
+            var wrappers: [String: MustacheDictionary] = [:]
             var order: [String] = []
             var arguments: [String] = []
             for argument in resolver.arguments(codeConnect.example, in: branch) {
@@ -64,7 +64,7 @@ struct CodeConnectLegacyFile {
     }
 
     /// `label: value`, declaring the property wrapper the value reads; nil when the argument never appears.
-    private func render(_ argument: CodeConnectArgument, _ wrappers: inout [String: [String: MustacheValue]], _ order: inout [String]) -> String? {
+    private func render(_ argument: CodeConnectArgument, _ wrappers: inout [String: MustacheDictionary], _ order: inout [String]) -> String? {
         let prefix = argument.label.map { "\($0): " } ?? ""
         func declare(_ property: FigmaProperty, wrapper: String, type: String, defaultValue: String) -> String {
             let name = SwiftIdentifier.escaped(property.key.value)

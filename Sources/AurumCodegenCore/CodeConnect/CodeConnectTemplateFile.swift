@@ -13,7 +13,7 @@ struct CodeConnectTemplateFile {
     /// Names the file's own code uses; no property constant may take them.
     static let helperNames: Set<String> = ["figma", "instance", "code", "item", "found", "layer", "swiftCall", "swiftArray", "swiftString", "swiftIcon", "indent"]
 
-    var context: [String: MustacheValue] {
+    var context: MustacheDictionary {
         let branches = resolver.branches()
         let perBranch = branches.map { resolver.arguments(codeConnect.example, in: $0) }
         var names = JavaScriptNames(reserved: Self.helperNames)

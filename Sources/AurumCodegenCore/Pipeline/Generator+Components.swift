@@ -43,21 +43,29 @@ extension Generator {
 
     /// The manifests and icons the configuration names, validated against each other and against `tokens`.
     public func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
+        try loadComponents(knownTokenPaths: tokens.map(Self.knownTokenPaths))
+    }
+
+    func loadComponents(knownTokenPaths: Set<String>?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         let components = configuration.components ?? ComponentsConfiguration()
         return try ComponentManifestLoader.loadValidated(componentsDirectory: configuration.url(for: components.manifests),
                                                          iconsFile: configuration.url(for: components.icons),
                                                          relativeTo: configuration.directory,
-                                                         knownTokenPaths: tokens.map(Self.knownTokenPaths))
+                                                         knownTokenPaths: knownTokenPaths)
     }
 
     /// Every output folder's files, all rendered before anything is written, and what the manifests held.
-    public func plannedOutputs(for tokens: ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+    /// Takes `tokens` over: the manifests need only their paths, so the set is freed before rendering.
+    public func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
+        let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
         if let output = configuration.swift.output {
-            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: tokens)))
+            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens)))
+        } else {
+            _ = consume tokens
         }
         guard configuration.generatesComponents else { return (outputs, nil) }
-        let (manifests, icons) = try loadComponents(tokens: tokens)
+        let (manifests, icons) = try loadComponents(knownTokenPaths: known)
         let templates = try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
                                                    displayDirectory: configuration.swift.templates)
         let swift = configuration.swift.options

@@ -68,8 +68,8 @@ public struct Generator: Sendable {
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         var (outputs, components) = switch layout {
-        case .perNamespace: try plannedOutputs(for: tokens)
-        case .fixed(let shards): try pluginOutputs(for: tokens, shards: shards)
+        case .perNamespace: try plannedOutputs(for: consume tokens)
+        case .fixed(let shards): try pluginOutputs(for: consume tokens, shards: shards)
         }
         if let only { outputs.removeAll { !only.contains($0.kind) } }
         result.components = components

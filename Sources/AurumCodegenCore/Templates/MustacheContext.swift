@@ -14,7 +14,7 @@ struct MustacheContext {
     /// Spec name resolution: the first part is looked up from the top of the stack down; the other
     /// parts only inside what it found. Nil when any part is missing.
     func lookup(_ name: MustacheName) -> MustacheValue? {
-        guard let first = name.parts.first else { return stack.last }
+        guard let first = name.keys.first else { return stack.last }
         var found: MustacheValue?
         var i = stack.count - 1
         while i >= 0 {
@@ -25,7 +25,7 @@ struct MustacheContext {
             i -= 1
         }
         guard var current = found else { return nil }
-        for part in name.parts.dropFirst() {
+        for part in name.keys.dropFirst() {
             guard case .dictionary(let entries) = current, let value = entries[part] else { return nil }
             current = value
         }

@@ -24,6 +24,21 @@ public struct MustacheLibrary: Sendable {
         templates.values.reduce(into: Set<String>()) { $0.formUnion($1.lookedUpNames) }
     }
 
+    /// The name parts rendering `roots` can look up: theirs and those of every partial and parent they reach.
+    /// A dynamic partial or parent can reach any template, so the whole library's names count then.
+    func lookedUpNames(reachableFrom roots: [String]) -> Set<String> {
+        var names = Set<String>()
+        var seen = Set<String>()
+        var pending = roots
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let template = templates[name] else { continue }
+            if template.hasDynamicReferences { return lookedUpNames }
+            names.formUnion(template.lookedUpNames)
+            pending.append(contentsOf: template.references.map(\.name))
+        }
+        return names
+    }
+
     /// Every `{{>name}}` and `{{<name}}` naming a template the library does not have, sorted.
     public func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

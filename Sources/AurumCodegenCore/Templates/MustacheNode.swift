@@ -14,9 +14,12 @@ enum MustacheNode: Sendable {
 /// A dotted name, split once at parse time. No parts means the implicit iterator `.`.
 struct MustacheName: Sendable, Hashable, CustomStringConvertible {
     var parts: [String]
+    /// `parts`, hashed once here rather than at every lookup.
+    let keys: [MustacheDictionary.HashedKey]
 
     init(_ text: String) {
         parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        keys = parts.map(MustacheDictionary.HashedKey.init)
     }
 
     var description: String { parts.isEmpty ? "." : parts.joined(separator: ".") }

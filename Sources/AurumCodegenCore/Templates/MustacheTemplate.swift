@@ -51,6 +51,23 @@ public struct MustacheTemplate: Sendable {
         return names
     }
 
+    /// Whether a partial or parent tag takes its name from the context (`{{>*name}}`).
+    var hasDynamicReferences: Bool {
+        func visit(_ nodes: [MustacheNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .text, .indent, .variable: false
+                case .section(let section): visit(section.body)
+                case .partial(let partial): if case .dynamic = partial.target { true } else { false }
+                case .parent(let parent):
+                    if case .dynamic = parent.target { true } else { parent.arguments.values.contains { visit($0.body) } }
+                case .block(let block): visit(block.body)
+                }
+            }
+        }
+        return visit(nodes)
+    }
+
     /// Every partial or parent this template names literally (dynamic names are known only at render time).
     var references: [(kind: String, name: String, location: SourceLocation)] {
         var found: [(String, String, SourceLocation)] = []

@@ -7,7 +7,7 @@ public enum MustacheValue: Sendable, Hashable {
     case string(String)
     case number(Double)
     case list([MustacheValue])
-    case dictionary([String: MustacheValue])
+    case dictionary(MustacheDictionary)
 
     /// Mustache truthiness (mustache(5)): only null, false and the empty list are falsy.
     /// Empty strings, zero and empty dictionaries are truthy, as in the spec's Ruby reference.
@@ -50,6 +50,9 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 
     /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var dictionary = MustacheDictionary()
+        dictionary.reserveCapacity(elements.count)
+        for (key, value) in elements { dictionary[key] = value }
+        self = .dictionary(dictionary)
     }
 }

@@ -50,11 +50,11 @@ final class AliasResolver {
     /// The next dependency of `slot` present in this context, scanning its references from `index`.
     /// (No per-token arrays: this runs for every token of every context.)
     private func nextDependency(of slot: Int, from index: inout Int) -> Int? {
-        let references = table.tokens[context.slotDef[slot]].references
+        let references = table.references(of: context.slotDef[slot])
         while index < references.count {
-            let key = references[index]
+            let s = references[references.startIndex + index]
             index += 1
-            if let s = slots.existing(key), context.definition(s) >= 0 { return s }
+            if s >= 0, context.definition(s) >= 0 { return s }
         }
         return nil
     }

@@ -91,8 +91,7 @@ enum GroupInheritance {
         var context = MergedContext(slotCount: slots.count)
         for source in sources {
             for id in source.tokens {
-                let def = table.tokens[id]
-                context.set(slots.slot(for: def.key, path: def.path), id)
+                context.set(table.ownSlot(id, in: slots), id)
             }
             for group in source.groups {
                 if var existing = context.groups[group.key] {

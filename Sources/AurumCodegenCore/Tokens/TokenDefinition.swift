@@ -4,7 +4,7 @@ final class TokenDefinition {
     let path: [String]
     let key: String
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
-    let value: JSONValue
+    private(set) var value: JSONValue
     /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
     let valueLocation: SourceLocation
     let explicitType: TokenType?
@@ -15,8 +15,8 @@ final class TokenDefinition {
     let location: SourceLocation
     let file: String
     /// Keys of tokens this value may depend on: alias paths, and every prefix of a JSON Pointer
-    /// (the pointer's token is one of them). Used to order resolution and share invariant tokens.
-    let references: [String]
+    /// (the pointer's token is one of them). Read once, as slots, by `DefinitionTable.resolveReferences`, which empties it.
+    fileprivate(set) var references: [String]
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
@@ -32,6 +32,12 @@ final class TokenDefinition {
         self.location = location
         self.file = file
         self.references = references
+    }
+
+    /// Once every context is resolved the JSON value is never read again; dropping it
+    /// frees the parsed token files before the resolved set is built (where loading peaks in memory).
+    func dropSource() {
+        value = JSONValue(.null, at: value.position)
     }
 }
 
@@ -76,9 +82,41 @@ struct ParsedSource {
 /// All token definitions of a run; contexts refer to them by index, so nothing is copied per context.
 final class DefinitionTable {
     var tokens: [TokenDefinition] = []
+    /// Per definition, the slot of its own key once looked up (-1 before): a source shared by several
+    /// contexts is merged once per context, and hashing every key again is most of merging.
+    private var ownSlots: [Int] = []
+    /// `references` as slots (-1 for a key no token has), per definition: `referenceStart[d]..<referenceStart[d + 1]`.
+    private(set) var referenceStart: [Int] = []
+    private(set) var referenceSlots: [Int] = []
 
     func add(_ definition: TokenDefinition) -> Int {
         tokens.append(definition)
         return tokens.count - 1
+    }
+
+    /// The slot of definition `id`'s own key, created on first use.
+    func ownSlot(_ id: Int, in slots: SlotTable) -> Int {
+        if ownSlots.count < tokens.count { ownSlots.append(contentsOf: repeatElement(-1, count: tokens.count - ownSlots.count)) }
+        if ownSlots[id] >= 0 { return ownSlots[id] }
+        let s = slots.slot(for: tokens[id].key, path: tokens[id].path)
+        ownSlots[id] = s
+        return s
+    }
+
+    /// Looks every definition's references up once, after merging (when no slot is added any more).
+    func resolveReferences(in slots: SlotTable) {
+        referenceStart = [0]
+        referenceStart.reserveCapacity(tokens.count + 1)
+        referenceSlots = []
+        for definition in tokens {
+            for key in definition.references { referenceSlots.append(slots.existing(key) ?? -1) }
+            referenceStart.append(referenceSlots.count)
+            definition.references = []
+        }
+    }
+
+    /// Definition `id`'s references as slots (-1 for keys no token has); `resolveReferences` must have run.
+    func references(of id: Int) -> ArraySlice<Int> {
+        referenceSlots[referenceStart[id]..<referenceStart[id + 1]]
     }
 }

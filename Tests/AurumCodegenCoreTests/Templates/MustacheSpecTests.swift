@@ -58,7 +58,8 @@ import Testing
         case let array as [Any]:
             return .list(array.map(value))
         case let object as [String: Any]:
-            return .dictionary(object.mapValues(value))
+            let entries: [String: MustacheValue] = object.mapValues(value)
+            return .dictionary(MustacheDictionary(entries))
         default:
             return .null
         }

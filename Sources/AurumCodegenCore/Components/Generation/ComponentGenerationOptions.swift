@@ -29,7 +29,7 @@ public struct ComponentGenerationOptions: Hashable, Sendable {
     }
 
     /// The support types every component and icon file uses.
-    var typeNames: [String: MustacheValue] {
+    var typeNames: MustacheDictionary {
         [
             "componentInfo": .string(prefix + "ComponentInfo"),
             "figmaNode": .string(prefix + "FigmaNode"),

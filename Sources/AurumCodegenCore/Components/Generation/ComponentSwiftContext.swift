@@ -17,7 +17,7 @@ struct ComponentSwiftContext {
 
     private var errorType: String { options.prefix + "ComponentConstraintError" }
 
-    var context: [String: MustacheValue] {
+    var context: MustacheDictionary {
         var enums: [MustacheValue] = manifest.properties.compactMap { enumContext($0, scope: "") }
         var items: [MustacheValue] = []
         for property in manifest.properties {
@@ -37,7 +37,7 @@ struct ComponentSwiftContext {
 
     // MARK: Metadata
 
-    private var component: [String: MustacheValue] {
+    private var component: MustacheDictionary {
         let node: String
         if let id = manifest.figmaNode?.value {
             node = "\(options.prefix)FigmaNode(id: \(SwiftLiteral.string(id.apiForm)), url: \(SwiftLiteral.string(options.figmaFile.nodeURL(id))))"
@@ -107,7 +107,7 @@ struct ComponentSwiftContext {
 
     // MARK: Models
 
-    private var rootModel: [String: MustacheValue] {
+    private var rootModel: MustacheDictionary {
         var documentation = SwiftLiteral.documentation("\(manifest.name.value)'s Figma component properties, with the manifest's defaults, and where the component lives in code and in Figma.")
         documentation += ["///"] + SwiftLiteral.documentation(manifest.summary)
         var model = model(type: names.modelType, properties: manifest.properties, scope: "", documentation: documentation)
@@ -116,7 +116,7 @@ struct ComponentSwiftContext {
         return model
     }
 
-    private func model(type: String, properties: [FigmaProperty], scope: String, documentation: [String]) -> [String: MustacheValue] {
+    private func model(type: String, properties: [FigmaProperty], scope: String, documentation: [String]) -> MustacheDictionary {
         let stored = properties.compactMap { storedProperty($0, scope: scope) }
         return [
             "typeName": .string(type),
@@ -131,7 +131,7 @@ struct ComponentSwiftContext {
     }
 
     /// name, type, defaultValue, documentation of the stored property a Figma property becomes.
-    private func storedProperty(_ property: FigmaProperty, scope: String) -> [String: MustacheValue]? {
+    private func storedProperty(_ property: FigmaProperty, scope: String) -> MustacheDictionary? {
         guard let (type, defaultValue, figma) = typeAndDefault(property, scope: scope) else { return nil }
         var documentation = property.description.map(SwiftLiteral.documentation) ?? []
         if !documentation.isEmpty { documentation.append("///") }
@@ -194,7 +194,7 @@ struct ComponentSwiftContext {
         }
     }
 
-    private var validate: [String: MustacheValue] {
+    private var validate: MustacheDictionary {
         var lets: [MustacheValue] = []
         var declared = Set<String>()
         let code = ComponentRuleCode(errorType: errorType) { key in
@@ -233,7 +233,7 @@ struct ComponentSwiftContext {
     }
 
     /// `validated(...)`: derives the implying variants from slots and layer counts. nil when no variant implies.
-    private var validated: [String: MustacheValue]? {
+    private var validated: MustacheDictionary? {
         let implying = variants.implying
         guard !implying.isEmpty else { return nil }
         let code = ComponentRuleCode(errorType: errorType) { key in
@@ -241,7 +241,7 @@ struct ComponentSwiftContext {
             if implying.contains(where: { $0.key == key }) { return nil }
             return propertyFacet(key, implyingVariants: false)
         }
-        var parameters: [[String: MustacheValue]] = []
+        var parameters: [MustacheDictionary] = []
         for property in manifest.properties where !implying.contains(where: { $0.key == property.key.value }) {
             guard let (type, defaultValue, _) = typeAndDefault(property, scope: "") else { continue }
             parameters.append(["name": .string(SwiftIdentifier.escaped(property.key.value)), "type": .string(type), "defaultValue": .string(defaultValue)])

@@ -24,7 +24,7 @@ public struct ComponentSwiftGenerator: Sendable {
         try diagnostics.throwIfErrors()
 
         let manifestInputs = Self.inputs(sorted.map(\.file))
-        var global: [String: MustacheValue] = [
+        var global: MustacheDictionary = [
             "access": .string(options.accessModifier),
             "prefix": .string(options.prefix),
             "types": .dictionary(options.typeNames),
@@ -39,7 +39,7 @@ public struct ComponentSwiftGenerator: Sendable {
         global.merge(iconContext.global) { a, _ in a }
 
         var files: [GeneratedFile] = []
-        func render(_ template: String, _ file: String, inputs: [String], _ extra: [String: MustacheValue] = [:]) throws(DiagnosticError) {
+        func render(_ template: String, _ file: String, inputs: [String], _ extra: MustacheDictionary = [:]) throws(DiagnosticError) {
             var context = global.merging(extra) { _, b in b }
             context["header"] = .string(options.header(from: inputs))
             context["file"] = .string(file)

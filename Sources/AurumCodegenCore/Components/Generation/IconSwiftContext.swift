@@ -5,7 +5,7 @@ struct IconSwiftContext {
     var options: ComponentGenerationOptions
 
     /// `iconType`, `namespace` and `categories`, seen by every icon template.
-    var global: [String: MustacheValue] {
+    var global: MustacheDictionary {
         [
             "iconType": .string(icons.swiftType),
             "namespace": .string(icons.namespace),
@@ -25,7 +25,7 @@ struct IconSwiftContext {
     }
 
     /// The category's declarations split into parts of at most `maxIconsPerFile`.
-    func parts(of category: IconCategory) -> [[String: MustacheValue]] {
+    func parts(of category: IconCategory) -> [MustacheDictionary] {
         let declarations = category.icons.flatMap { icon in icon.styles.map { declaration(icon, $0.style, $0.asset) } }
         let size = max(1, options.maxIconsPerFile)
         let chunks = stride(from: 0, to: max(declarations.count, 1), by: size).map { Array(declarations[$0..<min($0 + size, declarations.count)]) }
@@ -49,7 +49,7 @@ struct IconSwiftContext {
         }
     }
 
-    private func declaration(_ icon: IconDefinition, _ style: IconStyle, _ asset: IconAsset) -> [String: MustacheValue] {
+    private func declaration(_ icon: IconDefinition, _ style: IconStyle, _ asset: IconAsset) -> MustacheDictionary {
         let partner = style == .line ? icon.filled : icon.line
         var documentation = icon.description.map(SwiftLiteral.documentation) ?? []
         if !documentation.isEmpty { documentation.append("///") }

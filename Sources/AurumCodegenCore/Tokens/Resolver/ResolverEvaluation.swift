@@ -29,6 +29,7 @@ enum ResolverEvaluation {
             merged[c].slotDef.append(contentsOf: repeatElement(-1, count: slots.count - merged[c].slotDef.count))
         }
 
+        table.resolveReferences(in: slots)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
         for c in contexts.indices {
@@ -44,6 +45,8 @@ enum ResolverEvaluation {
             shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
         }
+
+        for definition in table.tokens { definition.dropSource() }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)
@@ -145,8 +148,9 @@ enum ResolverEvaluation {
         var counts = [Int](repeating: 0, count: n + 1)
         var edges: [(Int, Int)] = []
         for s in 0..<n where result[s] {
-            for key in table.tokens[merged[0].slotDef[s]].references {
-                if let d = slots.existing(key) { edges.append((d, s)); counts[d + 1] += 1 }
+            for d in table.references(of: merged[0].slotDef[s]) where d >= 0 {
+                edges.append((d, s))
+                counts[d + 1] += 1
             }
         }
         for i in 0..<n { counts[i + 1] += counts[i] }

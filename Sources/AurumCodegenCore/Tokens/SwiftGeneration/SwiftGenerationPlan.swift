@@ -6,6 +6,9 @@ struct SwiftGenerationPlan {
         var tokenIndex: Int
         var name: SwiftTokenName
         var dependence: SwiftModes.Dependence
+        /// Index of `dependence` in `SwiftGenerationPlan.values`: aliases share their target's value, so
+        /// each distinct value is laid out once.
+        var valueIndex: Int
         /// The Swift type of the declaration, e.g. `AurumColor` or `AurumModal<AurumColor>`.
         var typeName: String
         /// The value's Swift type, e.g. `AurumColor`.
@@ -25,6 +28,8 @@ struct SwiftGenerationPlan {
 
     var modes: SwiftModes
     var namespaces: [Namespace]
+    /// Every distinct value (or set of per-context values), with its declaration type, in first-use order.
+    var values: [(dependence: SwiftModes.Dependence, typeName: String)] = []
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
     var modalMasks: [UInt32]
 
@@ -36,6 +41,7 @@ struct SwiftGenerationPlan {
         let names = namer.names(for: input.tokens, diagnostics: &diagnostics)
 
         var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
+        var valueIndices: [SwiftModes.Dependence: Int] = [:]
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
         var nested: [String: [[String]]] = [:]
@@ -58,9 +64,18 @@ struct SwiftGenerationPlan {
                 typeName = "\(options.prefix)Modal<\(valueType)>"
                 masks.insert(mask)
             }
+            let valueIndex: Int
+            if let known = valueIndices[dependence] {
+                valueIndex = known
+            } else {
+                valueIndex = values.count
+                valueIndices[dependence] = valueIndex
+                values.append((dependence, typeName))
+            }
             if declarations[name.namespace] == nil { order.append(name.namespace) }
             declarations[name.namespace, default: []].append(
-                Declaration(tokenIndex: tokenIndex, name: name, dependence: dependence, typeName: typeName, valueTypeName: valueType))
+                Declaration(tokenIndex: tokenIndex, name: name, dependence: dependence, valueIndex: valueIndex,
+                            typeName: typeName, valueTypeName: valueType))
             for depth in name.nesting.indices {
                 let path = Array(name.nesting[...depth])
                 if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }

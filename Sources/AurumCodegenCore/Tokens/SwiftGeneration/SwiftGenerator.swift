@@ -16,27 +16,38 @@ public struct SwiftGenerator: Sendable {
         diagnostics.append(contentsOf: templates.validate())
         try diagnostics.throwIfErrors()
 
-        let context = SwiftTemplateContext(plan: plan, input: input, options: options, names: templates.lookedUpNames)
+        let context = SwiftTemplateContext(plan: plan, input: input, options: options, names: templates.lookedUpNames(reachableFrom: [SwiftTemplateNames.namespaceTemplate]))
         let global = context.global
-        var files: [GeneratedFile] = []
-        for (template, file) in SwiftTemplateNames.fixedFiles(prefix: options.prefix) {
-            var fileContext = global
-            fileContext["file"] = .string(file)
-            files.append(GeneratedFile(relativePath: file, contents: try render(template, fileContext, templates)))
-        }
-        for namespace in plan.namespaces {
-            for part in namespace.parts.indices {
+        // The fixed files, then every namespace part: each is rendered on its own, on every core.
+        let fixed = SwiftTemplateNames.fixedFiles(prefix: options.prefix)
+        let parts = plan.namespaces.indices.flatMap { n in plan.namespaces[n].parts.indices.map { (n, $0) } }
+        let rendered = ParallelMap.map(fixed.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
+            Result { () throws(DiagnosticError) -> GeneratedFile in
+                if i < fixed.count {
+                    var fileContext = global
+                    fileContext["file"] = .string(fixed[i].file)
+                    return GeneratedFile(relativePath: fixed[i].file, contents: try render(fixed[i].template, fileContext, templates))
+                }
+                let (n, part) = parts[i - fixed.count]
+                let namespace = plan.namespaces[n]
                 let fileContext = context.namespaceFile(namespace, part: part, global: global)
-                let file = SwiftTemplateNames.namespaceFile(namespace.name, part: part)
-                files.append(GeneratedFile(relativePath: file,
-                                           contents: try render(SwiftTemplateNames.namespaceTemplate, fileContext, templates)))
+                return GeneratedFile(relativePath: SwiftTemplateNames.namespaceFile(namespace.name, part: part),
+                                     contents: try render(SwiftTemplateNames.namespaceTemplate, fileContext, templates))
             }
         }
+        var files: [GeneratedFile] = []
+        for result in rendered {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
         return files.sorted { $0.relativePath < $1.relativePath }
     }
 
-    private func render(_ template: String, _ context: [String: MustacheValue], _ templates: MustacheLibrary) throws(DiagnosticError) -> String {
+    private func render(_ template: String, _ context: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {
         try templates.render(template, context: .dictionary(context), escaping: .none, strict: true)
     }
 

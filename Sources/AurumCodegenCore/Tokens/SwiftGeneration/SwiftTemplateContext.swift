@@ -11,13 +11,9 @@ struct SwiftTemplateContext {
     }
     /// Bit `key.rawValue` set: build that `DeclarationKey` (`names` is looked up once, not per declaration).
     private var wanted: UInt32
-    /// Laid-out expressions by value: aliases share their target's value, so most values recur (two in
-    /// three tokens of a typical set are aliases).
-    let expressions = ExpressionCache()
-
-    final class ExpressionCache {
-        var byDependence: [SwiftModes.Dependence: Expression] = [:]
-    }
+    /// The laid-out expression of each of `plan.values`, by `Declaration.valueIndex`: two in three tokens
+    /// of a typical set are aliases, sharing their target's value, so each is laid out once, not per token.
+    let expressions: [Expression]
 
     struct Expression {
         var singleLine: MustacheValue
@@ -31,6 +27,10 @@ struct SwiftTemplateContext {
         self.options = options
         self.names = names
         self.wanted = Self.wanted(names)
+        let formatter = SwiftValueFormatter(prefix: options.prefix)
+        expressions = ParallelMap.map(plan.values.count) { i in
+            Self.laidOut(plan.values[i].dependence, typeName: plan.values[i].typeName, modes: plan.modes, formatter: formatter)
+        }
     }
 
     enum DeclarationKey: Int, CaseIterable {
@@ -42,6 +42,8 @@ struct SwiftTemplateContext {
                            "deprecation", "aliasOf", "first", "last", "isModal", "value", "modes", "expression",
                            "expressionLines", "isMultiline"]
         var key: String { Self.keys[rawValue] }
+        /// Hashed once: a declaration context is built per token.
+        static let hashedKeys = keys.map(MustacheDictionary.HashedKey.init)
     }
 
     private static func wanted(_ names: Set<String>?) -> UInt32 {
@@ -51,9 +53,9 @@ struct SwiftTemplateContext {
     private var formatter: SwiftValueFormatter { SwiftValueFormatter(prefix: options.prefix) }
 
     /// Keys every template sees.
-    var global: [String: MustacheValue] {
+    var global: MustacheDictionary {
         let inputs = input.inputs.isEmpty ? "no inputs" : input.inputs.joined(separator: ", ")
-        var types: [String: MustacheValue] = [
+        var types: MustacheDictionary = [
             "context": .string(options.prefix + "TokenContext"),
             "modal": .string(options.prefix + "Modal"),
         ]
@@ -175,7 +177,7 @@ struct SwiftTemplateContext {
     }
 
     /// The context of one namespace file: `global` (computed once by the caller) plus the file's keys.
-    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: [String: MustacheValue]) -> [String: MustacheValue] {
+    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: MustacheDictionary) -> MustacheDictionary {
         // Runs of declarations with the same owner, as index ranges (declarations are large to copy).
         let declarations = namespace.parts[part]
         var groups: [(owner: String, range: Range<Int>)] = []
@@ -224,10 +226,11 @@ struct SwiftTemplateContext {
         // Fields are read in place: copying the token would retain all of them (costly at 100k tokens,
         // where the objects are far apart in memory).
         let i = d.tokenIndex
-        var result: [String: MustacheValue] = [:]
+        var result = MustacheDictionary()
         result.reserveCapacity(wanted.nonzeroBitCount)
+        let keys = DeclarationKey.hashedKeys
         func add(_ key: DeclarationKey, _ value: @autoclosure () -> MustacheValue) {
-            if wanted & 1 << key.rawValue != 0 { result[key.key] = value() }
+            if wanted & 1 << key.rawValue != 0 { result.append(keys[key.rawValue], value()) }
         }
         add(.name, .string(SwiftIdentifier.escaped(d.name.member)))
         add(.qualifiedName, .string(d.name.qualified))
@@ -241,7 +244,7 @@ struct SwiftTemplateContext {
         add(.aliasOf, input.tokens[i].aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
         add(.last, .bool(last))
-        let expression = laidOut(d)
+        let expression = expressions[d.valueIndex]
         switch d.dependence {
         case .constant(let value):
             add(.isModal, false)
@@ -265,23 +268,24 @@ struct SwiftTemplateContext {
         return .dictionary(result)
     }
 
-    /// The declaration's expression, on one line and laid out, built once per distinct value (or set
-    /// of per-context values). Declarations sit at column 4 inside an extension, their bodies at column 8.
-    private func laidOut(_ d: borrowing SwiftGenerationPlan.Declaration) -> Expression {
-        if let known = expressions.byDependence[d.dependence] { return known }
+    /// A value's expression, on one line and laid out. Declarations sit at column 4 inside an extension,
+    /// their bodies at column 8.
+    private static func laidOut(_ dependence: SwiftModes.Dependence, typeName: String, modes: SwiftModes,
+                                formatter: SwiftValueFormatter) -> Expression {
         let tree: SwiftExpression
-        switch d.dependence {
+        switch dependence {
         case .constant(let value):
             tree = formatter.tree(value)
         case .modal(let mask, let values):
-            let labels = plan.modes.labels(for: mask).map(SwiftIdentifier.escaped)
-            tree = .call(d.typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
+            let labels = modes.labels(for: mask).map(SwiftIdentifier.escaped)
+            tree = .call(typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
         }
-        let lines = tree.lines(indent: 8)
-        let expression = Expression(singleLine: .string(tree.singleLine), lines: .list(lines.map(MustacheValue.string)),
-                                    isMultiline: lines.count > 1)
-        expressions.byDependence[d.dependence] = expression
-        return expression
+        // Most values fit on one line: then the laid-out form is the one-line text, built once.
+        let singleLine = tree.singleLine
+        let fits = 8 + singleLine.utf8.count <= SwiftExpression.width || tree.isAtom
+        let lines = fits ? [singleLine] : tree.lines(indent: 8)
+        return Expression(singleLine: .string(singleLine), lines: .list(lines.map(MustacheValue.string)),
+                          isMultiline: lines.count > 1)
     }
 
     private func documentation(path: [String], description: String?, aliasOf: [String]?) -> [String] {

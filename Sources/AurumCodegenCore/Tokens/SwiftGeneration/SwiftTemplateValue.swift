@@ -4,7 +4,7 @@ struct SwiftTemplateValue {
     var formatter: SwiftValueFormatter
 
     func value(_ value: SwiftTokenValue) -> MustacheValue {
-        var fields: [String: MustacheValue]
+        var fields: MustacheDictionary
         let kind: String
         switch value {
         case .color(let c): kind = "color"; fields = color(c)
@@ -50,7 +50,7 @@ struct SwiftTemplateValue {
         return .dictionary(fields)
     }
 
-    private func color(_ c: SwiftTokenValue.Color) -> [String: MustacheValue] {
+    private func color(_ c: SwiftTokenValue.Color) -> MustacheDictionary {
         [
             "red": .string(c.red.literal), "green": .string(c.green.literal), "blue": .string(c.blue.literal),
             "opacity": .string(c.opacity.literal),
@@ -59,11 +59,11 @@ struct SwiftTemplateValue {
         ]
     }
 
-    private func cubicBezier(_ b: SwiftTokenValue.CubicBezier) -> [String: MustacheValue] {
+    private func cubicBezier(_ b: SwiftTokenValue.CubicBezier) -> MustacheDictionary {
         ["x1": .string(b.x1.literal), "y1": .string(b.y1.literal), "x2": .string(b.x2.literal), "y2": .string(b.y2.literal)]
     }
 
-    private func fontFamily(_ names: [String]) -> [String: MustacheValue] {
+    private func fontFamily(_ names: [String]) -> MustacheDictionary {
         [
             "names": .list(names.enumerated().map { index, name in
                 .dictionary(["name": .string(name), "literal": .string(SwiftLiteral.string(name)),
@@ -73,7 +73,7 @@ struct SwiftTemplateValue {
         ]
     }
 
-    private func strokeStyle(_ s: SwiftTokenValue.StrokeStyle) -> [String: MustacheValue] {
+    private func strokeStyle(_ s: SwiftTokenValue.StrokeStyle) -> MustacheDictionary {
         switch s {
         case .keyword(let keyword):
             ["keyword": .string(keyword)]

@@ -1,0 +1,27 @@
+import Dispatch
+
+/// Runs independent pieces of work on every core, for the steps whose pieces share nothing mutable
+/// (rendering one file, laying out one value). Results come back in index order, so the output does
+/// not depend on scheduling.
+enum ParallelMap {
+    /// `body(i)` for every `i` in `0..<count`, in parallel when there is more than one piece; results by index.
+    /// `body` must only read shared state.
+    static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 1 else { return (0..<count).map(body) }
+        return withoutActuallyEscaping(body) { body in
+            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                let shared = Shared(results: buffer, body: body)
+                DispatchQueue.concurrentPerform(iterations: count) { i in
+                    (shared.results.baseAddress! + i).initialize(to: shared.body(i))
+                }
+                initialized = count
+            }
+        }
+    }
+
+    /// Each index is written by exactly one iteration, and `body` only reads: safe to share across threads.
+    private struct Shared<T>: @unchecked Sendable {
+        let results: UnsafeMutableBufferPointer<T>
+        let body: (Int) -> T
+    }
+}

@@ -1,0 +1,141 @@
+/// A Mustache context object: string keys to values, looked up by a precomputed 64-bit key hash.
+///
+/// Render contexts are many small objects (a token declaration has about 17 keys) that are built once and
+/// read a few times. A `Dictionary` SipHashes every key on insert and on every lookup, and that hashing was
+/// a fifth of rendering the token Swift. Here a key's hash is FNV-1a, computed once per template name at
+/// parse time and once per context key (or never, for a `HashedKey` made once and reused), and a lookup scans
+/// the hashes linearly: contexts hold tens of keys, not thousands. Insertion order is kept; equality and
+/// hashing ignore it, as a dictionary's do.
+public struct MustacheDictionary: Sendable {
+    /// A key with its hash, for keys used again and again (a template's names, a context builder's keys).
+    public struct HashedKey: Sendable, Hashable {
+        public let name: String
+        let hash: UInt64
+
+        public init(_ name: String) {
+            self.name = name
+            var utf8 = name
+            hash = utf8.withUTF8 { bytes in
+                var h: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                return h
+            }
+        }
+
+        public static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.name == b.name }
+        public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
+    private var hashes: [UInt64] = []
+    private var entries: [(key: String, value: MustacheValue)] = []
+
+    public init() {}
+
+    public init(_ dictionary: [String: MustacheValue]) {
+        reserveCapacity(dictionary.count)
+        // Sorted, so that a context built from a Dictionary has the same order on every run.
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { append(HashedKey(key), value) }
+    }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The keys, in insertion order.
+    public var keys: [String] { entries.map(\.key) }
+
+    public mutating func reserveCapacity(_ n: Int) {
+        hashes.reserveCapacity(n)
+        entries.reserveCapacity(n)
+    }
+
+    private func index(of key: HashedKey) -> Int? {
+        var i = 0
+        while i < hashes.count {
+            if hashes[i] == key.hash, entries[i].key == key.name { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    public subscript(key: HashedKey) -> MustacheValue? {
+        get { index(of: key).map { entries[$0].value } }
+        set {
+            switch (index(of: key), newValue) {
+            case (let i?, let value?): entries[i].value = value
+            case (let i?, nil):
+                hashes.remove(at: i)
+                entries.remove(at: i)
+            case (nil, let value?): append(key, value)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public subscript(key: String) -> MustacheValue? {
+        get { self[HashedKey(key)] }
+        set { self[HashedKey(key)] = newValue }
+    }
+
+    /// Adds `key`, which the caller knows is not present yet (no scan for it).
+    mutating func append(_ key: HashedKey, _ value: MustacheValue) {
+        hashes.append(key.hash)
+        entries.append((key.name, value))
+    }
+
+    /// The values, in insertion order.
+    public var values: [MustacheValue] { entries.map(\.value) }
+
+    /// Adds `other`'s entries; for a key in both, `combine` picks the value (existing, new).
+    public mutating func merge(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
+        for (key, value) in other {
+            let hashed = HashedKey(key)
+            self[hashed] = self[hashed].map { combine($0, value) } ?? value
+        }
+    }
+
+    public func merging(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) -> MustacheDictionary {
+        var result = self
+        result.merge(other, uniquingKeysWith: combine)
+        return result
+    }
+
+    public func mapValues(_ transform: (MustacheValue) throws -> MustacheValue) rethrows -> MustacheDictionary {
+        var result = self
+        for i in result.entries.indices { result.entries[i].value = try transform(result.entries[i].value) }
+        return result
+    }
+}
+
+extension MustacheDictionary: ExpressibleByDictionaryLiteral {
+    /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        reserveCapacity(elements.count)
+        for (key, value) in elements { self[key] = value }
+    }
+}
+
+extension MustacheDictionary: Sequence {
+    public func makeIterator() -> IndexingIterator<[(key: String, value: MustacheValue)]> { entries.makeIterator() }
+}
+
+extension MustacheDictionary: Hashable {
+    public static func == (a: MustacheDictionary, b: MustacheDictionary) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.entries.indices {
+            guard let other = b[HashedKey(a.entries[i].key)], other == a.entries[i].value else { return false }
+        }
+        return true
+    }
+
+    /// Order-independent: the entries' own hashes are summed.
+    public func hash(into hasher: inout Hasher) {
+        var sum = 0
+        for entry in entries {
+            var h = Hasher()
+            h.combine(entry.key)
+            h.combine(entry.value)
+            sum = sum &+ h.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(sum)
+    }
+}
