@@ -117,11 +117,40 @@ public struct ResolvedToken: Sendable {
     /// Path segments, e.g. `["color", "accent", "$root"]`.
     public var path: [String]
     public var type: TokenType
-    public var description: String?
+    public var description: String? {
+        get { metadata?.description }
+        set { metadata = .make(description: newValue, deprecated: deprecated, extensions: extensions) }
+    }
     /// Own `$deprecated`, else inherited from the closest group that sets it.
-    public var deprecated: Deprecation?
+    public var deprecated: Deprecation? {
+        get { metadata?.deprecated }
+        set { metadata = .make(description: description, deprecated: newValue, extensions: extensions) }
+    }
     /// `$extensions` as written, passed on untouched.
-    public var extensions: JSONValue?
+    public var extensions: JSONValue? {
+        get { metadata?.extensions }
+        set { metadata = .make(description: description, deprecated: deprecated, extensions: newValue) }
+    }
+    /// The three above, boxed (immutable, replaced on change): most tokens have none of them, and
+    /// inline they were half the size of a token.
+    private var metadata: Metadata?
+
+    private final class Metadata: Sendable {
+        let description: String?
+        let deprecated: Deprecation?
+        let extensions: JSONValue?
+
+        private init(description: String?, deprecated: Deprecation?, extensions: JSONValue?) {
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+        }
+
+        static func make(description: String?, deprecated: Deprecation?, extensions: JSONValue?) -> Metadata? {
+            description == nil && deprecated == nil && extensions == nil
+                ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
+        }
+    }
     /// The token's key in the file that defined it (in the default context when it exists there).
     public var location: SourceLocation
     /// Where contexts whose definition lies elsewhere (`dark.tokens.json`) define it; see `location(in:)`.
@@ -174,9 +203,7 @@ public struct ResolvedToken: Sendable {
          contextLocations: [ContextKey: SourceLocation] = [:]) {
         self.path = path
         self.type = type
-        self.description = description
-        self.deprecated = deprecated
-        self.extensions = extensions
+        self.metadata = .make(description: description, deprecated: deprecated, extensions: extensions)
         self.location = location
         self.storage = storage
         self.isModeDependent = isModeDependent

@@ -8,15 +8,32 @@ final class TokenDefinition {
     /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
     let valueLocation: SourceLocation
     let explicitType: TokenType?
-    let description: String?
-    let deprecated: DeprecatedProperty?
-    let extensions: JSONValue?
     /// The token's own key.
     let location: SourceLocation
-    let file: String
     /// Keys of tokens this value may depend on: alias paths, and every prefix of a JSON Pointer
     /// (the pointer's token is one of them). Read once, as slots, by `DefinitionTable.resolveReferences`, which empties it.
     fileprivate(set) var references: [String]
+    /// `$description`, `$deprecated` and `$extensions`, boxed: most tokens have none, and a definition
+    /// exists per token per source, so inline they would be most of its size.
+    private let metadata: Metadata?
+
+    private final class Metadata {
+        let description: String?
+        let deprecated: DeprecatedProperty?
+        let extensions: JSONValue?
+
+        init(description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?) {
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+        }
+    }
+
+    var description: String? { metadata?.description }
+    var deprecated: DeprecatedProperty? { metadata?.deprecated }
+    var extensions: JSONValue? { metadata?.extensions }
+    /// The source's display path (every location of a definition is in its own source).
+    var file: String { location.file }
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
@@ -26,12 +43,11 @@ final class TokenDefinition {
         self.value = value
         self.valueLocation = valueLocation
         self.explicitType = explicitType
-        self.description = description
-        self.deprecated = deprecated
-        self.extensions = extensions
         self.location = location
-        self.file = file
         self.references = references
+        metadata = description == nil && deprecated == nil && extensions == nil
+            ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
+        assert(file == location.file, "a definition's locations are in its own file")
     }
 
     /// Once every context is resolved the JSON value is never read again; dropping it
