@@ -5,11 +5,14 @@ struct SwiftGenerationPlan {
         /// The token's index in `SwiftGenerationInput.tokens` (a copy would retain all its fields).
         var tokenIndex: Int
         var name: SwiftTokenName
-        var dependence: SwiftModes.Dependence
-        /// Index of `dependence` in `SwiftGenerationPlan.values`: aliases share their target's value, so
-        /// each distinct value is laid out once.
+        /// The declaration's value in `SwiftGenerationPlan.values`: aliases share their target's value, so
+        /// each distinct value is kept and laid out once, not per token.
         var valueIndex: Int
-        /// The Swift type of the declaration, e.g. `AurumColor` or `AurumModal<AurumColor>`.
+    }
+
+    struct Value {
+        var dependence: SwiftModes.Dependence
+        /// The Swift type of a declaration of this value, e.g. `AurumColor` or `AurumModal<AurumColor>`.
         var typeName: String
         /// The value's Swift type, e.g. `AurumColor`.
         var valueTypeName: String
@@ -28,8 +31,8 @@ struct SwiftGenerationPlan {
 
     var modes: SwiftModes
     var namespaces: [Namespace]
-    /// Every distinct value (or set of per-context values), with its declaration type, in first-use order.
-    var values: [(dependence: SwiftModes.Dependence, typeName: String)] = []
+    /// Every distinct value (or set of per-context values), with its types, in first-use order.
+    var values: [Value] = []
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
     var modalMasks: [UInt32]
 
@@ -70,12 +73,11 @@ struct SwiftGenerationPlan {
             } else {
                 valueIndex = values.count
                 valueIndices[dependence] = valueIndex
-                values.append((dependence, typeName))
+                values.append(Value(dependence: dependence, typeName: typeName, valueTypeName: valueType))
             }
             if declarations[name.namespace] == nil { order.append(name.namespace) }
             declarations[name.namespace, default: []].append(
-                Declaration(tokenIndex: tokenIndex, name: name, dependence: dependence, valueIndex: valueIndex,
-                            typeName: typeName, valueTypeName: valueType))
+                Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex))
             for depth in name.nesting.indices {
                 let path = Array(name.nesting[...depth])
                 if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }

@@ -236,8 +236,9 @@ struct SwiftTemplateContext {
         add(.qualifiedName, .string(d.name.qualified))
         add(.path, .string(input.tokens[i].path.joined(separator: ".")))
         add(.dtcgType, .string(input.tokens[i].type))
-        add(.type, .string(d.typeName))
-        add(.valueType, .string(d.valueTypeName))
+        let planned = plan.values[d.valueIndex]
+        add(.type, .string(planned.typeName))
+        add(.valueType, .string(planned.valueTypeName))
         add(.documentation, .list(documentation(path: input.tokens[i].path, description: input.tokens[i].description,
                                                 aliasOf: input.tokens[i].aliasOf).map(MustacheValue.string)))
         add(.deprecation, deprecation(input.tokens[i].deprecation))
@@ -245,7 +246,7 @@ struct SwiftTemplateContext {
         add(.first, .bool(first))
         add(.last, .bool(last))
         let expression = expressions[d.valueIndex]
-        switch d.dependence {
+        switch planned.dependence {
         case .constant(let value):
             add(.isModal, false)
             add(.value, SwiftTemplateValue(formatter: formatter).value(value))
