@@ -18,6 +18,7 @@ enum ResolverEvaluation {
         if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
         let table = loader.table
         let slots = SlotTable()
+        slots.reserveCapacity(table.tokens.count)
         var perContext = [DiagnosticCollector](repeating: DiagnosticCollector(), count: contexts.count)
         var shared = loader.diagnostics
 
