@@ -28,26 +28,63 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         public var location: SourceLocation
         /// One value per modifier-context combination, keyed by `[modifier name: context name]`.
         /// A token that does not depend on modes may give a single value under the empty key.
-        public var values: [[String: String]: SwiftTokenValue]
+        public var values: [[String: String]: SwiftTokenValue] {
+            get {
+                switch storage {
+                case .same(let value): [[:]: value]
+                case .each(let values): values
+                }
+            }
+            set { storage = Storage(newValue) }
+        }
         /// The token this one aliases in the default context, as a path, if any.
         public var aliasOf: [String]?
 
+        /// Most tokens have one value for every context: kept as is, not as a one-entry dictionary per token.
+        enum Storage: Hashable, Sendable {
+            case same(SwiftTokenValue)
+            case each([[String: String]: SwiftTokenValue])
+
+            init(_ values: [[String: String]: SwiftTokenValue]) {
+                if values.count == 1, let only = values.first, only.key.isEmpty {
+                    self = .same(only.value)
+                } else {
+                    self = .each(values)
+                }
+            }
+        }
+        var storage: Storage
+
+        /// The value for the context `key`, else the value for every context.
+        func value(for key: [String: String]) -> SwiftTokenValue? {
+            switch storage {
+            case .same(let value): value
+            case .each(let values): values[key] ?? values[[:]]
+            }
+        }
+
         public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, values: [[String: String]: SwiftTokenValue], aliasOf: [String]? = nil) {
-            self.path = path
-            self.type = type
-            self.description = description
-            self.deprecation = deprecation
-            self.location = location
-            self.values = values
-            self.aliasOf = aliasOf
+            self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
+                      storage: Storage(values), aliasOf: aliasOf)
         }
 
         /// A token with one value in every context.
         public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, value: SwiftTokenValue, aliasOf: [String]? = nil) {
-            self.init(path: path, type: type, description: description, deprecation: deprecation,
-                      location: location, values: [[:]: value], aliasOf: aliasOf)
+            self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
+                      storage: .same(value), aliasOf: aliasOf)
+        }
+
+        init(path: [String], type: String, description: String?, deprecation: Deprecation?, location: SourceLocation,
+             storage: Storage, aliasOf: [String]?) {
+            self.path = path
+            self.type = type
+            self.description = description
+            self.deprecation = deprecation
+            self.location = location
+            self.storage = storage
+            self.aliasOf = aliasOf
         }
     }
 

@@ -37,7 +37,8 @@ struct SwiftGenerationPlan {
     var modalMasks: [UInt32]
 
     init(input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
-        modes = SwiftModes(input.modifiers, diagnostics: &diagnostics)
+        let modes = SwiftModes(input.modifiers, diagnostics: &diagnostics)
+        self.modes = modes
         let formatter = SwiftValueFormatter(prefix: options.prefix)
         let valueTypes = Set(SwiftTemplateNames.valueTypeNames(prefix: options.prefix))
         let namer = SwiftTokenNamer(options: options)
@@ -48,8 +49,12 @@ struct SwiftGenerationPlan {
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
         var nested: [String: [[String]]] = [:]
+        // Through the buffer, so no token is copied (a copy retains every field of a token rarely in cache).
+        let dependences = input.tokens.withUnsafeBufferPointer { tokens in
+            tokens.indices.map { names[$0] == nil ? nil : modes.dependence(of: $0, in: tokens, diagnostics: &diagnostics) }
+        }
         for (tokenIndex, name) in zip(input.tokens.indices, names) {
-            guard let name, let dependence = modes.dependence(of: input.tokens[tokenIndex], diagnostics: &diagnostics) else { continue }
+            guard let name, let dependence = dependences[tokenIndex] else { continue }
             let valueType: String
             let typeName: String
             switch dependence {

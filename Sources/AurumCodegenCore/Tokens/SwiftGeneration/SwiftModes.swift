@@ -80,13 +80,18 @@ struct SwiftModes {
     }
 
     /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
-    func dependence(of token: borrowing SwiftGenerationInput.Token, diagnostics: inout DiagnosticCollector) -> Dependence? {
-        if token.values.count == 1, let only = token.values.first, only.key.isEmpty || modifiers.isEmpty {
-            return .constant(only.value)
+    /// Takes the token by index into `tokens`: fields are read in place, never copying a whole token.
+    func dependence(of index: Int, in tokens: UnsafeBufferPointer<SwiftGenerationInput.Token>,
+                    diagnostics: inout DiagnosticCollector) -> Dependence? {
+        switch tokens[index].storage {
+        case .same(let value):
+            return .constant(value)
+        case .each(let values):
+            if values.count == 1, let only = values.first, modifiers.isEmpty { return .constant(only.value) }
         }
-        func missing(_ key: [String: String]) {
+        func missing(_ key: [String: String], _ path: [String], _ location: SourceLocation) {
             let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-            diagnostics.error("token '\(token.path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: token.location)
+            diagnostics.error("token '\(path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: location)
         }
         // One modifier (the usual light/dark): the values in context order, without the general
         // combination tables below; same result.
@@ -96,7 +101,7 @@ struct SwiftModes {
             ordered.reserveCapacity(modifier.contexts.count)
             for context in modifier.contexts {
                 let key = [modifier.name: context]
-                guard let value = token.values[key] ?? token.values[[:]] else { missing(key); return nil }
+                guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
                 ordered.append(value)
             }
             if ordered.allSatisfy({ $0 == ordered[0] }) { return .constant(ordered[modifier.defaultIndex]) }
@@ -106,7 +111,7 @@ struct SwiftModes {
         var values: [[Int]: SwiftTokenValue] = [:]
         for combination in all {
             let key = key(combination)
-            guard let value = token.values[key] ?? token.values[[:]] else { missing(key); return nil }
+            guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
             values[combination] = value
         }
         var mask: UInt32 = 0

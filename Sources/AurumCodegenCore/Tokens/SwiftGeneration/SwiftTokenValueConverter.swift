@@ -103,29 +103,38 @@ extension SwiftGenerationInput {
             for selection in context.selections { key[selection.modifier] = selection.context }
             contextKeys[context] = key
         }
-        for token in set.tokens {
-            var values: [[String: String]: SwiftTokenValue] = [:]
-            do {
-                // The same value in every context: convert it once, keyed by no context at all.
-                if !token.isModeDependent, let value = token.value(in: defaultContext) ?? token.values.first?.value {
-                    values[[:]] = try convert(value)
-                } else {
-                    for (context, value) in token.values {
-                        values[contextKeys[context] ?? [:]] = try convert(value)
+        // Fields are read in place, through the buffer: copying a resolved token would retain all of them,
+        // and at 100k tokens those objects are rarely in cache.
+        set.tokens.withUnsafeBufferPointer { resolved in
+            for i in resolved.indices {
+                let storage: Token.Storage
+                do throws(SwiftTokenValueConverter.ConversionError) {
+                    // The same value in every context: convert it once, keyed by no context at all.
+                    if !resolved[i].isModeDependent, case .same(let value, _, _) = resolved[i].storage {
+                        storage = .same(try convert(value))
+                    } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
+                        storage = .same(try convert(value))
+                    } else {
+                        var values: [[String: String]: SwiftTokenValue] = [:]
+                        for (context, value) in resolved[i].values {
+                            values[contextKeys[context] ?? [:]] = try convert(value)
+                        }
+                        storage = Token.Storage(values)
                     }
+                } catch {
+                    diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
+                    continue
                 }
-            } catch {
-                diagnostics.error("token '\(token.pathString)': \(error.message)", at: token.location)
-                continue
+                let aliasOf: [String]? = if case .same(_, let alias, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
+                let deprecation: Deprecation? = switch resolved[i].deprecated {
+                case nil: nil
+                case .deprecated: .deprecated
+                case .reason(let reason): .reason(reason)
+                }
+                tokens.append(Token(path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
+                                    deprecation: deprecation, location: resolved[i].location, storage: storage,
+                                    aliasOf: aliasOf))
             }
-            let deprecation: Deprecation? = switch token.deprecated {
-            case nil: nil
-            case .deprecated: .deprecated
-            case .reason(let reason): .reason(reason)
-            }
-            tokens.append(Token(path: token.path, type: token.type.rawValue, description: token.description,
-                                deprecation: deprecation, location: token.location, values: values,
-                                aliasOf: token.alias(in: defaultContext)))
         }
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
