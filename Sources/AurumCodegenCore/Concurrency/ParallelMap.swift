@@ -1,9 +1,13 @@
 import Dispatch
+import Foundation
 
 /// Runs independent pieces of work on every core, for the steps whose pieces share nothing mutable
 /// (rendering one file, laying out one value). Results come back in index order, so the output does
 /// not depend on scheduling.
 enum ParallelMap {
+    /// How many pieces keep every core busy.
+    static let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     /// `body(i)` for every `i` in `0..<count`, in parallel when there is more than one piece; results by index.
     /// `body` must only read shared state.
     static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {

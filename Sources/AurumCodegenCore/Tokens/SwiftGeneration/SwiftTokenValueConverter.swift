@@ -78,10 +78,43 @@ extension SwiftGenerationInput {
     /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
     public init(_ set: ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
+        let defaultContext = set.contexts.first ?? .implicit
+        // `[modifier: context]` per context, built once rather than per token.
+        var contextKeys: [ContextKey: [String: String]] = [:]
+        for context in set.contexts {
+            var key: [String: String] = [:]
+            for selection in context.selections { key[selection.modifier] = selection.context }
+            contextKeys[context] = key
+        }
+        // Converted in one run of tokens per core (small sets in one), then joined in order.
+        let total = set.tokens.count
+        let chunks = total < 2_048 ? 1 : ParallelMap.width
+        let parts = set.tokens.withUnsafeBufferPointer { resolved in
+            ParallelMap.map(chunks) { c in
+                Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, converter: converter,
+                             defaultContext: defaultContext, contextKeys: contextKeys)
+            }
+        }
         var diagnostics = DiagnosticCollector()
         var tokens: [Token] = []
-        tokens.reserveCapacity(set.tokens.count)
-        let defaultContext = set.contexts.first ?? .implicit
+        tokens.reserveCapacity(total)
+        for part in parts {
+            tokens.append(contentsOf: part.tokens)
+            diagnostics.append(contentsOf: part.diagnostics)
+        }
+        try diagnostics.throwIfErrors()
+        self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
+                  tokens: tokens, inputs: inputs)
+    }
+
+    /// Converts `resolved[range]`, reading fields in place through the buffer: copying a resolved token would
+    /// retain all of them, and at 100k tokens those objects are rarely in cache.
+    private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, converter: SwiftTokenValueConverter,
+                                defaultContext: ContextKey, contextKeys: [ContextKey: [String: String]])
+        -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        var tokens: [Token] = []
+        tokens.reserveCapacity(range.count)
         // Aliases carry their target's value: convert each distinct colour or composite once (the
         // colour maths and gamut mapping cost far more than hashing the value).
         var converted: [TokenValue: SwiftTokenValue] = [:]
@@ -96,48 +129,34 @@ extension SwiftGenerationInput {
                 return result
             }
         }
-        // `[modifier: context]` per context, built once rather than per token.
-        var contextKeys: [ContextKey: [String: String]] = [:]
-        for context in set.contexts {
-            var key: [String: String] = [:]
-            for selection in context.selections { key[selection.modifier] = selection.context }
-            contextKeys[context] = key
-        }
-        // Fields are read in place, through the buffer: copying a resolved token would retain all of them,
-        // and at 100k tokens those objects are rarely in cache.
-        set.tokens.withUnsafeBufferPointer { resolved in
-            for i in resolved.indices {
-                let storage: Token.Storage
-                do throws(SwiftTokenValueConverter.ConversionError) {
-                    // The same value in every context: convert it once, keyed by no context at all.
-                    if !resolved[i].isModeDependent, case .same(let value, _, _) = resolved[i].storage {
-                        storage = .same(try convert(value))
-                    } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
-                        storage = .same(try convert(value))
-                    } else {
-                        var values: [[String: String]: SwiftTokenValue] = [:]
-                        for (context, value) in resolved[i].values {
-                            values[contextKeys[context] ?? [:]] = try convert(value)
-                        }
-                        storage = Token.Storage(values)
+        for i in range {
+            let storage: Token.Storage
+            do throws(SwiftTokenValueConverter.ConversionError) {
+                // The same value in every context: convert it once, keyed by no context at all.
+                if !resolved[i].isModeDependent, case .same(let value, _, _) = resolved[i].storage {
+                    storage = .same(try convert(value))
+                } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
+                    storage = .same(try convert(value))
+                } else {
+                    var values: [[String: String]: SwiftTokenValue] = [:]
+                    for (context, value) in resolved[i].values {
+                        values[contextKeys[context] ?? [:]] = try convert(value)
                     }
-                } catch {
-                    diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
-                    continue
+                    storage = Token.Storage(values)
                 }
-                let aliasOf: [String]? = if case .same(_, let alias, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
-                let deprecation: Deprecation? = switch resolved[i].deprecated {
-                case nil: nil
-                case .deprecated: .deprecated
-                case .reason(let reason): .reason(reason)
-                }
-                tokens.append(Token(path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
-                                    deprecation: deprecation, location: resolved[i].location, storage: storage,
-                                    aliasOf: aliasOf))
+            } catch {
+                diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
+                continue
             }
+            let aliasOf: [String]? = if case .same(_, let alias, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
+            let deprecation: Deprecation? = switch resolved[i].deprecated {
+            case nil: nil
+            case .deprecated: .deprecated
+            case .reason(let reason): .reason(reason)
+            }
+            tokens.append(Token(path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
+                                deprecation: deprecation, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
         }
-        try diagnostics.throwIfErrors()
-        self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
-                  tokens: tokens, inputs: inputs)
+        return (tokens, diagnostics.diagnostics)
     }
 }
