@@ -86,35 +86,33 @@ extension SwiftGenerationInput {
             for selection in context.selections { key[selection.modifier] = selection.context }
             contextKeys[context] = key
         }
-        // Converted in one run of tokens per core (small sets in one), then joined in order.
+        // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
         let total = set.tokens.count
         let chunks = total < 2_048 ? 1 : ParallelMap.width
-        let parts = set.tokens.withUnsafeBufferPointer { resolved in
-            ParallelMap.map(chunks) { c in
-                Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, converter: converter,
-                             defaultContext: defaultContext, contextKeys: contextKeys)
-            }
-        }
         var diagnostics = DiagnosticCollector()
-        var tokens: [Token] = []
-        tokens.reserveCapacity(total)
-        for part in parts {
-            tokens.append(contentsOf: part.tokens)
-            diagnostics.append(contentsOf: part.diagnostics)
+        let tokens = [Token](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let found = set.tokens.withUnsafeBufferPointer { resolved in
+                ParallelMap.map(chunks) { c in
+                    Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, into: buffer, converter: converter,
+                                 defaultContext: defaultContext, contextKeys: contextKeys)
+                }
+            }
+            initialized = total
+            for list in found { diagnostics.append(contentsOf: list) }
         }
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
                   tokens: tokens, inputs: inputs)
     }
 
-    /// Converts `resolved[range]`, reading fields in place through the buffer: copying a resolved token would
-    /// retain all of them, and at 100k tokens those objects are rarely in cache.
-    private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, converter: SwiftTokenValueConverter,
-                                defaultContext: ContextKey, contextKeys: [ContextKey: [String: String]])
-        -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    /// Converts `resolved[range]` into the same slots of `output`, every one of which it initialises (a token
+    /// that fails gets a placeholder: the caller throws the diagnostics then, and never reads it). Fields are read
+    /// in place through the buffer: copying a resolved token would retain all of them, and at 100k tokens those
+    /// objects are rarely in cache.
+    private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, into output: UnsafeMutableBufferPointer<Token>,
+                                converter: SwiftTokenValueConverter, defaultContext: ContextKey,
+                                contextKeys: [ContextKey: [String: String]]) -> [Diagnostic] {
         var diagnostics = DiagnosticCollector()
-        var tokens: [Token] = []
-        tokens.reserveCapacity(range.count)
         // Aliases carry their target's value: convert each distinct colour or composite once (the
         // colour maths and gamut mapping cost far more than hashing the value).
         var converted: [TokenValue: SwiftTokenValue] = [:]
@@ -146,6 +144,8 @@ extension SwiftGenerationInput {
                 }
             } catch {
                 diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
+                (output.baseAddress! + i).initialize(to: Token(path: [], type: "", location: resolved[i].location,
+                                                              value: .number(SwiftNumber(0))))
                 continue
             }
             let aliasOf: [String]? = if case .same(_, let alias, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
@@ -154,9 +154,10 @@ extension SwiftGenerationInput {
             case .deprecated: .deprecated
             case .reason(let reason): .reason(reason)
             }
-            tokens.append(Token(path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
-                                deprecation: deprecation, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
+            (output.baseAddress! + i).initialize(to: Token(
+                path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
+                deprecation: deprecation, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
         }
-        return (tokens, diagnostics.diagnostics)
+        return diagnostics.diagnostics
     }
 }
