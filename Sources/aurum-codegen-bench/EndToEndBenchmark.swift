@@ -33,6 +33,8 @@ enum EndToEndBenchmark {
         var first: Sample
         var unchanged: Sample
         var parse: Sample
+        /// A first write in a fresh process (as `aurum-codegen generate` runs), timed inside it.
+        var fresh: Sample
         var phases: (load: Double, render: Double, write: Double)
         var target: Double?
     }
@@ -104,21 +106,29 @@ enum EndToEndBenchmark {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-\(r)"))
             try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-phases-\(r)"))
         }
+        var fresh: [Sample] = []
+        for _ in 0..<(benchCase.set.count > 10_000 ? 3 : 7) {
+            guard let child = childPeak(directory) else { throw BenchError("a fresh-process write failed") }
+            fresh.append(child.time)
+        }
         return Row(name: benchCase.name, tokens: tokens, inputBytes: inputBytes, files: files,
-                   first: .median(first), unchanged: .median(unchanged), parse: .median(parse),
+                   first: .median(first), unchanged: .median(unchanged), parse: .median(parse), fresh: .median(fresh),
                    phases: (median(load), median(render), median(write)), target: benchCase.target)
     }
 
     private static func printTable(_ rows: [Row]) {
-        print("e2e: Generator.run, resolver with theme light/dark, medians of 15 runs (7 above 10k); wall ms (process CPU ms)")
+        print("e2e: Generator.run, resolver with theme light/dark, medians of 15 runs (7 above 10k) in this process and of")
+        print("  7 (3 above 10k) first writes in fresh processes, timed inside them; wall ms (process CPU ms).")
+        print("  Targets are judged on wall time, in this process and in fresh processes alike.")
         print("  " + pad("case", 17) + pad("tokens", 8) + pad("input", 9) + pad("files", 6) + pad("first write", 17)
-              + pad("unchanged", 17) + pad("parse only", 15) + pad("1st/parse", 10) + pad("µs/tok", 7) + "target")
+              + pad("fresh process", 17) + pad("unchanged", 17) + pad("parse only", 15) + pad("1st/parse", 10) + pad("µs/tok", 7) + "target")
         for row in rows {
             let verdict = row.target.map { t in
-                "≤ \(ms(t)) ms: " + (row.first.wall <= t ? "met" : "MISSED") + (row.first.cpu <= t ? "" : " (CPU over)")
+                "≤ \(ms(t)) ms: " + (max(row.first.wall, row.fresh.wall) <= t ? "met" : "MISSED")
+                    + (max(row.first.cpu, row.fresh.cpu) <= t ? "" : " (CPU over)")
             } ?? ""
             print("  " + pad(row.name, 17) + pad("\(row.tokens)", 8) + pad("\(row.inputBytes / 1024) KiB", 9) + pad("\(row.files)", 6)
-                  + pad(row.first.text, 17) + pad(row.unchanged.text, 17) + pad(row.parse.text, 15)
+                  + pad(row.first.text, 17) + pad(row.fresh.text, 17) + pad(row.unchanged.text, 17) + pad(row.parse.text, 15)
                   + pad(String(format: "%.1f×", row.first.cpu / row.parse.cpu), 10)
                   + pad(String(format: "%.1f", row.first.cpu / Double(row.tokens) * 1e6), 7) + verdict)
         }
@@ -155,9 +165,20 @@ enum EndToEndBenchmark {
             }
         }
         let a = Sample.median(smallRuns), b = Sample.median(largeRuns)
-        let wall = b.wall / a.wall, cpu = b.cpu / a.cpu
-        print(String(format: "  growth 100k / 10k, %d interleaved first writes each: 10k %@, 100k %@ ms; wall %.1f×, CPU %.1f× (target ≤ 12×: %@)",
-                     pairs, a.text, b.text, wall, cpu, max(wall, cpu) <= 12 ? "met" : "MISSED"))
+        print(String(format: "  growth 100k / 10k, %d interleaved first writes each in this process: 10k %@, 100k %@ ms; wall %.1f×, CPU %.1f×",
+                     pairs, a.text, b.text, b.wall / a.wall, b.cpu / a.cpu))
+        // As `aurum-codegen generate` runs: a fresh process per write (cold heap and caches for both sizes),
+        // timing the write itself, not the process start.
+        var smallFresh: [Sample] = [], largeFresh: [Sample] = []
+        for _ in 0..<pairs {
+            guard let s = childPeak(small.1), let l = childPeak(large.1) else { print("  growth: child failed"); return }
+            smallFresh.append(s.time)
+            largeFresh.append(l.time)
+        }
+        let c = Sample.median(smallFresh), d = Sample.median(largeFresh)
+        let wall = d.wall / c.wall, cpu = d.cpu / c.cpu
+        print(String(format: "  growth 100k / 10k, %d interleaved first writes each in fresh processes: 10k %@, 100k %@ ms; wall %.1f×, CPU %.1f× (target ≤ 12×: %@)",
+                     pairs, c.text, d.text, wall, cpu, max(wall, cpu) <= 12 ? "met" : "MISSED"))
     }
 
     // MARK: memory
@@ -187,9 +208,9 @@ enum EndToEndBenchmark {
         }
     }
 
-    /// Peak RSS and file-backed RSS at exit, in KiB, of a child that generates the project in
-    /// `directory` once (nil: does nothing).
-    private static func childPeak(_ directory: URL?) -> (peak: Int, fileBacked: Int)? {
+    /// Peak RSS and file-backed RSS at exit, in KiB, and the time of the write, of a child that generates
+    /// the project in `directory` once (nil: does nothing).
+    private static func childPeak(_ directory: URL?) -> (peak: Int, fileBacked: Int, time: Sample)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [childFlag, directory?.path ?? "-"]
@@ -200,12 +221,14 @@ enum EndToEndBenchmark {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         let numbers = String(decoding: output, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        guard numbers.count == 4 else { return nil }
+        return (numbers[0], numbers[1], Sample(wall: Double(numbers[2]) / 1e9, cpu: Double(numbers[3]) / 1e9))
     }
 
     /// The child: one first write of the project in `argument` ("-": nothing), then its VmHWM and RssFile
-    /// in KiB on stdout.
+    /// in KiB and the write's wall and CPU time in ns on stdout.
     static func child(_ argument: String) -> Never {
+        var sample = Sample(wall: 0, cpu: 0)
         if argument != "-" {
             let directory = URL(fileURLWithPath: argument)
             let output = directory.appendingPathComponent("out-memory")
@@ -213,7 +236,11 @@ enum EndToEndBenchmark {
             do {
                 var configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
                 configuration.swift.output = "out-memory"
-                _ = try Generator(configuration: configuration).run()
+                var failure: Error?
+                sample = Sample.time {
+                    do { _ = try Generator(configuration: configuration).run() } catch { failure = error }
+                }
+                if let failure { throw failure }
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 exit(1)
@@ -224,7 +251,7 @@ enum EndToEndBenchmark {
             let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
             return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? ""
         }
-        print(field("VmHWM"), field("RssFile"))
+        print(field("VmHWM"), field("RssFile"), Int(sample.wall * 1e9), Int(sample.cpu * 1e9))
         exit(0)
     }
 
