@@ -57,8 +57,12 @@ enum ResolverEvaluation {
         tokens.reserveCapacity(slots.count)
         // Inherited deprecation is looked up only in contexts where some group is deprecated.
         let deprecatedGroups = merged.map { $0.groups.values.contains { $0.deprecated != nil } }
+        let slotDefs = merged.map(\.slotDef)
+        let everyContext = Array(contexts.indices)
         for s in 0..<slots.count {
-            let present = contexts.indices.filter { merged[$0].slotDef[s] >= 0 }
+            // Most tokens are in every context: the list of contexts that have it is built only otherwise.
+            let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
+            let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
             guard let first = present.first else { continue }
             let def = table.tokens[merged[first].slotDef[s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
