@@ -65,14 +65,9 @@ enum EndToEndBenchmark {
     // MARK: timing
 
     private static func measure(_ benchCase: Case, in directory: URL, inputs: [URL], inputBytes: Int) throws -> Row {
-        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
-        func configured(_ output: String) -> AurumConfiguration {
-            var c = configuration
-            c.swift.output = output
-            return c
-        }
+        let configuration = try projectConfiguration(in: directory)
         // Warm-up, and a check that the run does what the table claims.
-        let check = try Generator(configuration: configured("out-check")).run()
+        let check = try Generator(configuration: configuration.writing(to: "out-check")).run()
         let tokens = check.tokenCounts.reduce(0) { $0 + $1.count }
         let files = check.swift?.written.count ?? 0
         guard tokens == benchCase.set.count, files > 0, check.modifiers.count == 1 else {
@@ -85,16 +80,16 @@ enum EndToEndBenchmark {
         var load: [Double] = [], render: [Double] = [], write: [Double] = []
         for r in 0..<runs {
             var result: Generator.Result?
-            first.append(Sample.time { result = try? Generator(configuration: configured("out-\(r)")).run() })
+            first.append(Sample.time { result = try? Generator(configuration: configuration.writing(to: "out-\(r)")).run() })
             guard result?.swift?.written.count == files else { throw BenchError("first write wrote \(result?.swift?.written.count ?? 0) files") }
 
-            unchanged.append(Sample.time { result = try? Generator(configuration: configured("out-check")).run() })
+            unchanged.append(Sample.time { result = try? Generator(configuration: configuration.writing(to: "out-check")).run() })
             guard result?.swift?.unchanged.count == files else { throw BenchError("second run rewrote files") }
 
             parse.append(Sample.time { for url in inputs { _ = try? JSONReader.parse(contentsOf: url) } })
 
             // The same steps as `Generator.run`, timed one by one (CPU), into a fresh directory.
-            let generator = Generator(configuration: configured("out-phases-\(r)"))
+            let generator = Generator(configuration: configuration.writing(to: "out-phases-\(r)"))
             var set: ResolvedTokenSet?
             var generated: [GeneratedFile] = []
             load.append(Sample.time { set = try? generator.loadTokens() }.cpu)
@@ -149,16 +144,13 @@ enum EndToEndBenchmark {
     private static func printGrowth(_ directories: [(Case, URL, Int)]) {
         guard let small = directories.first(where: { $0.0.name == "10k" }),
               let large = directories.first(where: { $0.0.name == "100k" }) else { return }
-        func configured(_ directory: URL, _ output: String) -> AurumConfiguration? {
-            guard var c = try? ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json")) else { return nil }
-            c.swift.output = output
-            return c
-        }
+        guard let smallConfiguration = try? projectConfiguration(in: small.1),
+              let largeConfiguration = try? projectConfiguration(in: large.1) else { return }
         let pairs = 7
         var smallRuns: [Sample] = [], largeRuns: [Sample] = []
         for r in 0..<pairs {
             for (directory, runs) in [(small.1, 0), (large.1, 1)] {
-                guard let configuration = configured(directory, "out-growth-\(r)") else { return }
+                let configuration = (runs == 0 ? smallConfiguration : largeConfiguration).writing(to: "out-growth-\(r)")
                 let sample = Sample.time { _ = try? Generator(configuration: configuration).run() }
                 if runs == 0 { smallRuns.append(sample) } else { largeRuns.append(sample) }
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-growth-\(r)"))
@@ -234,8 +226,7 @@ enum EndToEndBenchmark {
             let output = directory.appendingPathComponent("out-memory")
             try? FileManager.default.removeItem(at: output)
             do {
-                var configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
-                configuration.swift.output = "out-memory"
+                let configuration = try projectConfiguration(in: directory).writing(to: "out-memory")
                 var failure: Error?
                 sample = Sample.time {
                     do { _ = try Generator(configuration: configuration).run() } catch { failure = error }
@@ -256,6 +247,11 @@ enum EndToEndBenchmark {
     }
 
     // MARK: helpers
+
+    /// The `aurum-codegen.json` that `SyntheticTokenSet` writes into `directory`.
+    static func projectConfiguration(in directory: URL) throws -> AurumConfiguration {
+        try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"))
+    }
 
     struct BenchError: Error, CustomStringConvertible {
         var description: String
@@ -288,5 +284,14 @@ struct Sample {
         var t = timespec()
         clock_gettime(clock, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+extension AurumConfiguration {
+    /// This configuration with its Swift written to `output` (relative to the configuration's folder).
+    func writing(to output: String) -> AurumConfiguration {
+        var copy = self
+        copy.swift.output = output
+        return copy
     }
 }

@@ -88,7 +88,7 @@ public struct MustacheDictionary: Sendable {
     public mutating func merge(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
         for (key, value) in other {
             let hashed = HashedKey(key)
-            self[hashed] = self[hashed].map { combine($0, value) } ?? value
+            if let i = index(of: hashed) { entries[i].value = combine(entries[i].value, value) } else { append(hashed, value) }
         }
     }
 
@@ -108,6 +108,10 @@ public struct MustacheDictionary: Sendable {
 extension MustacheDictionary: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self.init(lastWins: elements)
+    }
+
+    init(lastWins elements: [(String, MustacheValue)]) {
         reserveCapacity(elements.count)
         for (key, value) in elements { self[key] = value }
     }

@@ -13,14 +13,14 @@ enum MustacheNode: Sendable {
 
 /// A dotted name, split once at parse time. No parts means the implicit iterator `.`.
 struct MustacheName: Sendable, Hashable, CustomStringConvertible {
-    var parts: [String]
-    /// `parts`, hashed once here rather than at every lookup.
+    /// The parts, hashed once here rather than at every lookup.
     let keys: [MustacheDictionary.HashedKey]
 
     init(_ text: String) {
-        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        keys = parts.map(MustacheDictionary.HashedKey.init)
+        keys = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map { MustacheDictionary.HashedKey(String($0)) }
     }
+
+    var parts: [String] { keys.map(\.name) }
 
     var description: String { parts.isEmpty ? "." : parts.joined(separator: ".") }
 }

@@ -22,75 +22,64 @@ public struct MustacheTemplate: Sendable {
         return String(decoding: renderer.output, as: UTF8.self)
     }
 
+    /// Calls `body` for every node, depth first: section and block bodies, and a parent's arguments in
+    /// source order, right after the node holding them.
+    private func forEachNode(_ body: (MustacheNode) -> Void) {
+        func visit(_ nodes: [MustacheNode]) {
+            for node in nodes {
+                body(node)
+                switch node {
+                case .text, .indent, .variable, .partial: break
+                case .section(let section): visit(section.body)
+                case .parent(let parent):
+                    for argument in parent.arguments.values.sorted(by: { $0.location < $1.location }) { visit(argument.body) }
+                case .block(let block): visit(block.body)
+                }
+            }
+        }
+        visit(nodes)
+    }
+
     /// Every name part a tag of this template can look up in a context: `{{a.b}}` gives `a` and `b`;
     /// sections, dynamic partial and parent names, and block bodies included. A context key outside
     /// this set is never read when the template renders, so callers may leave it out.
     var lookedUpNames: Set<String> {
         var names = Set<String>()
-        func visit(_ nodes: [MustacheNode]) {
-            for node in nodes {
-                switch node {
-                case .text, .indent:
-                    break
-                case .variable(let name, _):
-                    names.formUnion(name.parts)
-                case .section(let section):
-                    names.formUnion(section.name.parts)
-                    visit(section.body)
-                case .partial(let partial):
-                    if case .dynamic(let name) = partial.target { names.formUnion(name.parts) }
-                case .parent(let parent):
-                    if case .dynamic(let name) = parent.target { names.formUnion(name.parts) }
-                    for argument in parent.arguments.values { visit(argument.body) }
-                case .block(let block):
-                    visit(block.body)
-                }
+        forEachNode { node in
+            switch node {
+            case .text, .indent, .block: break
+            case .variable(let name, _): names.formUnion(name.parts)
+            case .section(let section): names.formUnion(section.name.parts)
+            case .partial(let partial): if case .dynamic(let name) = partial.target { names.formUnion(name.parts) }
+            case .parent(let parent): if case .dynamic(let name) = parent.target { names.formUnion(name.parts) }
             }
         }
-        visit(nodes)
         return names
     }
 
     /// Whether a partial or parent tag takes its name from the context (`{{>*name}}`).
     var hasDynamicReferences: Bool {
-        func visit(_ nodes: [MustacheNode]) -> Bool {
-            nodes.contains { node in
-                switch node {
-                case .text, .indent, .variable: false
-                case .section(let section): visit(section.body)
-                case .partial(let partial): if case .dynamic = partial.target { true } else { false }
-                case .parent(let parent):
-                    if case .dynamic = parent.target { true } else { parent.arguments.values.contains { visit($0.body) } }
-                case .block(let block): visit(block.body)
-                }
+        var found = false
+        forEachNode { node in
+            switch node {
+            case .partial(let partial): if case .dynamic = partial.target { found = true }
+            case .parent(let parent): if case .dynamic = parent.target { found = true }
+            default: break
             }
         }
-        return visit(nodes)
+        return found
     }
 
     /// Every partial or parent this template names literally (dynamic names are known only at render time).
     var references: [(kind: String, name: String, location: SourceLocation)] {
         var found: [(String, String, SourceLocation)] = []
-        func visit(_ nodes: [MustacheNode]) {
-            for node in nodes {
-                switch node {
-                case .text, .indent, .variable:
-                    break
-                case .section(let section):
-                    visit(section.body)
-                case .partial(let partial):
-                    if case .fixed(let name) = partial.target { found.append(("partial", name, partial.location)) }
-                case .parent(let parent):
-                    if case .fixed(let name) = parent.target { found.append(("parent", name, parent.location)) }
-                    for argument in parent.arguments.values.sorted(by: { $0.location < $1.location }) {
-                        visit(argument.body)
-                    }
-                case .block(let block):
-                    visit(block.body)
-                }
+        forEachNode { node in
+            switch node {
+            case .partial(let partial): if case .fixed(let name) = partial.target { found.append(("partial", name, partial.location)) }
+            case .parent(let parent): if case .fixed(let name) = parent.target { found.append(("parent", name, parent.location)) }
+            default: break
             }
         }
-        visit(nodes)
         return found
     }
 }

@@ -50,9 +50,6 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 
     /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        var dictionary = MustacheDictionary()
-        dictionary.reserveCapacity(elements.count)
-        for (key, value) in elements { dictionary[key] = value }
-        self = .dictionary(dictionary)
+        self = .dictionary(MustacheDictionary(lastWins: elements))
     }
 }

@@ -37,7 +37,7 @@ final class TokenDefinition {
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
-         file: String, references: [String]) {
+         references: [String]) {
         self.path = path
         self.key = key
         self.value = value
@@ -47,7 +47,6 @@ final class TokenDefinition {
         self.references = references
         metadata = description == nil && deprecated == nil && extensions == nil
             ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
-        assert(file == location.file, "a definition's locations are in its own file")
     }
 
     /// Once every context is resolved the JSON value is never read again; dropping it
@@ -102,8 +101,8 @@ final class DefinitionTable {
     /// contexts is merged once per context, and hashing every key again is most of merging.
     private var ownSlots: [Int] = []
     /// `references` as slots (-1 for a key no token has), per definition: `referenceStart[d]..<referenceStart[d + 1]`.
-    private(set) var referenceStart: [Int] = []
-    private(set) var referenceSlots: [Int] = []
+    private var referenceStart: [Int] = []
+    private var referenceSlots: [Int] = []
 
     func add(_ definition: TokenDefinition) -> Int {
         tokens.append(definition)

@@ -99,7 +99,7 @@ struct TokenFileParser {
                     group.tokenCandidate = table.add(TokenDefinition(
                         path: path, key: key, value: value, valueLocation: loc(position), explicitType: group.type,
                         description: group.description, deprecated: group.deprecated, extensions: group.extensions,
-                        location: location, file: file, references: Self.pointerPrefixes(segments)))
+                        location: location, references: Self.pointerPrefixes(segments)))
                 }
             } else {
                 diagnostics.error("$ref must be a same-document JSON Pointer starting with \"#/\", found \"\(text)\"", at: loc(position))
@@ -150,7 +150,7 @@ struct TokenFileParser {
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,
             description: description, deprecated: deprecated, extensions: extensions,
-            location: location, file: file, references: references))
+            location: location, references: references))
         source.tokens.append(id)
     }
 

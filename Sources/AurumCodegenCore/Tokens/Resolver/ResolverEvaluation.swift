@@ -64,7 +64,7 @@ enum ResolverEvaluation {
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
             let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
             guard let first = present.first else { continue }
-            let def = table.tokens[merged[first].slotDef[s]]
+            let def = table.tokens[slotDefs[first][s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
                 ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
             // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.

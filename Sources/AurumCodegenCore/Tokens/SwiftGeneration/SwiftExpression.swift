@@ -15,10 +15,6 @@ indirect enum SwiftExpression: Hashable {
 
     static let width = 100
 
-    var isAtom: Bool {
-        if case .atom = self { true } else { false }
-    }
-
     var singleLine: String {
         switch self {
         case .atom(let text): text

@@ -281,10 +281,9 @@ struct SwiftTemplateContext {
             let labels = modes.labels(for: mask).map(SwiftIdentifier.escaped)
             tree = .call(typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
         }
-        // Most values fit on one line: then the laid-out form is the one-line text, built once.
-        let singleLine = tree.singleLine
-        let fits = 8 + singleLine.utf8.count <= SwiftExpression.width || tree.isAtom
-        let lines = fits ? [singleLine] : tree.lines(indent: 8)
+        // A value that fits is laid out as its one line: reuse it rather than print the tree again.
+        let lines = tree.lines(indent: 8)
+        let singleLine = lines.count == 1 ? lines[0] : tree.singleLine
         return Expression(singleLine: .string(singleLine), lines: .list(lines.map(MustacheValue.string)),
                           isMultiline: lines.count > 1)
     }
