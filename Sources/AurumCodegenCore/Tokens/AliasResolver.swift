@@ -4,19 +4,34 @@ import Foundation
 /// composites), types and values. Each token is resolved once (memoised); dependencies are visited
 /// with an explicit stack, so chains thousands deep cannot overflow the call stack.
 final class AliasResolver {
+    /// Plain numbers, no references: an alias copies its target's without touching the target's value,
+    /// and the state table is one flat array that ARC never visits.
     struct Resolved {
         var type: TokenType
-        var value: TokenValue
-        /// Direct target when the whole `$value` is an alias.
-        var aliasOf: [String]?
+        /// Index into `ValueStore.values`.
+        var value: Int32
+        /// The slot of the direct target when the whole `$value` is an alias; -1 otherwise.
+        var aliasOf: Int32
     }
 
     enum State {
         case unvisited, inProgress, done(Resolved), failed
     }
 
+    /// Every value read, in the order read, shared by the resolvers of all contexts (a context that
+    /// starts from another's states refers to that context's values).
+    final class ValueStore {
+        var values: [TokenValue] = []
+
+        func add(_ value: TokenValue) -> Int32 {
+            values.append(value)
+            return Int32(values.count - 1)
+        }
+    }
+
     let table: DefinitionTable
     let slots: SlotTable
+    let store: ValueStore
     var context: MergedContext
     private(set) var states: [State]
     /// Diagnostics about tokens that resolve the same in every context (reported once for all).
@@ -28,9 +43,10 @@ final class AliasResolver {
     private var currentSlotIsInvariant = false
     private var suggestionsLeft = 50
 
-    init(table: DefinitionTable, slots: SlotTable, context: MergedContext, preset: [State]? = nil) {
+    init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil) {
         self.table = table
         self.slots = slots
+        self.store = store
         self.context = context
         self.states = preset ?? Array(repeating: .unvisited, count: slots.count)
     }
@@ -123,15 +139,22 @@ final class AliasResolver {
         currentSlotIsInvariant = invariant?[slot] ?? false
         let reader = ValueReader(resolver: self, file: def.file)
 
-        // A whole-value alias takes its target's type when it declares none.
-        if let target = reader.wholeValueAlias(def.value, at: def.valueLocation) {
+        // A whole-value alias takes its target's type when it declares none. A curly one whose target
+        // exists here is its definition's only reference, already a slot: no key to parse or hash.
+        var target: AliasTarget?
+        if def.isCurlyAlias, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0 {
+            target = AliasTarget(slot: s)
+        } else {
+            target = reader.wholeValueAlias(def.value, at: def.valueLocation)
+        }
+        if let target {
             guard let targetSlot = target.slot, let resolved = result(targetSlot, referencedAt: def.valueLocation) else { return .failed }
             if let declared = def.explicitType, declared != resolved.type {
                 emit(.error("alias \(TokenPath.display(slots.paths[targetSlot])) is a \(resolved.type) token, but \(slots.keys[slot]) has $type \(declared)",
                             at: def.valueLocation, notes: [.init("\(slots.keys[targetSlot]) is defined here", at: table.tokens[context.slotDef[targetSlot]].location)]))
                 return .failed
             }
-            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: slots.paths[targetSlot]))
+            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot)))
         }
 
         guard let type = def.explicitType ?? context.inheritedType(group: TokenPath.parentKey(slots.keys[slot])) else {
@@ -140,7 +163,7 @@ final class AliasResolver {
             return .failed
         }
         guard let value = reader.read(def.value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
-        return .done(Resolved(type: type, value: value, aliasOf: nil))
+        return .done(Resolved(type: type, value: store.add(value), aliasOf: -1))
     }
 
     // MARK: references

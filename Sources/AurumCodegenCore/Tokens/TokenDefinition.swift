@@ -8,6 +8,8 @@ final class TokenDefinition {
     /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
     let valueLocation: SourceLocation
     let explicitType: TokenType?
+    /// The value is a curly alias (`"{a.b}"`), so its one reference is the alias target.
+    let isCurlyAlias: Bool
     /// The token's own key.
     let location: SourceLocation
     /// Keys of tokens this value may depend on: alias paths, and every prefix of a JSON Pointer
@@ -43,6 +45,8 @@ final class TokenDefinition {
         self.value = value
         self.valueLocation = valueLocation
         self.explicitType = explicitType
+        // A string value's only possible reference is the alias it is (see `collectReferences`).
+        self.isCurlyAlias = references.count == 1 && value.string != nil
         self.location = location
         self.references = references
         metadata = description == nil && deprecated == nil && extensions == nil

@@ -31,6 +31,8 @@ enum ResolverEvaluation {
         }
 
         table.resolveReferences(in: slots)
+        let store = AliasResolver.ValueStore()
+        store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
         for c in contexts.indices {
@@ -38,7 +40,7 @@ enum ResolverEvaluation {
             if c > 0 {
                 preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
             }
-            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], preset: preset)
+            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset)
             resolver.invariant = invariant
             resolver.resolveAll()
             merged[c] = resolver.context
@@ -72,7 +74,8 @@ enum ResolverEvaluation {
                 tokens.append(ResolvedToken(
                     path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
                     extensions: def.extensions, location: def.location,
-                    storage: .same(r.value, aliasOf: r.aliasOf, contexts: contexts), isModeDependent: false))
+                    storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts),
+                    isModeDependent: false))
                 continue
             }
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
@@ -80,6 +83,7 @@ enum ResolverEvaluation {
             var contextLocations: [ContextKey: SourceLocation] = [:]
             var type: TokenType?
             var complete = true
+            var valueIndices: [Int32] = []
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -88,8 +92,9 @@ enum ResolverEvaluation {
                     complete = false
                 }
                 type = type ?? r.type
-                values[contexts[c]] = r.value
-                if let a = r.aliasOf { aliasOf[contexts[c]] = a }
+                values[contexts[c]] = store.values[Int(r.value)]
+                valueIndices.append(r.value)
+                if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
                 let definition = merged[c].slotDef[s]
                 if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
             }
@@ -98,8 +103,9 @@ enum ResolverEvaluation {
                 let missing = contexts.indices.filter { merged[$0].slotDef[s] < 0 }.map { contexts[$0].description }
                 diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
             }
+            // Equal indices are equal values; only different ones are compared.
             let modeDependent = present.count < contexts.count
-                || (!invariant[s] && Set(values.values).count > 1)
+                || (!invariant[s] && valueIndices.contains { $0 != valueIndices[0] && store.values[Int($0)] != store.values[Int(valueIndices[0])] })
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,

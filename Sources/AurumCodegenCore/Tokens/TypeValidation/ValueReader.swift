@@ -96,7 +96,7 @@ struct ValueReader {
                   notes: [.init("\(resolver.slots.keys[slot]) is defined here", at: resolver.table.tokens[resolver.context.slotDef[slot]].location)])
             return nil
         }
-        return resolved.value
+        return resolver.store.values[Int(resolved.value)]
     }
 
     /// A primitive (number, string, boolean) position: a `{"$ref": ...}` there is followed to the raw JSON it points at.
