@@ -24,11 +24,19 @@ public struct ResolvedTokenSet: Sendable {
     /// path, and the table is a few MB for 100k tokens.
     private let index = PathIndex()
 
+    /// One more than the largest `ResolvedToken.Storage.same` value ID (see there); 0 when tokens carry none.
+    let valueIDCount: Int
+
     public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
+        self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valueIDCount: 0)
+    }
+
+    init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic], valueIDCount: Int) {
         self.modifiers = modifiers
         self.contexts = contexts
         self.tokens = tokens
         self.diagnostics = diagnostics
+        self.valueIDCount = valueIDCount
     }
 
     /// The all-defaults context.
@@ -160,7 +168,7 @@ public struct ResolvedToken: Sendable {
         get {
             switch storage {
             case .each(let values, _): return values
-            case .same(let value, _, let contexts):
+            case .same(let value, _, let contexts, _):
                 return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, value) })
             }
         }
@@ -171,7 +179,7 @@ public struct ResolvedToken: Sendable {
         get {
             switch storage {
             case .each(_, let aliasOf): return aliasOf
-            case .same(_, let alias, let contexts):
+            case .same(_, let alias, let contexts, _):
                 guard let alias else { return [:] }
                 return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, alias) })
             }
@@ -182,9 +190,11 @@ public struct ResolvedToken: Sendable {
     public var isModeDependent: Bool
 
     /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
-    /// with the set's shared context list, instead of two dictionaries per token.
+    /// with the set's shared context list, instead of two dictionaries per token. `id` numbers the
+    /// loader's distinct values (an alias has its target's; -1 when unknown), so later steps convert and
+    /// lay out each value once without hashing it or reading it again.
     enum Storage: Sendable {
-        case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey])
+        case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey], id: Int32)
         case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]])
     }
     var storage: Storage
@@ -218,7 +228,7 @@ public struct ResolvedToken: Sendable {
     /// The value in `context`, without building `values`.
     func value(in context: ContextKey) -> TokenValue? {
         switch storage {
-        case .same(let value, _, let contexts): contexts.contains(context) ? value : nil
+        case .same(let value, _, let contexts, _): contexts.contains(context) ? value : nil
         case .each(let values, _): values[context]
         }
     }
@@ -226,7 +236,7 @@ public struct ResolvedToken: Sendable {
     /// What `aliasOf[context]` gives, without building `aliasOf`.
     func alias(in context: ContextKey) -> [String]? {
         switch storage {
-        case .same(_, let alias, let contexts): contexts.contains(context) ? alias : nil
+        case .same(_, let alias, let contexts, _): contexts.contains(context) ? alias : nil
         case .each(_, let aliasOf): aliasOf[context]
         }
     }

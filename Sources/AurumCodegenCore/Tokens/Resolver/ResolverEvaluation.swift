@@ -74,7 +74,7 @@ enum ResolverEvaluation {
                 tokens.append(ResolvedToken(
                     path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
                     extensions: def.extensions, location: def.location,
-                    storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts),
+                    storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts, id: r.value),
                     isModeDependent: false))
                 continue
             }
@@ -112,7 +112,8 @@ enum ResolverEvaluation {
                 isModeDependent: modeDependent, contextLocations: contextLocations))
         }
         try diagnostics.throwIfErrors()
-        return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted)
+        return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
+                                valueIDCount: store.values.count)
     }
 
     /// A diagnostic found in every context is reported once; one found in some gets a note naming them.

@@ -89,13 +89,31 @@ public struct SwiftGenerationInput: Hashable, Sendable {
     }
 
     public var modifiers: [Modifier]
-    public var tokens: [Token]
+    public var tokens: [Token] {
+        didSet { valueIDs = [] }
+    }
     /// Input files as shown in the generated header, relative to the configuration's directory.
     public var inputs: [String]
+    /// Per token, the loader's value ID (see `ResolvedToken.Storage`) when the token has one value in every
+    /// context, else -1; empty when unknown (built by hand, or `tokens` changed since). Equal IDs are equal values.
+    var valueIDs: [Int32] = []
+    /// One more than the largest ID in `valueIDs`.
+    var valueIDCount = 0
 
     public init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
         self.modifiers = modifiers
         self.tokens = tokens
         self.inputs = inputs
+    }
+
+    // The value IDs are a cache of what the tokens hold, not part of the value.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.modifiers == b.modifiers && a.tokens == b.tokens && a.inputs == b.inputs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modifiers)
+        hasher.combine(tokens)
+        hasher.combine(inputs)
     }
 }

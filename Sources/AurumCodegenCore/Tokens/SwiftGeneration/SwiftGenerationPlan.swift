@@ -49,12 +49,29 @@ struct SwiftGenerationPlan {
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
         var nested: [String: [[String]]] = [:]
+        // A token whose value ID was seen before (an alias, mostly) reuses that value's entry: no dependence
+        // to work out, no value to hash, and its target's value is not read again.
+        let ids = input.valueIDs.count == input.tokens.count ? input.valueIDs : []
+        var valueIndexByID = [Int](repeating: -1, count: ids.isEmpty ? 0 : input.valueIDCount)
+        var reusesValue = [Bool](repeating: false, count: ids.count)
+        var seen = [Bool](repeating: false, count: valueIndexByID.count)
+        for i in ids.indices where ids[i] >= 0 && names[i] != nil {
+            if seen[Int(ids[i])] { reusesValue[i] = true } else { seen[Int(ids[i])] = true }
+        }
         // Through the buffer, so no token is copied (a copy retains every field of a token rarely in cache).
         let dependences = input.tokens.withUnsafeBufferPointer { tokens in
-            tokens.indices.map { names[$0] == nil ? nil : modes.dependence(of: $0, in: tokens, diagnostics: &diagnostics) }
+            tokens.indices.map { names[$0] == nil || (!reusesValue.isEmpty && reusesValue[$0]) ? nil
+                : modes.dependence(of: $0, in: tokens, diagnostics: &diagnostics) }
         }
         for (tokenIndex, name) in zip(input.tokens.indices, names) {
-            guard let name, let dependence = dependences[tokenIndex] else { continue }
+            guard let name else { continue }
+            if !reusesValue.isEmpty, reusesValue[tokenIndex] {
+                let valueIndex = valueIndexByID[Int(ids[tokenIndex])]
+                guard valueIndex >= 0 else { continue } // its first token failed (diagnosed there)
+                Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex), to: name, &order, &declarations, &nested)
+                continue
+            }
+            guard let dependence = dependences[tokenIndex] else { continue }
             let valueType: String
             let typeName: String
             switch dependence {
@@ -80,13 +97,8 @@ struct SwiftGenerationPlan {
                 valueIndices[dependence] = valueIndex
                 values.append(Value(dependence: dependence, typeName: typeName, valueTypeName: valueType))
             }
-            if declarations[name.namespace] == nil { order.append(name.namespace) }
-            declarations[name.namespace, default: []].append(
-                Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex))
-            for depth in name.nesting.indices {
-                let path = Array(name.nesting[...depth])
-                if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }
-            }
+            if !ids.isEmpty, ids[tokenIndex] >= 0 { valueIndexByID[Int(ids[tokenIndex])] = valueIndex }
+            Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex), to: name, &order, &declarations, &nested)
         }
         let limit = max(1, options.maxDeclarationsPerFile)
         namespaces = order.map { name in
@@ -98,6 +110,16 @@ struct SwiftGenerationPlan {
         modalMasks = masks.sorted()
         checkModalLabels(&diagnostics)
         checkAppearance(options.appearance, &diagnostics)
+    }
+
+    private static func add(_ declaration: Declaration, to name: SwiftTokenName, _ order: inout [String],
+                     _ declarations: inout [String: [Declaration]], _ nested: inout [String: [[String]]]) {
+        if declarations[name.namespace] == nil { order.append(name.namespace) }
+        declarations[name.namespace, default: []].append(declaration)
+        for depth in name.nesting.indices {
+            let path = Array(name.nesting[...depth])
+            if !(nested[name.namespace]?.contains(path) ?? false) { nested[name.namespace, default: []].append(path) }
+        }
     }
 
     /// A configured appearance must name a modifier and two of its contexts.

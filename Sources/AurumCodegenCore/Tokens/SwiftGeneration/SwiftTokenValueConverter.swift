@@ -90,11 +90,15 @@ extension SwiftGenerationInput {
         let total = set.tokens.count
         let chunks = total < 2_048 ? 1 : ParallelMap.width
         var diagnostics = DiagnosticCollector()
+        var valueIDs = [Int32](repeating: -1, count: set.valueIDCount > 0 ? total : 0)
         let tokens = [Token](unsafeUninitializedCapacity: total) { buffer, initialized in
             let found = set.tokens.withUnsafeBufferPointer { resolved in
-                ParallelMap.map(chunks) { c in
-                    Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, into: buffer, converter: converter,
-                                 defaultContext: defaultContext, contextKeys: contextKeys)
+                valueIDs.withUnsafeMutableBufferPointer { ids in
+                    ParallelMap.map(chunks) { c in
+                        Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, into: buffer, ids: ids,
+                                     idCount: set.valueIDCount, converter: converter, defaultContext: defaultContext,
+                                     contextKeys: contextKeys)
+                    }
                 }
             }
             initialized = total
@@ -103,6 +107,8 @@ extension SwiftGenerationInput {
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
                   tokens: tokens, inputs: inputs)
+        self.valueIDs = valueIDs
+        self.valueIDCount = set.valueIDCount
     }
 
     /// Converts `resolved[range]` into the same slots of `output`, every one of which it initialises (a token
@@ -110,7 +116,7 @@ extension SwiftGenerationInput {
     /// in place through the buffer: copying a resolved token would retain all of them, and at 100k tokens those
     /// objects are rarely in cache.
     private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, into output: UnsafeMutableBufferPointer<Token>,
-                                converter: SwiftTokenValueConverter, defaultContext: ContextKey,
+                                ids: UnsafeMutableBufferPointer<Int32>, idCount: Int, converter: SwiftTokenValueConverter, defaultContext: ContextKey,
                                 contextKeys: [ContextKey: [String: String]]) -> [Diagnostic] {
         var diagnostics = DiagnosticCollector()
         // Aliases carry their target's value: convert each distinct colour or composite once (the
@@ -127,11 +133,26 @@ extension SwiftGenerationInput {
                 return result
             }
         }
+        // By the loader's value ID: an alias finds its target's conversion without hashing or reading the value.
+        var slotByID = [Int32](repeating: -1, count: idCount)
+        var convertedByID: [SwiftTokenValue] = []
         for i in range {
             let storage: Token.Storage
             do throws(SwiftTokenValueConverter.ConversionError) {
                 // The same value in every context: convert it once, keyed by no context at all.
-                if !resolved[i].isModeDependent, case .same(let value, _, _) = resolved[i].storage {
+                if !resolved[i].isModeDependent, case .same(_, _, _, let id) = resolved[i].storage, id >= 0 {
+                    let known = slotByID[Int(id)]
+                    if known >= 0 {
+                        storage = .same(convertedByID[Int(known)])
+                    } else {
+                        guard case .same(let value, _, _, _) = resolved[i].storage else { preconditionFailure() }
+                        let result = try convert(value)
+                        slotByID[Int(id)] = Int32(convertedByID.count)
+                        convertedByID.append(result)
+                        storage = .same(result)
+                    }
+                    ids[i] = id
+                } else if !resolved[i].isModeDependent, case .same(let value, _, _, _) = resolved[i].storage {
                     storage = .same(try convert(value))
                 } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
                     storage = .same(try convert(value))
@@ -148,7 +169,7 @@ extension SwiftGenerationInput {
                                                               value: .number(SwiftNumber(0))))
                 continue
             }
-            let aliasOf: [String]? = if case .same(_, let alias, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
+            let aliasOf: [String]? = if case .same(_, let alias, _, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
             let deprecation: Deprecation? = switch resolved[i].deprecated {
             case nil: nil
             case .deprecated: .deprecated
