@@ -54,7 +54,9 @@ public struct Generator: Sendable {
         let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
                                                    displayDirectory: swift.templates)
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        return try SwiftGenerator(options: swift.options).generate(input, templates: templates)
+        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates)
+        BackgroundRelease.release(consume input)
+        return files
     }
 
     /// Generates and writes everything the configuration asks for. With `dryRun`, reports without writing.

@@ -5,16 +5,18 @@ final class TokenDefinition {
     let key: String
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
     private(set) var value: JSONValue
-    /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
-    let valueLocation: SourceLocation
     let explicitType: TokenType?
-    /// The value is a curly alias (`"{a.b}"`), so its one reference is the alias target.
+    /// The value is a curly alias (`"{a.b}"`), so its one reference (see `DefinitionTable.add`) is the alias target.
     let isCurlyAlias: Bool
+    /// The source's display path (every location of a definition is in its own source).
+    let file: String
+    // Lines and columns of `location` and `valueLocation`, without a copy of the file name each.
+    private let line: UInt32, column: UInt32, valueLine: UInt32, valueColumn: UInt32
+
     /// The token's own key.
-    let location: SourceLocation
-    /// Keys of tokens this value may depend on: alias paths, and every prefix of a JSON Pointer
-    /// (the pointer's token is one of them). Read once, as slots, by `DefinitionTable.resolveReferences`, which empties it.
-    fileprivate(set) var references: [String]
+    var location: SourceLocation { SourceLocation(file: file, line: Int(line), column: Int(column)) }
+    /// The `$value` key (or `$ref` key): where value errors point when nothing more precise exists.
+    var valueLocation: SourceLocation { SourceLocation(file: file, line: Int(valueLine), column: Int(valueColumn)) }
     /// `$description`, `$deprecated` and `$extensions`, boxed: most tokens have none, and a definition
     /// exists per token per source, so inline they would be most of its size.
     private let metadata: Metadata?
@@ -34,29 +36,29 @@ final class TokenDefinition {
     var description: String? { metadata?.description }
     var deprecated: DeprecatedProperty? { metadata?.deprecated }
     var extensions: JSONValue? { metadata?.extensions }
-    /// The source's display path (every location of a definition is in its own source).
-    var file: String { location.file }
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
-         references: [String]) {
+         isCurlyAlias: Bool = false) {
         self.path = path
         self.key = key
         self.value = value
-        self.valueLocation = valueLocation
         self.explicitType = explicitType
-        // A string value's only possible reference is the alias it is (see `collectReferences`).
-        self.isCurlyAlias = references.count == 1 && value.string != nil
-        self.location = location
-        self.references = references
+        self.isCurlyAlias = isCurlyAlias
+        file = location.file
+        line = UInt32(clamping: location.line)
+        column = UInt32(clamping: location.column)
+        valueLine = UInt32(clamping: valueLocation.line)
+        valueColumn = UInt32(clamping: valueLocation.column)
         metadata = description == nil && deprecated == nil && extensions == nil
             ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
     }
 
-    /// Once every context is resolved the JSON value is never read again; dropping it
-    /// frees the parsed token files before the resolved set is built (where loading peaks in memory).
-    func dropSource() {
-        value = JSONValue(.null, at: value.position)
+    /// Once every context is resolved the JSON value is never read again; taking it out frees the
+    /// parsed token files before the resolved set is built (where loading peaks in memory).
+    func takeSource() -> JSONValue {
+        let position = value.position
+        return exchange(&value, with: JSONValue(.null, at: position))
     }
 }
 
@@ -104,12 +106,18 @@ final class DefinitionTable {
     /// Per definition, the slot of its own key once looked up (-1 before): a source shared by several
     /// contexts is merged once per context, and hashing every key again is most of merging.
     private var ownSlots: [Int] = []
-    /// `references` as slots (-1 for a key no token has), per definition: `referenceStart[d]..<referenceStart[d + 1]`.
-    private var referenceStart: [Int] = []
+    /// Every definition's references, in one array rather than one per definition: definition `d`'s are
+    /// `referenceStart[d]..<referenceStart[d + 1]`, first as keys, then (from `resolveReferences` on) as slots.
+    private var referenceStart: [Int] = [0]
+    private var referenceKeys: [String] = []
     private var referenceSlots: [Int] = []
 
-    func add(_ definition: TokenDefinition) -> Int {
+    /// Adds a definition with the keys of the tokens its value may depend on: alias paths, and every prefix
+    /// of a JSON Pointer (the pointer's token is one of them).
+    func add(_ definition: TokenDefinition, references: [String]) -> Int {
         tokens.append(definition)
+        referenceKeys.append(contentsOf: references)
+        referenceStart.append(referenceKeys.count)
         return tokens.count - 1
     }
 
@@ -124,14 +132,8 @@ final class DefinitionTable {
 
     /// Looks every definition's references up once, after merging (when no slot is added any more).
     func resolveReferences(in slots: SlotTable) {
-        referenceStart = [0]
-        referenceStart.reserveCapacity(tokens.count + 1)
-        referenceSlots = []
-        for definition in tokens {
-            for key in definition.references { referenceSlots.append(slots.existing(key) ?? -1) }
-            referenceStart.append(referenceSlots.count)
-            definition.references = []
-        }
+        referenceSlots = referenceKeys.map { slots.existing($0) ?? -1 }
+        referenceKeys = []
     }
 
     /// Definition `id`'s references as slots (-1 for keys no token has); `resolveReferences` must have run.

@@ -4,6 +4,8 @@ struct TokenFileParser {
     let file: String
     let table: DefinitionTable
     var diagnostics: DiagnosticCollector
+    /// One token's reference keys, reused from token to token.
+    private var references: [String] = []
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
@@ -99,7 +101,7 @@ struct TokenFileParser {
                     group.tokenCandidate = table.add(TokenDefinition(
                         path: path, key: key, value: value, valueLocation: loc(position), explicitType: group.type,
                         description: group.description, deprecated: group.deprecated, extensions: group.extensions,
-                        location: location, references: Self.pointerPrefixes(segments)))
+                        location: location), references: Self.pointerPrefixes(segments))
                 }
             } else {
                 diagnostics.error("$ref must be a same-document JSON Pointer starting with \"#/\", found \"\(text)\"", at: loc(position))
@@ -145,12 +147,13 @@ struct TokenFileParser {
             }
         }
         guard let value else { return }
-        var references: [String] = []
+        references.removeAll(keepingCapacity: true)
         Self.collectReferences(value, into: &references)
+        // A string value's only possible reference is the alias it is (see `collectReferences`).
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,
             description: description, deprecated: deprecated, extensions: extensions,
-            location: location, references: references))
+            location: location, isCurlyAlias: references.count == 1 && value.string != nil), references: references)
         source.tokens.append(id)
     }
 
@@ -213,7 +216,7 @@ struct TokenFileParser {
 
     // MARK: references
 
-    /// Every token key a value may depend on (see `TokenDefinition.references`).
+    /// Every token key a value may depend on (see `DefinitionTable.add`).
     static func collectReferences(_ value: JSONValue, into out: inout [String]) {
         switch value.kind {
         case .string(let s):

@@ -16,6 +16,9 @@ enum ResolverEvaluation {
 
     static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
         if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
+        // The parsed files' group structure is freed (on another core, while later files were read)
+        // before merging, which reuses that memory.
+        BackgroundRelease.drain()
         let table = loader.table
         let slots = SlotTable()
         slots.reserveCapacity(table.tokens.count)
@@ -49,7 +52,7 @@ enum ResolverEvaluation {
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
         }
 
-        for definition in table.tokens { definition.dropSource() }
+        for definition in table.tokens { _ = definition.takeSource() }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)
@@ -83,7 +86,9 @@ enum ResolverEvaluation {
             var contextLocations: [ContextKey: SourceLocation] = [:]
             var type: TokenType?
             var complete = true
-            var valueIndices: [Int32] = []
+            // Whether the values differ: equal indices are equal values, only different ones are compared.
+            var firstValue: Int32 = -1
+            var valuesDiffer = false
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -93,7 +98,11 @@ enum ResolverEvaluation {
                 }
                 type = type ?? r.type
                 values[contexts[c]] = store.values[Int(r.value)]
-                valueIndices.append(r.value)
+                if firstValue < 0 {
+                    firstValue = r.value
+                } else if !valuesDiffer, r.value != firstValue, store.values[Int(r.value)] != store.values[Int(firstValue)] {
+                    valuesDiffer = true
+                }
                 if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
                 let definition = merged[c].slotDef[s]
                 if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
@@ -103,9 +112,7 @@ enum ResolverEvaluation {
                 let missing = contexts.indices.filter { merged[$0].slotDef[s] < 0 }.map { contexts[$0].description }
                 diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
             }
-            // Equal indices are equal values; only different ones are compared.
-            let modeDependent = present.count < contexts.count
-                || (!invariant[s] && valueIndices.contains { $0 != valueIndices[0] && store.values[Int($0)] != store.values[Int(valueIndices[0])] })
+            let modeDependent = present.count < contexts.count || (!invariant[s] && valuesDiffer)
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,

@@ -43,9 +43,11 @@ final class SourceLoader {
                         target = JSONValue(.object(object), at: target.position)
                     }
                     parsed = parse(target, file: display)
+                    BackgroundRelease.release(consume target)
                 } else {
                     diagnostics.error("\(display) has nothing at #/\(fragment!.joined(separator: "/"))", at: location)
                 }
+                BackgroundRelease.release(consume json)
             }
             cache[id] = parsed
             return parsed

@@ -13,6 +13,9 @@ public struct SwiftGenerator: Sendable {
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()
         let plan = SwiftGenerationPlan(input: input, options: options, diagnostics: &diagnostics)
+        // Whatever was handed over to be freed (the resolved tokens) is freed before rendering, which is
+        // when memory peaks, so that rendering reuses it.
+        BackgroundRelease.drain()
         diagnostics.append(contentsOf: templates.validate())
         try diagnostics.throwIfErrors()
 
@@ -42,6 +45,7 @@ public struct SwiftGenerator: Sendable {
             case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        BackgroundRelease.release((consume plan, consume context, consume rendered))
         try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
         return files.sorted { $0.relativePath < $1.relativePath }

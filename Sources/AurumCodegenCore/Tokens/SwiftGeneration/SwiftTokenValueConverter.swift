@@ -76,7 +76,7 @@ struct SwiftTokenValueConverter {
 
 extension SwiftGenerationInput {
     /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
-    public init(_ set: ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
+    public init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         let defaultContext = set.contexts.first ?? .implicit
         // `[modifier: context]` per context, built once rather than per token.
@@ -109,6 +109,7 @@ extension SwiftGenerationInput {
                   tokens: tokens, inputs: inputs)
         self.valueIDs = valueIDs
         self.valueIDCount = set.valueIDCount
+        BackgroundRelease.release(consume set)
     }
 
     /// Converts `resolved[range]` into the same slots of `output`, every one of which it initialises (a token
