@@ -157,7 +157,7 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot)))
         }
 
-        guard let type = def.explicitType ?? context.inheritedType(group: TokenPath.parentKey(slots.keys[slot])) else {
+        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed

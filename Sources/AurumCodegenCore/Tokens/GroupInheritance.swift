@@ -4,6 +4,11 @@ final class SlotTable {
     private(set) var index: [String: Int] = [:]
     private(set) var keys: [String] = []
     private(set) var paths: [[String]] = []
+    /// Per slot, its enclosing group's key as an index into `groupKeys`: contexts cache inherited
+    /// properties per group, so a token's parent key is found once per run, not built and hashed per context.
+    private(set) var parents: [Int32] = []
+    private(set) var groupKeys: [String] = []
+    private var groupIndex: [String: Int32] = [:]
 
     var count: Int { keys.count }
 
@@ -13,6 +18,7 @@ final class SlotTable {
         index.reserveCapacity(n)
         keys.reserveCapacity(n)
         paths.reserveCapacity(n)
+        parents.reserveCapacity(n)
     }
 
     func slot(for key: String, path: @autoclosure () -> [String]) -> Int {
@@ -21,10 +27,31 @@ final class SlotTable {
         index[key] = s
         keys.append(key)
         paths.append(path())
+        parents.append(parentGroup(of: key))
         return s
     }
 
     func existing(_ key: String) -> Int? { index[key] }
+
+    /// Tokens come group by group, so the previous token's parent is checked first, by bytes, before
+    /// building and hashing the parent key.
+    private func parentGroup(of key: String) -> Int32 {
+        var key = key
+        let dot = key.withUTF8 { $0.lastIndex(of: UInt8(ascii: ".")) }
+        if let last = parents.last {
+            var previous = groupKeys[Int(last)]
+            let same = previous.withUTF8 { p in key.withUTF8 { k in
+                p.count == (dot ?? 0) && p.elementsEqual(UnsafeBufferPointer(rebasing: k[..<(dot ?? 0)]))
+            } }
+            if same { return last }
+        }
+        let parent = TokenPath.parentKey(key)
+        if let id = groupIndex[parent] { return id }
+        let id = Int32(groupKeys.count)
+        groupIndex[parent] = id
+        groupKeys.append(parent)
+        return id
+    }
 }
 
 /// A group's properties after merging all sources of a context (later sources win per property).
@@ -47,6 +74,8 @@ struct MergedContext {
     var groups: [String: MergedGroup] = [:]
     var groupOrder: [String] = []
     private var typeCache: [String: TokenType?] = [:]
+    /// `inheritedType` per `SlotTable.groupKeys` index: nil when not yet looked up.
+    private var typeByGroup: [TokenType??] = []
     private var deprecatedCache: [String: DeprecatedProperty?] = [:]
 
     init(slotCount: Int) { slotDef = Array(repeating: -1, count: slotCount) }
@@ -56,6 +85,18 @@ struct MergedContext {
     mutating func set(_ slot: Int, _ def: Int) {
         if slot >= slotDef.count { slotDef.append(contentsOf: repeatElement(-1, count: slot + 1 - slotDef.count)) }
         slotDef[slot] = def
+    }
+
+    /// The `$type` the token at `slot` inherits from its groups.
+    mutating func inheritedType(slot: Int, in slots: SlotTable) -> TokenType? {
+        let group = Int(slots.parents[slot])
+        if group < typeByGroup.count, let cached = typeByGroup[group] { return cached }
+        if typeByGroup.count < slots.groupKeys.count {
+            typeByGroup.append(contentsOf: repeatElement(nil, count: slots.groupKeys.count - typeByGroup.count))
+        }
+        let type = inheritedType(group: slots.groupKeys[group])
+        typeByGroup[group] = .some(type)
+        return type
     }
 
     /// The `$type` of the closest enclosing group that sets one.

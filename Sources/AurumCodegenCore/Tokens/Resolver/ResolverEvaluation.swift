@@ -157,9 +157,8 @@ enum ResolverEvaluation {
             var same = true
             for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
             if same, table.tokens[def].explicitType == nil {
-                let parent = TokenPath.parentKey(slots.keys[s])
-                let t0 = merged[0].inheritedType(group: parent)
-                for c in 1..<merged.count where merged[c].inheritedType(group: parent) != t0 { same = false; break }
+                let t0 = merged[0].inheritedType(slot: s, in: slots)
+                for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }
             }
             result[s] = same
         }
