@@ -1,7 +1,7 @@
 /// Token keys ↔ dense slot numbers, shared by all contexts so per-context state is plain arrays.
 /// Slots are created in source order of first definition, which is the output order.
 final class SlotTable {
-    private(set) var index: [String: Int] = [:]
+    private var index = KeyTable()
     private(set) var keys: [String] = []
     private(set) var paths: [[String]] = []
     /// Per slot, its enclosing group's key as an index into `groupKeys`: contexts cache inherited
@@ -15,23 +15,30 @@ final class SlotTable {
     /// Room for `n` slots up front: growing these by doubling leaves freed blocks behind, which at 100k
     /// tokens was megabytes of resident memory.
     func reserveCapacity(_ n: Int) {
-        index.reserveCapacity(n)
+        index.reserveCapacity(n, keys: keys)
         keys.reserveCapacity(n)
         paths.reserveCapacity(n)
         parents.reserveCapacity(n)
     }
 
     func slot(for key: String, path: @autoclosure () -> [String]) -> Int {
-        if let s = index[key] { return s }
+        slot(for: key, hash: KeyTable.hash(key), path: path())
+    }
+
+    /// `hash` is `KeyTable.hash(key)`, computed earlier by a caller that had the key's bytes at hand.
+    func slot(for key: String, hash: UInt64, path: @autoclosure () -> [String]) -> Int {
+        if let s = index.find(key, hash: hash, keys: keys) { return s }
         let s = keys.count
-        index[key] = s
         keys.append(key)
+        index.insert(hash: hash, slot: s, keys: keys)
         paths.append(path())
         parents.append(parentGroup(of: key))
         return s
     }
 
-    func existing(_ key: String) -> Int? { index[key] }
+    func existing(_ key: String) -> Int? { index.find(key, hash: KeyTable.hash(key), keys: keys) }
+
+    func existing(_ key: String, hash: UInt64) -> Int? { index.find(key, hash: hash, keys: keys) }
 
     /// Tokens come group by group, so the previous token's parent is checked first, by bytes, before
     /// building and hashing the parent key.

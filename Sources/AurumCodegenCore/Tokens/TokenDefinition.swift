@@ -3,6 +3,8 @@
 final class TokenDefinition {
     let path: [String]
     let key: String
+    /// `KeyTable.hash(key)`, computed while the parser has the key in cache.
+    let keyHash: UInt64
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
     private(set) var value: JSONValue
     let explicitType: TokenType?
@@ -42,6 +44,7 @@ final class TokenDefinition {
          isCurlyAlias: Bool = false) {
         self.path = path
         self.key = key
+        keyHash = KeyTable.hash(key)
         self.value = value
         self.explicitType = explicitType
         self.isCurlyAlias = isCurlyAlias
@@ -110,6 +113,7 @@ final class DefinitionTable {
     /// `referenceStart[d]..<referenceStart[d + 1]`, first as keys, then (from `resolveReferences` on) as slots.
     private var referenceStart: [Int] = [0]
     private var referenceKeys: [String] = []
+    private var referenceHashes: [UInt64] = []
     private var referenceSlots: [Int] = []
 
     /// Adds a definition with the keys of the tokens its value may depend on: alias paths, and every prefix
@@ -117,6 +121,7 @@ final class DefinitionTable {
     func add(_ definition: TokenDefinition, references: [String]) -> Int {
         tokens.append(definition)
         referenceKeys.append(contentsOf: references)
+        for key in references { referenceHashes.append(KeyTable.hash(key)) }
         referenceStart.append(referenceKeys.count)
         return tokens.count - 1
     }
@@ -125,15 +130,16 @@ final class DefinitionTable {
     func ownSlot(_ id: Int, in slots: SlotTable) -> Int {
         if ownSlots.count < tokens.count { ownSlots.append(contentsOf: repeatElement(-1, count: tokens.count - ownSlots.count)) }
         if ownSlots[id] >= 0 { return ownSlots[id] }
-        let s = slots.slot(for: tokens[id].key, path: tokens[id].path)
+        let s = slots.slot(for: tokens[id].key, hash: tokens[id].keyHash, path: tokens[id].path)
         ownSlots[id] = s
         return s
     }
 
     /// Looks every definition's references up once, after merging (when no slot is added any more).
     func resolveReferences(in slots: SlotTable) {
-        referenceSlots = referenceKeys.map { slots.existing($0) ?? -1 }
+        referenceSlots = zip(referenceKeys, referenceHashes).map { slots.existing($0, hash: $1) ?? -1 }
         referenceKeys = []
+        referenceHashes = []
     }
 
     /// Definition `id`'s references as slots (-1 for keys no token has); `resolveReferences` must have run.
