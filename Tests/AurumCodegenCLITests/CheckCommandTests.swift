@@ -4,8 +4,10 @@ import Testing
 import AurumCodegenCore
 
 /// `check` on a small project in a temporary directory: generate, then tamper with the output.
-@Suite struct CheckCommandTests {
+@Suite final class CheckCommandTests {
     let directory: URL
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-check-cli-\(UUID().uuidString)")

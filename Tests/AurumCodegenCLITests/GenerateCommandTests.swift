@@ -4,8 +4,10 @@ import Testing
 import AurumCodegenCore
 
 /// `generate` and `validate` driven in-process on real files in a temporary directory.
-@Suite struct GenerateCommandTests {
+@Suite final class GenerateCommandTests {
     let directory: URL
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-generate-\(UUID().uuidString)")

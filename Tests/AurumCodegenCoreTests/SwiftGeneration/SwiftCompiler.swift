@@ -39,6 +39,12 @@ enum SwiftCompiler {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The driver leaves an empty TemporaryDirectory.* behind in TMPDIR on every run: give it one we remove.
+        let scratch = try temporaryDirectory("swiftc-tmp")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
