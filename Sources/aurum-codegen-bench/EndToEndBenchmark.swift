@@ -150,7 +150,7 @@ enum EndToEndBenchmark {
               let large = directories.first(where: { $0.0.name == "100k" }) else { return }
         guard let smallConfiguration = try? projectConfiguration(in: small.1),
               let largeConfiguration = try? projectConfiguration(in: large.1) else { return }
-        let pairs = 7
+        let pairs = 11
         var smallRuns: [Sample] = [], largeRuns: [Sample] = []
         for r in 0..<pairs {
             for (directory, runs) in [(small.1, 0), (large.1, 1)] {

@@ -42,9 +42,10 @@ struct SwiftTokenNamer {
         var runNamespace: String?
         var runIsReservedType = false
         var runReservedMembers: Set<String>?
+        let derived = derivedNames(for: tokens)
         for index in tokens.indices {
-            // Read the path in place; the whole token is copied only to report a problem.
-            guard let name = name(for: tokens[index].path) else {
+            // The whole token is copied only to report a problem.
+            guard let name = derived[index] else {
                 let token = tokens[index]
                 diagnostics.error("cannot derive a Swift name from token '\(token.path.joined(separator: "."))': it has no letters or digits",
                                   at: token.location)
@@ -98,6 +99,22 @@ struct SwiftTokenNamer {
             result.append(name)
         }
         return result
+    }
+
+    /// `name(for:)` of every token, on every core (each name depends on its own path only), in token order.
+    private func derivedNames(for tokens: [SwiftGenerationInput.Token]) -> [SwiftTokenName?] {
+        let total = tokens.count
+        let chunks = total < 2_048 ? 1 : ParallelMap.width
+        return [SwiftTokenName?](unsafeUninitializedCapacity: total) { buffer, initialized in
+            tokens.withUnsafeBufferPointer { tokens in
+                _ = ParallelMap.map(chunks) { c in
+                    for i in total * c / chunks..<total * (c + 1) / chunks {
+                        (buffer.baseAddress! + i).initialize(to: name(for: tokens[i].path))
+                    }
+                }
+            }
+            initialized = total
+        }
     }
 
     func name(for fullPath: [String]) -> SwiftTokenName? {
