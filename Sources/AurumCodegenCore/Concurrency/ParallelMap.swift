@@ -8,6 +8,13 @@ enum ParallelMap {
     /// How many pieces keep every core busy.
     static let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
+    /// `0..<count` cut into one run per core, in order; a single run below `serialBelow`, where starting
+    /// threads costs more than the work. For steps that fill their own slots of one output buffer.
+    static func runs(_ count: Int, serialBelow: Int = 2_048) -> [Range<Int>] {
+        let n = count < serialBelow ? 1 : width
+        return (0..<n).map { count * $0 / n..<count * ($0 + 1) / n }
+    }
+
     /// `body(i)` for every `i` in `0..<count`, in parallel when there is more than one piece; results by index.
     /// `body` must only read shared state.
     static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {

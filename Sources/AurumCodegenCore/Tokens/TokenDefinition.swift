@@ -57,11 +57,10 @@ final class TokenDefinition {
             ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
     }
 
-    /// Once every context is resolved the JSON value is never read again; taking it out frees the
-    /// parsed token files before the resolved set is built (where loading peaks in memory).
-    func takeSource() -> JSONValue {
-        let position = value.position
-        return exchange(&value, with: JSONValue(.null, at: position))
+    /// Once every context is resolved the JSON value is never read again; dropping it
+    /// frees the parsed token files before the resolved set is built (where loading peaks in memory).
+    func dropSource() {
+        value = JSONValue(.null, at: value.position)
     }
 }
 

@@ -52,7 +52,7 @@ enum ResolverEvaluation {
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
         }
 
-        for definition in table.tokens { _ = definition.takeSource() }
+        for definition in table.tokens { definition.dropSource() }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)

@@ -97,8 +97,6 @@ public struct SwiftGenerationInput: Hashable, Sendable {
     /// Per token, the loader's value ID (see `ResolvedToken.Storage`) when the token has one value in every
     /// context, else -1; empty when unknown (built by hand, or `tokens` changed since). Equal IDs are equal values.
     var valueIDs: [Int32] = []
-    /// One more than the largest ID in `valueIDs`.
-    var valueIDCount = 0
 
     public init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
         self.modifiers = modifiers

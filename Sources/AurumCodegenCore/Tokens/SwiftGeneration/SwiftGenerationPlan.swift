@@ -49,29 +49,20 @@ struct SwiftGenerationPlan {
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
         var nested: [String: [[String]]] = [:]
-        // A token whose value ID was seen before (an alias, mostly) reuses that value's entry: no dependence
-        // to work out, no value to hash, and its target's value is not read again.
+        // A token whose value ID an earlier token already planned (an alias, mostly) reuses that entry: no
+        // dependence to work out, no value to hash, and its target's value is not read again.
         let ids = input.valueIDs.count == input.tokens.count ? input.valueIDs : []
-        var valueIndexByID = [Int](repeating: -1, count: ids.isEmpty ? 0 : input.valueIDCount)
-        var reusesValue = [Bool](repeating: false, count: ids.count)
-        var seen = [Bool](repeating: false, count: valueIndexByID.count)
-        for i in ids.indices where ids[i] >= 0 && names[i] != nil {
-            if seen[Int(ids[i])] { reusesValue[i] = true } else { seen[Int(ids[i])] = true }
-        }
-        // Through the buffer, so no token is copied (a copy retains every field of a token rarely in cache).
-        let dependences = input.tokens.withUnsafeBufferPointer { tokens in
-            tokens.indices.map { names[$0] == nil || (!reusesValue.isEmpty && reusesValue[$0]) ? nil
-                : modes.dependence(of: $0, in: tokens, diagnostics: &diagnostics) }
-        }
+        var valueIndexByID = [Int](repeating: -1, count: Int(ids.max() ?? -1) + 1)
         for (tokenIndex, name) in zip(input.tokens.indices, names) {
             guard let name else { continue }
-            if !reusesValue.isEmpty, reusesValue[tokenIndex] {
-                let valueIndex = valueIndexByID[Int(ids[tokenIndex])]
-                guard valueIndex >= 0 else { continue } // its first token failed (diagnosed there)
-                Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex), to: name, &order, &declarations, &nested)
+            let id = ids.isEmpty ? -1 : Int(ids[tokenIndex])
+            if id >= 0, valueIndexByID[id] >= 0 {
+                Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndexByID[id]), to: name, &order, &declarations, &nested)
                 continue
             }
-            guard let dependence = dependences[tokenIndex] else { continue }
+            // Through the buffer, so no token is copied (a copy retains every field of a token rarely in cache).
+            guard let dependence = input.tokens.withUnsafeBufferPointer({ modes.dependence(of: tokenIndex, in: $0, diagnostics: &diagnostics) })
+            else { continue }
             let valueType: String
             let typeName: String
             switch dependence {
@@ -97,7 +88,7 @@ struct SwiftGenerationPlan {
                 valueIndices[dependence] = valueIndex
                 values.append(Value(dependence: dependence, typeName: typeName, valueTypeName: valueType))
             }
-            if !ids.isEmpty, ids[tokenIndex] >= 0 { valueIndexByID[Int(ids[tokenIndex])] = valueIndex }
+            if id >= 0 { valueIndexByID[id] = valueIndex }
             Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndex), to: name, &order, &declarations, &nested)
         }
         let limit = max(1, options.maxDeclarationsPerFile)

@@ -104,11 +104,11 @@ struct SwiftTokenNamer {
     /// `name(for:)` of every token, on every core (each name depends on its own path only), in token order.
     private func derivedNames(for tokens: [SwiftGenerationInput.Token]) -> [SwiftTokenName?] {
         let total = tokens.count
-        let chunks = total < 2_048 ? 1 : ParallelMap.width
+        let runs = ParallelMap.runs(total)
         return [SwiftTokenName?](unsafeUninitializedCapacity: total) { buffer, initialized in
             tokens.withUnsafeBufferPointer { tokens in
-                _ = ParallelMap.map(chunks) { c in
-                    for i in total * c / chunks..<total * (c + 1) / chunks {
+                _ = ParallelMap.map(runs.count) { r in
+                    for i in runs[r] {
                         (buffer.baseAddress! + i).initialize(to: name(for: tokens[i].path))
                     }
                 }

@@ -88,14 +88,14 @@ extension SwiftGenerationInput {
         }
         // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
         let total = set.tokens.count
-        let chunks = total < 2_048 ? 1 : ParallelMap.width
+        let runs = ParallelMap.runs(total)
         var diagnostics = DiagnosticCollector()
         var valueIDs = [Int32](repeating: -1, count: set.valueIDCount > 0 ? total : 0)
         let tokens = [Token](unsafeUninitializedCapacity: total) { buffer, initialized in
             let found = set.tokens.withUnsafeBufferPointer { resolved in
                 valueIDs.withUnsafeMutableBufferPointer { ids in
-                    ParallelMap.map(chunks) { c in
-                        Self.convert(resolved, range: total * c / chunks..<total * (c + 1) / chunks, into: buffer, ids: ids,
+                    ParallelMap.map(runs.count) { r in
+                        Self.convert(resolved, range: runs[r], into: buffer, ids: ids,
                                      idCount: set.valueIDCount, converter: converter, defaultContext: defaultContext,
                                      contextKeys: contextKeys)
                     }
@@ -108,7 +108,6 @@ extension SwiftGenerationInput {
         self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
                   tokens: tokens, inputs: inputs)
         self.valueIDs = valueIDs
-        self.valueIDCount = set.valueIDCount
         BackgroundRelease.release(consume set)
     }
 
