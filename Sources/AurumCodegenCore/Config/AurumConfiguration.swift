@@ -15,6 +15,8 @@ public struct AurumConfiguration: Sendable {
     public var codeConnect: CodeConnectConfiguration?
     public var pages: PagesConfiguration?
     public var figma: FigmaFileReference
+    /// The HTML catalog (Catalog/); nil writes none.
+    public var catalog: CatalogConfiguration?
     /// Sections other parts of the tool read (`components`, `codeConnect`, `pages`, `figma`), kept as JSON
     /// with positions so their readers report errors in place.
     public var sections: [String: JSONValue]
@@ -22,7 +24,7 @@ public struct AurumConfiguration: Sendable {
     public init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,
                 pages: PagesConfiguration? = nil, figma: FigmaFileReference = FigmaFileReference(),
-                sections: [String: JSONValue] = [:]) {
+                catalog: CatalogConfiguration? = nil, sections: [String: JSONValue] = [:]) {
         self.file = file
         self.directory = directory
         self.tokens = tokens
@@ -31,12 +33,19 @@ public struct AurumConfiguration: Sendable {
         self.codeConnect = codeConnect
         self.pages = pages
         self.figma = figma
+        self.catalog = catalog
         self.sections = sections
     }
 
     /// Whether any output needs the component manifests.
     public var generatesComponents: Bool {
         components?.output != nil || codeConnect?.output != nil || codeConnect?.legacyOutput != nil || pages?.output != nil
+            || catalogShowsComponents
+    }
+
+    /// The catalog has a page per component when the configuration names the manifests (a `components` section).
+    public var catalogShowsComponents: Bool {
+        catalog?.output != nil && components != nil
     }
 
     /// `path` (relative to the configuration's directory, or absolute) as a file URL.

@@ -5,7 +5,7 @@ import Foundation
 public enum ConfigurationLoader {
     public static let fileName = "aurum-codegen.json"
 
-    static let rootKeys = ["$schema", "tokens", "swift", "components", "codeConnect", "pages", "figma", "check", "drift"]
+    static let rootKeys = ["$schema", "tokens", "swift", "components", "codeConnect", "pages", "figma", "check", "drift", "catalog"]
     /// Sections also kept as JSON, for readers that want positions.
     static let sectionKeys = ["components", "codeConnect", "pages", "figma", "check", "drift"]
     static let tokensKeys = ["resolver", "files", "remBase"]
@@ -40,13 +40,14 @@ public enum ConfigurationLoader {
         let codeConnect = parseCodeConnect(root, &diagnostics)
         let pages = parsePages(root, &diagnostics)
         let figma = parseFigma(root, &diagnostics)
+        let catalog = parseCatalog(root, &diagnostics)
         var sections: [String: JSONValue] = [:]
         for key in sectionKeys {
             if let value = root.value(key) { sections[key] = value }
         }
         try diagnostics.throwIfErrors()
         return AurumConfiguration(file: file, directory: directory, tokens: tokens!, swift: swift, components: components,
-                                  codeConnect: codeConnect, pages: pages, figma: figma, sections: sections)
+                                  codeConnect: codeConnect, pages: pages, figma: figma, catalog: catalog, sections: sections)
     }
 
     private static func parseTokens(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> TokensConfiguration? {

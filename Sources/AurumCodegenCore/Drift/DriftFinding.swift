@@ -82,6 +82,10 @@ public struct DriftFinding: Hashable, Sendable {
 
     public var repoValue: String?
     public var figmaValue: String?
+    /// For colours, each side as the sRGB hex a swatch paints (`#863ef3`, `#00000014`), aliases resolved: for
+    /// visual reports (`--format html`); the JSON report keeps to the display strings.
+    public var repoColor: String?
+    public var figmaColor: String?
 
     /// Set by `DriftReport` when an allow-list entry covers the finding.
     public var allowedReason: String?
@@ -111,6 +115,12 @@ public struct DriftFinding: Hashable, Sendable {
     }
 
     public var category: Category { kind.category }
+
+    /// Fills `repoColor` and `figmaColor` from the compared values when they are colours.
+    mutating func setColors(repo: TokenValue?, figma: FigmaLiteral?) {
+        if case .color(let c)? = repo { repoColor = DriftValueComparison.srgb(c)?.hex }
+        if case .color(let c)? = figma { figmaColor = RGB(.srgb, red: c.r, green: c.g, blue: c.b, alpha: c.a).hex }
+    }
     public var isAllowed: Bool { allowedReason != nil }
 
     /// Report order: category, kind, subject, property, option, mode (as Figma orders them), then message.

@@ -3,7 +3,7 @@ import Foundation
 /// One output folder and the files a run puts there.
 public struct PlannedOutput: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case swift, components, codeConnect, legacyCodeConnect, pages
+        case swift, components, codeConnect, legacyCodeConnect, pages, catalog
     }
 
     public var kind: Kind
@@ -18,6 +18,7 @@ public struct PlannedOutput: Sendable {
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
         case .legacyCodeConnect: [".figma.swift"]
         case .pages: [".md"]
+        case .catalog: [".html", ".css"]
         }
     }
 }
@@ -59,15 +60,22 @@ extension Generator {
     public func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
+        // Loaded here only for outputs besides the token Swift (which loads its own).
+        let templates = configuration.generatesComponents || configuration.catalog?.output != nil
+            ? try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
+                                         displayDirectory: configuration.swift.templates)
+            : MustacheLibrary(templates: [:])
+        let catalog = try catalogTokenPages(tokens, templates: templates)
         if let output = configuration.swift.output {
             outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens)))
         } else {
             _ = consume tokens
         }
-        guard configuration.generatesComponents else { return (outputs, nil) }
+        guard configuration.generatesComponents else {
+            if let catalog { outputs.append(try catalogOutput(catalog, components: nil, templates: templates)) }
+            return (outputs, nil)
+        }
         let (manifests, icons) = try loadComponents(knownTokenPaths: known)
-        let templates = try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
-                                                   displayDirectory: configuration.swift.templates)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
             let options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
@@ -94,6 +102,10 @@ extension Generator {
                                                          toolVersion: swift.toolVersion)
             outputs.append(PlannedOutput(kind: .pages, directory: output,
                                          files: try ComponentPageGenerator(options: options).generate(manifests: manifests, templates: templates)))
+        }
+        if let catalog {
+            let components = configuration.catalogShowsComponents ? (manifests, icons) : nil
+            outputs.append(try catalogOutput(catalog, components: components, templates: templates))
         }
         let summary = ComponentRunSummary(componentCount: manifests.count, iconCount: icons.icons.count, withoutNode: withoutNode)
         return (outputs, summary)
