@@ -66,6 +66,7 @@ enum CatalogPages {
 enum CatalogTemplateNames {
     static let page = "catalog-page.html"
     static let tokens = "catalog-tokens.html"
+    static let group = "catalog-token-group.html"
     static let row = "catalog-token-row.html"
     static let value = "catalog-value.html"
     static let index = "catalog-index.html"

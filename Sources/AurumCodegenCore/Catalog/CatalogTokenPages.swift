@@ -32,8 +32,6 @@ public struct CatalogTokenPages: Sendable {
 struct CatalogTokenRenderer {
     var options: CatalogOptions
     var modes: CatalogModes
-    var rowTemplate: MustacheTemplate
-    var valueTemplate: MustacheTemplate
     var library: MustacheLibrary
     var namer: SwiftTokenNamer
     var values: CatalogValue
@@ -45,10 +43,11 @@ struct CatalogTokenRenderer {
         var alias: [String]?
     }
 
-    /// Per run: each distinct value's rendered HTML, by value ID where the loader numbered it, else by value.
+    /// Per run: each distinct value's template context, by value ID where the loader numbered it, else by value;
+    /// each cell label, by its contexts.
     struct Cache {
-        var byID: [String?]
-        var byValue: [ValueKey: String] = [:]
+        var byID: [MustacheValue?]
+        var byValue: [ValueKey: MustacheValue] = [:]
         var labels: [[Int]: String?] = [:]
     }
 
@@ -77,25 +76,27 @@ struct CatalogTokenRenderer {
         }
     }
 
-    func valueHTML(_ value: TokenValue, id: Int32?, shape: CatalogValue.Shape, cache: inout Cache) throws(DiagnosticError) -> String {
-        if let id, id >= 0, shape == .plain, Int(id) < cache.byID.count, let known = cache.byID[Int(id)] { return known }
+    /// The value's `catalog-value.html` context, built once per distinct value (aliases share their target's).
+    func valueContext(_ value: TokenValue, id: Int32?, shape: CatalogValue.Shape, cache: inout Cache) -> MustacheValue {
+        let byID = id.map(Int.init).flatMap { $0 >= 0 && shape == .plain && $0 < cache.byID.count ? $0 : nil }
+        if let byID, let known = cache.byID[byID] { return known }
         let key = ValueKey(value: value, shape: shape)
-        if let known = cache.byValue[key] { return known }
-        var html = try valueTemplate.render(.dictionary(values.context(value, shape: shape)), escaping: .html, partials: library, strict: true)
-        if html.hasSuffix("\n") { html.removeLast() }
-        if let id, id >= 0, shape == .plain, Int(id) < cache.byID.count { cache.byID[Int(id)] = html } else { cache.byValue[key] = html }
-        return html
+        if byID == nil, let known = cache.byValue[key] { return known }
+        let context = MustacheValue.dictionary(values.context(value, shape: shape))
+        if let byID { cache.byID[byID] = context } else { cache.byValue[key] = context }
+        return context
     }
 
-    func row(_ token: UnsafePointer<ResolvedToken>, cache: inout Cache) throws(DiagnosticError) -> String {
+    /// One row's context for `catalog-token-row.html`: the token, and a cell per distinct value across contexts.
+    func row(_ token: UnsafePointer<ResolvedToken>, cache: inout Cache) -> MustacheValue {
         typealias K = Keys
         let path = token.pointee.path
         let type = token.pointee.type
-        let shape = CatalogValue.shape(of: path, type: type)
+        let shape = type == .dimension ? CatalogValue.shape(of: path, type: type) : .plain
         let cells = cells(token)
         let id: Int32? = if case .same(_, _, _, let id) = token.pointee.storage { id } else { nil }
         var row = MustacheDictionary()
-        row.reserveCapacity(10)
+        row.reserveCapacity(9)
         row.append(K.id, .string(CatalogAnchor.id(path)))
         row.append(K.path, .string(token.pointee.pathString))
         row.append(K.swift, namer.name(for: path).map { .string($0.qualified) } ?? .null)
@@ -110,33 +111,39 @@ struct CatalogTokenRenderer {
         for cell in cells {
             var context = MustacheDictionary()
             context.reserveCapacity(4)
-            context.append(K.contexts, .string(cell.contexts.count == 1 ? String(cell.contexts[0]) : cell.contexts.map(String.init).joined(separator: " ")))
-            let label: String?
-            if let known = cache.labels[cell.contexts] { label = known } else {
-                label = modes.label(cell.contexts)
+            context.append(K.contexts, cells.count == 1 ? .null : .string(cell.contexts.count == 1 ? String(cell.contexts[0]) : cell.contexts.map(String.init).joined(separator: " ")))
+            if cells.count == 1 {
+                context.append(K.label, .null)
+            } else if let known = cache.labels[cell.contexts] {
+                context.append(K.label, known.map(MustacheValue.string) ?? .null)
+            } else {
+                let label = modes.label(cell.contexts)
                 cache.labels[cell.contexts] = label
+                context.append(K.label, label.map(MustacheValue.string) ?? .null)
             }
-            context.append(K.label, label.map(MustacheValue.string) ?? .null)
             if let alias = cell.alias {
-                context.append(K.alias, .dictionary([K.id.name: .string(CatalogAnchor.id(alias)), K.path.name: .string(alias.joined(separator: "."))]))
+                var link = MustacheDictionary()
+                link.append(K.id, .string(CatalogAnchor.id(alias)))
+                link.append(K.path, .string(alias.joined(separator: ".")))
+                context.append(K.alias, .dictionary(link))
             } else {
                 context.append(K.alias, .null)
             }
-            context.append(K.value, .string(try valueHTML(cell.value, id: cells.count == 1 ? id : nil, shape: shape, cache: &cache)))
+            context.append(K.value, valueContext(cell.value, id: cells.count == 1 ? id : nil, shape: shape, cache: &cache))
             cellContexts.append(.dictionary(context))
         }
         row.append(K.cells, .list(cellContexts))
-        let classes = [cells.count > 1 ? "modal" : nil, token.pointee.deprecated != nil ? "deprecated" : nil].compactMap { $0 }
-        row.append(K.classes, classes.isEmpty ? .null : .string(classes.joined(separator: " ")))
-        row.append(K.preview, type == .color && modes.hasModes ? preview(cells).map(MustacheValue.string) ?? .null : .null)
+        let classes = cells.count > 1 ? (token.pointee.deprecated != nil ? "modal deprecated" : "modal") : (token.pointee.deprecated != nil ? "deprecated" : nil)
+        row.append(K.classes, classes.map(MustacheValue.string) ?? .null)
+        row.append(K.preview, type == .color && modes.hasModes ? preview(cells, cache: cache).map(MustacheValue.string) ?? .null : .null)
         row.append(K.play, .bool(type == .duration || type == .cubicBezier || type == .transition))
-        return try rowTemplate.render(.dictionary(row), escaping: .html, partials: library, strict: true)
+        return .dictionary(row)
     }
 
     /// The selected-mode swatch's custom properties: `--c0` for the default context and `--cN` for each context
     /// whose colour differs from it (the stylesheet picks `--cN` for context N, else `--c0`). Display P3
     /// alternatives (`--pN`) for every context when any colour lies outside sRGB.
-    func preview(_ cells: [Cell]) -> String? {
+    func preview(_ cells: [Cell], cache: Cache) -> String? {
         var colors: [(contexts: [Int], color: CatalogColor)] = []
         for cell in cells {
             guard case .color(let value) = cell.value, let color = CatalogColor(value) else { continue }
@@ -182,77 +189,103 @@ extension CatalogGenerator {
     public func tokenPages(_ tokens: borrowing ResolvedTokenSet, templates: MustacheLibrary, linksTokens: Bool = false) throws(DiagnosticError) -> CatalogTokenPages {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: templates.validate())
-        for name in [CatalogTemplateNames.row, CatalogTemplateNames.value, CatalogTemplateNames.tokens] where templates[name] == nil {
+        for name in [CatalogTemplateNames.group, CatalogTemplateNames.tokens]
+            where templates[name] == nil {
             diagnostics.error("unknown template '\(name)'")
         }
         try diagnostics.throwIfErrors()
         let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
-        let renderer = CatalogTokenRenderer(options: options, modes: modes, rowTemplate: templates[CatalogTemplateNames.row]!,
-                                            valueTemplate: templates[CatalogTemplateNames.value]!, library: templates,
+        let renderer = CatalogTokenRenderer(options: options, modes: modes, library: templates,
                                             namer: SwiftTokenNamer(options: options.swift), values: CatalogValue(remBase: options.remBase))
 
-        // Tokens by type, in token order; then in page and section order, which is the order rows are rendered in.
+        // Tokens by type, in token order; each type's groups (a token's path without its last segment) in first-use order.
         var byType: [TokenType: [Int]] = [:]
         for i in tokens.tokens.indices { byType[tokens.tokens[i].type, default: []].append(i) }
-        var order: [Int] = []
-        order.reserveCapacity(tokens.tokens.count)
-        for page in CatalogPages.tokenPages { for section in page.types { order += byType[section.type] ?? [] } }
+        struct Group {
+            var type: TokenType
+            var path: [String]
+            var members: [Int] = []
+        }
+        var groups: [Group] = []
+        for page in CatalogPages.tokenPages {
+            for section in page.types {
+                var index: [ArraySlice<String>: Int] = [:]
+                for i in byType[section.type] ?? [] {
+                    let path = tokens.tokens[i].path.dropLast()
+                    if let g = index[path] { groups[g].members.append(i); continue }
+                    index[path] = groups.count
+                    groups.append(Group(type: section.type, path: Array(path), members: [i]))
+                }
+            }
+        }
 
+        // Each group's table in one render, groups spread over the cores in runs of about equal token counts.
+        let groupTemplate = templates[CatalogTemplateNames.group]!
+        let previews = modes.hasModes
+        var runs: [Range<Int>] = []
+        let total = tokens.tokens.count
+        let width = total < 512 ? 1 : ParallelMap.width
+        var start = 0, seen = 0
+        for (g, group) in groups.enumerated() {
+            seen += group.members.count
+            if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
+                runs.append(start..<(g + 1))
+                start = g + 1
+            }
+        }
         let idCount = tokens.valueIDCount
-        let rows: [String] = try tokens.tokens.withUnsafeBufferPointer { buffer throws(DiagnosticError) -> [String] in
-            let runs = ParallelMap.runs(order.count, serialBelow: 512)
-            let rendered = ParallelMap.map(runs.count) { r -> Result<[String], DiagnosticError> in
+        let rendered: [String] = try tokens.tokens.withUnsafeBufferPointer { buffer throws(DiagnosticError) -> [String] in
+            let results = ParallelMap.map(runs.count) { r -> Result<[String], DiagnosticError> in
                 Result { () throws(DiagnosticError) -> [String] in
-                    var cache = CatalogTokenRenderer.Cache(byID: [String?](repeating: nil, count: idCount))
+                    var cache = CatalogTokenRenderer.Cache(byID: [MustacheValue?](repeating: nil, count: idCount))
                     var out: [String] = []
-                    out.reserveCapacity(runs[r].count)
-                    for position in runs[r] { out.append(try renderer.row(buffer.baseAddress! + order[position], cache: &cache)) }
+                    for g in runs[r] {
+                        let group = groups[g]
+                        var rows: [MustacheValue] = []
+                        rows.reserveCapacity(group.members.count)
+                        for i in group.members { rows.append(renderer.row(buffer.baseAddress! + i, cache: &cache)) }
+                        let context: MustacheDictionary = [
+                            "id": .string(CatalogAnchor.groupID(group.path[...])),
+                            "title": .string(group.path.isEmpty ? "(top level)" : group.path.joined(separator: ".")),
+                            "count": .number(Double(group.members.count)),
+                            "type": .string(group.type.rawValue),
+                            "preview": .bool(previews && group.type == .color),
+                            "rows": .list(rows),
+                        ]
+                        var html = try groupTemplate.render(.dictionary(context), escaping: .html, partials: renderer.library, strict: true)
+                        if html.hasSuffix("\n") { html.removeLast() }
+                        out.append(html)
+                    }
                     return out
                 }
             }
             var all: [String] = []
-            all.reserveCapacity(order.count)
-            for result in rendered { all += try result.get() }
+            all.reserveCapacity(groups.count)
+            for result in results { all += try result.get() }
             return all
         }
 
         var pages: [CatalogTokenPages.Page] = []
-        var position = 0
         let pageTemplate = templates[CatalogTemplateNames.tokens]!
+        var g = 0
         for page in CatalogPages.tokenPages {
             var sections: [MustacheValue] = []
             var counts: [(TokenType, String, Int)] = []
             for section in page.types {
-                let indices = byType[section.type] ?? []
-                guard !indices.isEmpty else { continue }
-                // Groups in first-use order: a token's group is its path without the last segment.
-                var groupOrder: [[String]] = []
-                var groupRows: [[String]: String] = [:]
-                var groupCounts: [[String]: Int] = [:]
-                for i in indices {
-                    let group = Array(tokens.tokens[i].path.dropLast())
-                    if groupRows[group] == nil { groupOrder.append(group); groupRows[group] = "" }
-                    groupRows[group]! += rows[position]
-                    groupCounts[group, default: 0] += 1
-                    position += 1
-                }
-                let groups: [MustacheValue] = groupOrder.map { group in
-                    .dictionary([
-                        "id": .string(CatalogAnchor.groupID(group[...])),
-                        "title": .string(group.isEmpty ? "(top level)" : group.joined(separator: ".")),
-                        "count": .number(Double(groupCounts[group] ?? 0)),
-                        "rows": .string(groupRows[group] ?? ""),
-                    ])
+                let count = byType[section.type]?.count ?? 0
+                guard count > 0 else { continue }
+                var html: [MustacheValue] = []
+                while g < groups.count && groups[g].type == section.type {
+                    html.append(.string(rendered[g]))
+                    g += 1
                 }
                 sections.append(.dictionary([
                     "id": .string("s-" + section.type.rawValue),
                     "title": .string(section.title),
-                    "type": .string(section.type.rawValue),
-                    "count": .number(Double(indices.count)),
-                    "preview": .bool(section.type == .color && modes.hasModes),
-                    "groups": .list(groups),
+                    "count": .number(Double(count)),
+                    "groups": .list(html),
                 ]))
-                counts.append((section.type, section.title, indices.count))
+                counts.append((section.type, section.title, count))
             }
             guard !sections.isEmpty else { continue }
             let main = try pageTemplate.render(.dictionary(["title": .string(page.title), "sections": .list(sections)]),

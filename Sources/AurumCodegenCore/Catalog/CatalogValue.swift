@@ -15,18 +15,34 @@ struct CatalogValue {
     /// Whether a dimension token is a corner radius, judged by its path: radii are dimensions like any other.
     static func shape(of path: [String], type: TokenType) -> Shape {
         guard type == .dimension else { return .plain }
-        for segment in path {
-            let lower = segment.lowercased()
-            if lower.contains("radius") || lower.contains("radii") || lower.contains("corner") || lower.contains("rounded") { return .radius }
-        }
+        for segment in path where containsRadiusWord(segment.utf8) { return .radius }
         return .plain
+    }
+
+    /// `radius`, `radii`, `corner` or `rounded` anywhere in the segment, ignoring ASCII case (on bytes: Foundation's
+    /// `contains` was a tenth of rendering a large catalog).
+    private static func containsRadiusWord(_ segment: String.UTF8View) -> Bool {
+        let bytes = Array(segment)
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        for word in [Array("radius".utf8), Array("radii".utf8), Array("corner".utf8), Array("rounded".utf8)] where bytes.count >= word.count {
+            for start in 0...(bytes.count - word.count) where lower(bytes[start]) == word[0] {
+                var i = 1
+                while i < word.count && lower(bytes[start + i]) == word[i] { i += 1 }
+                if i == word.count { return true }
+            }
+        }
+        return false
     }
 
     /// The largest bar or box the page draws, in CSS pixels; larger values are drawn at this size and say so.
     static let maxDrawn = 480.0
 
+    /// Every type's key, the value's holding its context and the others false: `catalog-value.html` tests each,
+    /// and a key found at once is not looked for in the enclosing contexts.
     func context(_ value: TokenValue, shape: Shape = .plain) -> MustacheDictionary {
         var context = MustacheDictionary()
+        context.reserveCapacity(13)
+        for key in Keys.types where key.name != value.type.rawValue { context.append(key, .bool(false)) }
         switch value {
         case .color(let c):
             context.append(Keys.color, color(c).map(MustacheValue.dictionary) ?? .null)
@@ -255,6 +271,8 @@ struct CatalogValue {
         static let shadow = MustacheDictionary.HashedKey("shadow")
         static let gradient = MustacheDictionary.HashedKey("gradient")
         static let typography = MustacheDictionary.HashedKey("typography")
+        static let types = [color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border,
+                            transition, shadow, gradient, typography]
         static let hex = MustacheDictionary.HashedKey("hex")
         static let p3 = MustacheDictionary.HashedKey("p3")
         static let style = MustacheDictionary.HashedKey("style")

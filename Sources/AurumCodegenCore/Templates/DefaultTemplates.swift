@@ -352,8 +352,22 @@ public enum DefaultTemplates {
 })()
 
 """#,
+        "catalog-token-group.html": #"""
+<section class="group" aria-labelledby="{{id}}">
+<h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
+<table class="tokens {{type}}">
+<thead><tr><th scope="col">Token</th>{{#preview}}<th scope="col" class="now">Selected mode</th>{{/preview}}<th scope="col">Value</th></tr></thead>
+<tbody>
+{{#rows}}
+{{> catalog-token-row.html}}
+{{/rows}}
+</tbody>
+</table>
+</section>
+
+"""#,
         "catalog-token-row.html": #"""
-<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><code class="path">{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th>{{#preview}}<td class="now"><span class="sw now" aria-hidden="true" style="{{.}}"></span></td>{{/preview}}<td>{{#cells}}<div class="cell" data-c="{{contexts}}">{{#label}}<span class="ctx">{{.}}</span>{{/label}}{{#alias}}<span class="alias">→ <a href="#{{id}}">{{path}}</a></span>{{/alias}}{{{value}}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
+<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><code class="path">{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th>{{#preview}}<td class="now"><span class="sw now" aria-hidden="true" style="{{.}}"></span></td>{{/preview}}<td>{{#cells}}<div class="cell"{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<span class="ctx">{{.}}</span>{{/label}}{{#alias}}<span class="alias">→ <a href="#{{id}}">{{path}}</a></span>{{/alias}}{{#value}}{{> catalog-value.html}}{{/value}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
 
 """#,
         "catalog-tokens.html": #"""
@@ -362,34 +376,14 @@ public enum DefaultTemplates {
 <section class="type" aria-labelledby="{{id}}">
 <h2 id="{{id}}">{{title}} <span class="count">{{count}}</span></h2>
 {{#groups}}
-<section class="group" aria-labelledby="{{id}}">
-<h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
-<table class="tokens {{type}}">
-<thead><tr><th scope="col">Token</th>{{#preview}}<th scope="col" class="now">Selected mode</th>{{/preview}}<th scope="col">Value</th></tr></thead>
-<tbody>
-{{{rows}}}</tbody>
-</table>
-</section>
+{{{.}}}
 {{/groups}}
 </section>
 {{/sections}}
 
 """#,
         "catalog-value.html": #"""
-{{#color}}<span class="sw" role="img" aria-label="{{hex}}" style="{{style}}"></span><span class="codes"><code class="hex">{{hex}}</code><code class="p3">{{p3}}</code>{{#source}}<code class="source">{{.}}</code>{{/source}}{{#outOfGamut}}<span class="note">outside sRGB: mapped</span>{{/outOfGamut}}</span>{{/color}}{{!
-}}{{#dimension}}{{#isRadius}}<span class="radius" role="img" aria-label="corner radius {{text}}" style="border-radius:{{px}}px"></span>{{/isRadius}}{{^isRadius}}<span class="bar{{#negative}} negative{{/negative}}" role="img" aria-label="{{text}}" style="width:{{px}}px"></span>{{/isRadius}}<code>{{text}}</code>{{#clipped}} <span class="note">drawn at {{px}} px</span>{{/clipped}}{{/dimension}}{{!
-}}{{#number}}<code>{{text}}</code>{{/number}}{{!
-}}{{#fontFamily}}<span class="specimen" style="font-family:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontFamily}}{{!
-}}{{#fontWeight}}<span class="specimen" style="font-weight:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontWeight}}{{!
-}}{{#typography}}<span class="specimen type" style="{{style}}" data-line-box="{{lineBox}}">The quick brown fox jumps over the lazy dog</span><code>{{text}}</code>{{/typography}}{{!
-}}{{#duration}}<span class="demo" style="--ms:{{ms}}ms"><span class="track" style="width:{{px}}px"><span class="dot"></span></span></span><code>{{text}}</code>{{/duration}}{{!
-}}{{#cubicBezier}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:1000ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{css}}</code>{{/cubicBezier}}{{!
-}}{{#transition}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:{{ms}}ms;--delay:{{delay}}ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{text}}, {{css}}</code>{{/transition}}{{!
-}}{{#strokeStyle}}{{#keyword}}<span class="stroke" role="img" aria-label="{{text}} line" style="border-top-style:{{.}}"></span>{{/keyword}}{{#dashes}}<svg class="stroke" width="160" height="12" role="img" aria-label="dashed line"><line x1="2" y1="6" x2="158" y2="6" stroke-width="2" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/strokeStyle}}{{!
-}}{{#border}}{{#keyword}}<span class="border" role="img" aria-label="border {{text}}" style="border:{{width}}px {{.}} {{#color}}{{hex}}{{/color}}"></span>{{/keyword}}{{#dashes}}<svg class="border" width="64" height="40" role="img" aria-label="border {{text}}"><rect x="2" y="2" width="60" height="36" fill="none" stroke="{{#color}}{{hex}}{{/color}}" stroke-width="{{width}}" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/border}}{{!
-}}{{#shadow}}<span class="shadow" role="img" aria-label="shadow {{css}}" style="box-shadow:{{css}}"></span><code>{{#layers}}{{.}}<br>{{/layers}}</code>{{/shadow}}{{!
-}}{{#gradient}}<span class="gradient" role="img" aria-label="{{css}}" style="background:{{css}},#fff"></span><code>{{#stops}}{{.}} {{/stops}}</code>{{/gradient}}
-
+{{#color}}<span class="sw" role="img" aria-label="{{hex}}" style="{{style}}"></span><span class="codes"><code class="hex">{{hex}}</code><code class="p3">{{p3}}</code>{{#source}}<code class="source">{{.}}</code>{{/source}}{{#outOfGamut}}<span class="note">outside sRGB: mapped</span>{{/outOfGamut}}</span>{{/color}}{{#dimension}}{{#isRadius}}<span class="radius" role="img" aria-label="corner radius {{text}}" style="border-radius:{{px}}px"></span>{{/isRadius}}{{^isRadius}}<span class="bar{{#negative}} negative{{/negative}}" role="img" aria-label="{{text}}" style="width:{{px}}px"></span>{{/isRadius}}<code>{{text}}</code>{{#clipped}} <span class="note">drawn at {{px}} px</span>{{/clipped}}{{/dimension}}{{#number}}<code>{{text}}</code>{{/number}}{{#fontFamily}}<span class="specimen" style="font-family:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontFamily}}{{#fontWeight}}<span class="specimen" style="font-weight:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontWeight}}{{#typography}}<span class="specimen type" style="{{style}}" data-line-box="{{lineBox}}">The quick brown fox jumps over the lazy dog</span><code>{{text}}</code>{{/typography}}{{#duration}}<span class="demo" style="--ms:{{ms}}ms"><span class="track" style="width:{{px}}px"><span class="dot"></span></span></span><code>{{text}}</code>{{/duration}}{{#cubicBezier}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:1000ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{css}}</code>{{/cubicBezier}}{{#transition}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:{{ms}}ms;--delay:{{delay}}ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{text}}, {{css}}</code>{{/transition}}{{#strokeStyle}}{{#keyword}}<span class="stroke" role="img" aria-label="{{text}} line" style="border-top-style:{{.}}"></span>{{/keyword}}{{#dashes}}<svg class="stroke" width="160" height="12" role="img" aria-label="dashed line"><line x1="2" y1="6" x2="158" y2="6" stroke-width="2" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/strokeStyle}}{{#border}}{{#keyword}}<span class="border" role="img" aria-label="border {{text}}" style="border:{{width}}px {{.}} {{#color}}{{hex}}{{/color}}"></span>{{/keyword}}{{#dashes}}<svg class="border" width="64" height="40" role="img" aria-label="border {{text}}"><rect x="2" y="2" width="60" height="36" fill="none" stroke="{{#color}}{{hex}}{{/color}}" stroke-width="{{width}}" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/border}}{{#shadow}}<span class="shadow" role="img" aria-label="shadow {{css}}" style="box-shadow:{{css}}"></span><code>{{#layers}}{{.}}<br>{{/layers}}</code>{{/shadow}}{{#gradient}}<span class="gradient" role="img" aria-label="{{css}}" style="background:{{css}},#fff"></span><code>{{#stops}}{{.}} {{/stops}}</code>{{/gradient}}
 """#,
         "catalog-verdict": #"""
 <td class="{{#aa}}pass{{/aa}}{{^aa}}fail{{/aa}}">{{#aa}}Pass{{/aa}}{{^aa}}Fail{{/aa}}</td><td class="{{#aaLarge}}pass{{/aaLarge}}{{^aaLarge}}fail{{/aaLarge}}">{{#aaLarge}}Pass{{/aaLarge}}{{^aaLarge}}Fail{{/aaLarge}}</td><td class="{{#aaa}}pass{{/aaa}}{{^aaa}}fail{{/aaa}}">{{#aaa}}Pass{{/aaa}}{{^aaa}}Fail{{/aaa}}</td><td class="{{#aaaLarge}}pass{{/aaaLarge}}{{^aaaLarge}}fail{{/aaaLarge}}">{{#aaaLarge}}Pass{{/aaaLarge}}{{^aaaLarge}}Fail{{/aaaLarge}}</td>
