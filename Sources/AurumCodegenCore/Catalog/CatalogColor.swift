@@ -24,9 +24,19 @@ struct CatalogColor: Hashable, Sendable {
 
     /// `#rrggbb`, or `#rrggbbaa` when alpha does not round to 255: what swatches paint and the page prints.
     var hex: String {
-        let rgb = HexColor(red: RGB.byte(srgb.red), green: RGB.byte(srgb.green), blue: RGB.byte(srgb.blue)).string
-        let a = RGB.byte(srgb.alpha)
-        return a == 255 ? rgb : rgb + HexColor.twoDigits(a)
+        let b = bytes
+        let digits: StaticString = "0123456789abcdef"
+        let opaque = b.alpha == 255
+        return String(unsafeUninitializedCapacity: opaque ? 7 : 9) { out in
+            out[0] = UInt8(ascii: "#")
+            var i = 1
+            for byte in opaque ? [b.red, b.green, b.blue] : [b.red, b.green, b.blue, b.alpha] {
+                out[i] = digits.utf8Start[Int(byte >> 4)]
+                out[i + 1] = digits.utf8Start[Int(byte & 0xF)]
+                i += 2
+            }
+            return i
+        }
     }
 
     var isOpaque: Bool { RGB.byte(srgb.alpha) == 255 }

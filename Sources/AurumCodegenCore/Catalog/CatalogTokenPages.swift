@@ -26,11 +26,9 @@ public struct CatalogTokenPages: Sendable {
     var tokenCount: Int
 }
 
-/// Renders the rows of every token page on every core: each distinct value's `catalog-value.html` once per
-/// run, each row's `catalog-token-row.html` once; rows come back in token order, so output does not depend on
-/// scheduling.
+/// Builds the rows of every token page: each distinct value rendered by `catalog-value.html` once per run (aliases
+/// share their target's), each token's row context for `catalog-token-row.html`.
 struct CatalogTokenRenderer {
-    var options: CatalogOptions
     var modes: CatalogModes
     var library: MustacheLibrary
     var namer: SwiftTokenNamer
@@ -46,9 +44,16 @@ struct CatalogTokenRenderer {
     /// Per run: each distinct value's template context, by value ID where the loader numbered it, else by value;
     /// each cell label, by its contexts.
     struct Cache {
-        var byID: [MustacheValue?]
-        var byValue: [ValueKey: MustacheValue] = [:]
+        var byID: [Rendered?]
+        var byValue: [ValueKey: Rendered] = [:]
         var labels: [[Int]: String?] = [:]
+        var values: MustacheStencil
+    }
+
+    /// A value rendered through `catalog-value.html` (on its own context), and its colour when it is one.
+    struct Rendered {
+        var html: MustacheValue
+        var color: CatalogColor?
     }
 
     struct ValueKey: Hashable {
@@ -76,19 +81,24 @@ struct CatalogTokenRenderer {
         }
     }
 
-    /// The value's `catalog-value.html` context, built once per distinct value (aliases share their target's).
-    func valueContext(_ value: TokenValue, id: Int32?, shape: CatalogValue.Shape, cache: inout Cache) -> MustacheValue {
+    /// The value rendered by `catalog-value.html`, once per distinct value (aliases share their target's).
+    func rendered(_ value: TokenValue, id: Int32?, shape: CatalogValue.Shape, cache: inout Cache) throws(DiagnosticError) -> Rendered {
         let byID = id.map(Int.init).flatMap { $0 >= 0 && shape == .plain && $0 < cache.byID.count ? $0 : nil }
         if let byID, let known = cache.byID[byID] { return known }
         let key = ValueKey(value: value, shape: shape)
         if byID == nil, let known = cache.byValue[key] { return known }
-        let context = MustacheValue.dictionary(values.context(value, shape: shape))
-        if let byID { cache.byID[byID] = context } else { cache.byValue[key] = context }
-        return context
+        var bytes: [UInt8] = []
+        try cache.values.render(.dictionary(values.context(value, shape: shape)), base: .null, into: &bytes)
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        var color: CatalogColor?
+        if case .color(let c) = value { color = CatalogColor(c) }
+        let result = Rendered(html: .string(String(decoding: bytes, as: UTF8.self)), color: color)
+        if let byID { cache.byID[byID] = result } else { cache.byValue[key] = result }
+        return result
     }
 
     /// One row's context for `catalog-token-row.html`: the token, and a cell per distinct value across contexts.
-    func row(_ token: UnsafePointer<ResolvedToken>, cache: inout Cache) -> MustacheValue {
+    func row(_ token: UnsafePointer<ResolvedToken>, cache: inout Cache) throws(DiagnosticError) -> MustacheValue {
         typealias K = Keys
         let path = token.pointee.path
         let type = token.pointee.type
@@ -108,6 +118,7 @@ struct CatalogTokenRenderer {
         }
         var cellContexts: [MustacheValue] = []
         cellContexts.reserveCapacity(cells.count)
+        var colors: [(contexts: [Int], color: CatalogColor)] = []
         for cell in cells {
             var context = MustacheDictionary()
             context.reserveCapacity(4)
@@ -129,13 +140,15 @@ struct CatalogTokenRenderer {
             } else {
                 context.append(K.alias, .null)
             }
-            context.append(K.value, valueContext(cell.value, id: cells.count == 1 ? id : nil, shape: shape, cache: &cache))
+            let value = try rendered(cell.value, id: cells.count == 1 ? id : nil, shape: shape, cache: &cache)
+            if let color = value.color { colors.append((cell.contexts, color)) }
+            context.append(K.value, value.html)
             cellContexts.append(.dictionary(context))
         }
         row.append(K.cells, .list(cellContexts))
         let classes = cells.count > 1 ? (token.pointee.deprecated != nil ? "modal deprecated" : "modal") : (token.pointee.deprecated != nil ? "deprecated" : nil)
         row.append(K.classes, classes.map(MustacheValue.string) ?? .null)
-        row.append(K.preview, type == .color && modes.hasModes ? preview(cells, cache: cache).map(MustacheValue.string) ?? .null : .null)
+        row.append(K.preview, type == .color && modes.hasModes ? preview(colors).map(MustacheValue.string) ?? .null : .null)
         row.append(K.play, .bool(type == .duration || type == .cubicBezier || type == .transition))
         return .dictionary(row)
     }
@@ -143,12 +156,7 @@ struct CatalogTokenRenderer {
     /// The selected-mode swatch's custom properties: `--c0` for the default context and `--cN` for each context
     /// whose colour differs from it (the stylesheet picks `--cN` for context N, else `--c0`). Display P3
     /// alternatives (`--pN`) for every context when any colour lies outside sRGB.
-    func preview(_ cells: [Cell], cache: Cache) -> String? {
-        var colors: [(contexts: [Int], color: CatalogColor)] = []
-        for cell in cells {
-            guard case .color(let value) = cell.value, let color = CatalogColor(value) else { continue }
-            colors.append((cell.contexts, color))
-        }
+    func preview(_ colors: [(contexts: [Int], color: CatalogColor)]) -> String? {
         guard !colors.isEmpty else { return nil }
         let base = colors.firstIndex { $0.contexts.contains(0) }
         var parts: [String] = []
@@ -189,13 +197,13 @@ extension CatalogGenerator {
     public func tokenPages(_ tokens: borrowing ResolvedTokenSet, templates: MustacheLibrary, linksTokens: Bool = false) throws(DiagnosticError) -> CatalogTokenPages {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: templates.validate())
-        for name in [CatalogTemplateNames.group, CatalogTemplateNames.tokens]
+        for name in [CatalogTemplateNames.group, CatalogTemplateNames.row, CatalogTemplateNames.value, CatalogTemplateNames.tokens]
             where templates[name] == nil {
             diagnostics.error("unknown template '\(name)'")
         }
         try diagnostics.throwIfErrors()
         let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
-        let renderer = CatalogTokenRenderer(options: options, modes: modes, library: templates,
+        let renderer = CatalogTokenRenderer(modes: modes, library: templates,
                                             namer: SwiftTokenNamer(options: options.swift), values: CatalogValue(remBase: options.remBase))
 
         // Tokens by type, in token order; each type's groups (a token's path without its last segment) in first-use order.
@@ -219,8 +227,11 @@ extension CatalogGenerator {
             }
         }
 
-        // Each group's table in one render, groups spread over the cores in runs of about equal token counts.
+        // Groups spread over the cores in runs of about equal token counts. Each row renders through
+        // `catalog-token-row.html` in its group's context, by stencil (rows of one shape differ only in their text).
         let groupTemplate = templates[CatalogTemplateNames.group]!
+        let rowTemplate = templates[CatalogTemplateNames.row]!
+        let valueTemplate = templates[CatalogTemplateNames.value]!
         let previews = modes.hasModes
         var runs: [Range<Int>] = []
         let total = tokens.tokens.count
@@ -237,21 +248,25 @@ extension CatalogGenerator {
         let rendered: [String] = try tokens.tokens.withUnsafeBufferPointer { buffer throws(DiagnosticError) -> [String] in
             let results = ParallelMap.map(runs.count) { r -> Result<[String], DiagnosticError> in
                 Result { () throws(DiagnosticError) -> [String] in
-                    var cache = CatalogTokenRenderer.Cache(byID: [MustacheValue?](repeating: nil, count: idCount))
+                    var cache = CatalogTokenRenderer.Cache(byID: [CatalogTokenRenderer.Rendered?](repeating: nil, count: idCount),
+                                                           values: MustacheStencil(template: valueTemplate, library: renderer.library, escaping: .html))
+                    var stencil = MustacheStencil(template: rowTemplate, library: renderer.library, escaping: .html)
                     var out: [String] = []
                     for g in runs[r] {
                         let group = groups[g]
-                        var rows: [MustacheValue] = []
-                        rows.reserveCapacity(group.members.count)
-                        for i in group.members { rows.append(renderer.row(buffer.baseAddress! + i, cache: &cache)) }
-                        let context: MustacheDictionary = [
+                        var context: MustacheDictionary = [
                             "id": .string(CatalogAnchor.groupID(group.path[...])),
                             "title": .string(group.path.isEmpty ? "(top level)" : group.path.joined(separator: ".")),
                             "count": .number(Double(group.members.count)),
                             "type": .string(group.type.rawValue),
                             "preview": .bool(previews && group.type == .color),
-                            "rows": .list(rows),
                         ]
+                        let base = MustacheValue.dictionary(context)
+                        var rows: [UInt8] = []
+                        for i in group.members {
+                            try stencil.render(try renderer.row(buffer.baseAddress! + i, cache: &cache), base: base, into: &rows)
+                        }
+                        context["rows"] = .string(String(decoding: rows, as: UTF8.self))
                         var html = try groupTemplate.render(.dictionary(context), escaping: .html, partials: renderer.library, strict: true)
                         if html.hasSuffix("\n") { html.removeLast() }
                         out.append(html)

@@ -358,16 +358,13 @@ public enum DefaultTemplates {
 <table class="tokens {{type}}">
 <thead><tr><th scope="col">Token</th>{{#preview}}<th scope="col" class="now">Selected mode</th>{{/preview}}<th scope="col">Value</th></tr></thead>
 <tbody>
-{{#rows}}
-{{> catalog-token-row.html}}
-{{/rows}}
-</tbody>
+{{{rows}}}</tbody>
 </table>
 </section>
 
 """#,
         "catalog-token-row.html": #"""
-<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><code class="path">{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th>{{#preview}}<td class="now"><span class="sw now" aria-hidden="true" style="{{.}}"></span></td>{{/preview}}<td>{{#cells}}<div class="cell"{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<span class="ctx">{{.}}</span>{{/label}}{{#alias}}<span class="alias">→ <a href="#{{id}}">{{path}}</a></span>{{/alias}}{{#value}}{{> catalog-value.html}}{{/value}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
+<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><code class="path">{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th>{{#preview}}<td class="now"><span class="sw now" aria-hidden="true" style="{{.}}"></span></td>{{/preview}}<td>{{#cells}}<div class="cell"{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<span class="ctx">{{.}}</span>{{/label}}{{#alias}}<span class="alias">→ <a href="#{{id}}">{{path}}</a></span>{{/alias}}{{{value}}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
 
 """#,
         "catalog-tokens.html": #"""
