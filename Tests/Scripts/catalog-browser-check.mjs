@@ -5,7 +5,8 @@
 // typography specimen is one line box tall (font size × line height); headings do not skip levels; motion
 // previews play. Screenshots go to the output folder.
 //
-// node --experimental-websocket catalog-browser-check.mjs <output dir> <expectations.json> <page>…
+// node [--experimental-websocket] catalog-browser-check.mjs <output dir> <expectations.json> <page>…
+// (node 20's WebSocket when it has one, else a minimal client of its own, so Debian's node 18 works too.)
 // A page is `name=path/to/file.html`. expectations.json (optional, "-" for none) lists, per page name, swatches
 // whose colours the test knows independently of the generator: {"colors": {"<token id>": {"<ctx>": "#rrggbb"}},
 // "changed": ["<token id>", …]} — the tokens the mode switch must change, written from the fixture's sources.
@@ -14,6 +15,8 @@ import { mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
+import { request } from 'node:http'
+import { randomBytes } from 'node:crypto'
 
 const [outputDir, expectationsFile, ...pageArgs] = process.argv.slice(2)
 if (!outputDir || pageArgs.length === 0) {
@@ -48,7 +51,52 @@ const endpoint = await new Promise((resolvePromise, reject) => {
   browser.on('exit', (code) => reject(new Error('chromium exited with ' + code + ':\n' + stderr)))
   setTimeout(() => reject(new Error('chromium did not start within 30 s:\n' + stderr)), 30000)
 })
-const socket = new WebSocket(endpoint)
+/// The few RFC 6455 client parts the DevTools protocol needs, for node versions without a WebSocket global
+/// (Debian's node 18): text messages either way, masked from the client, fragments joined.
+class MinimalWebSocket {
+  constructor(url) {
+    this.listeners = { open: [], message: [], error: [] }
+    const { hostname, port, pathname } = new URL(url)
+    const req = request({ hostname, port, path: pathname, headers: {
+      Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') } })
+    req.on('upgrade', (_, socket) => {
+      this.socket = socket
+      let buffer = Buffer.alloc(0), parts = []
+      socket.on('data', (chunk) => {
+        buffer = Buffer.concat([buffer, chunk])
+        for (;;) {
+          if (buffer.length < 2) return
+          let length = buffer[1] & 127, offset = 2
+          if (length === 126) { if (buffer.length < 4) return; length = buffer.readUInt16BE(2); offset = 4 }
+          else if (length === 127) { if (buffer.length < 10) return; length = Number(buffer.readBigUInt64BE(2)); offset = 10 }
+          if (buffer.length < offset + length) return
+          const fin = buffer[0] & 128, opcode = buffer[0] & 15
+          const payload = buffer.subarray(offset, offset + length)
+          buffer = buffer.subarray(offset + length)
+          if (opcode === 1 || opcode === 0) {
+            parts.push(payload)
+            if (fin) { const data = Buffer.concat(parts).toString('utf8'); parts = []; for (const l of this.listeners.message) l({ data }) }
+          }
+        }
+      })
+      for (const l of this.listeners.open) l()
+    })
+    req.on('error', (error) => { for (const l of this.listeners.error) l(error) })
+    req.end()
+  }
+  addEventListener(type, listener) { this.listeners[type].push(listener) }
+  send(text) {
+    const payload = Buffer.from(text, 'utf8'), mask = randomBytes(4)
+    const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length])
+      : payload.length < 65536 ? Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255])
+      : Buffer.concat([Buffer.from([0x81, 0x80 | 127]), (() => { const b = Buffer.alloc(8); b.writeBigUInt64BE(BigInt(payload.length)); return b })()])
+    const masked = Buffer.alloc(payload.length)
+    for (let i = 0; i < payload.length; i++) masked[i] = payload[i] ^ mask[i & 3]
+    this.socket.write(Buffer.concat([header, mask, masked]))
+  }
+  close() { this.socket?.end() }
+}
+const socket = typeof WebSocket === 'function' && !process.env.AURUM_MINIMAL_WEBSOCKET ? new WebSocket(endpoint) : new MinimalWebSocket(endpoint)
 await new Promise((r, reject) => { socket.addEventListener('open', r); socket.addEventListener('error', reject) })
 let nextID = 0
 const pending = new Map()

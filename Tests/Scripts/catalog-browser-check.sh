@@ -42,5 +42,8 @@ add aurum Tests/Reference/Aurum/Catalog
 add fixture Tests/Reference/Catalog/Fixture
 pages+=("drift=$out/drift.html")
 
-node --experimental-websocket Tests/Scripts/catalog-browser-check.mjs "$out/screenshots" \
+# node 20 has a WebSocket client behind a flag; older nodes reject the flag, and the script brings its own client.
+flag=""
+if node --experimental-websocket -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' 2>/dev/null; then flag=--experimental-websocket; fi
+node $flag Tests/Scripts/catalog-browser-check.mjs "$out/screenshots" \
   Tests/Scripts/catalog-fixture-expectations.json "${pages[@]}"
