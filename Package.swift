@@ -16,8 +16,13 @@ let package = Package(
         // All generator logic. Knows nothing of command lines or plugins.
         // Drift/README.md documents the drift report's JSON schema beside the code.
         .target(name: "AurumCodegenCore", exclude: ["Drift/README.md"]),
+        // The Figma REST client (URLSession transport, access token, retries). The only target that links
+        // FoundationNetworking, so the core and whatever links only the core stays free of it.
+        .target(name: "AurumFigmaClient", dependencies: ["AurumCodegenCore"]),
+        // Deterministic synthetic inputs for the benchmark and the tests; not part of any product.
+        .target(name: "AurumCodegenFixtures"),
         // Argument parsing and the subcommands, kept in a library so tests can drive them in-process.
-        .target(name: "AurumCodegenCLI", dependencies: ["AurumCodegenCore"]),
+        .target(name: "AurumCodegenCLI", dependencies: ["AurumCodegenCore", "AurumFigmaClient"]),
         .executableTarget(name: "aurum-codegen", dependencies: ["AurumCodegenCLI"]),
         // Build-tool plugin: runs `aurum-codegen generate --plugin-output` on a target's aurum-codegen.json.
         // Plugins share Plugins/PluginsShared through a symlink in each plugin's folder.
@@ -34,9 +39,10 @@ let package = Package(
             dependencies: ["aurum-codegen"]
         ),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
-        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore"]),
+        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore", "AurumCodegenFixtures"]),
         // Fixtures are read from their paths (#filePath), not bundled as resources.
-        .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore", "AurumFigmaClient", "AurumCodegenFixtures"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "AurumCodegenCLITests", dependencies: ["AurumCodegenCLI", "AurumCodegenCore"]),
     ]
 )

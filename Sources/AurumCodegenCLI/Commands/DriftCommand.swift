@@ -1,5 +1,6 @@
 import Foundation
 import AurumCodegenCore
+import AurumFigmaClient
 
 /// `aurum-codegen drift`: compares Figma (variables and component nodes) with the repository
 /// (tokens and component manifests) and reports every difference.

@@ -1,5 +1,6 @@
 import Foundation
 import AurumCodegenCore
+import AurumFigmaClient
 
 /// Reads everything `drift` compares: the configuration, the repository's tokens, manifests and
 /// allow-list, and the Figma side from files or the API. Any error stops the run (exit 2);

@@ -1,5 +1,6 @@
 import Foundation
 import AurumCodegenCore
+import AurumFigmaClient
 
 /// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
 /// Figma variables → DTCG 2025.10 token files and a resolver.

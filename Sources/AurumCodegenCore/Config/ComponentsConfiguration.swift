@@ -86,7 +86,7 @@ extension ConfigurationLoader {
         guard let section = root.object("figma", &diagnostics) else { return file }
         section.checkKeys(figmaKeys, &diagnostics)
         if let key = section.nonEmptyString("fileKey", &diagnostics) {
-            if let parsed = FigmaAPIClient.fileKey(from: key) {
+            if let parsed = FigmaFileReference.fileKey(from: key) {
                 file.fileKey = parsed
             } else {
                 diagnostics.error("'figma.fileKey' must be a Figma file key (letters and digits) or a file URL, not '\(key)'",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Figma file the components and icons live in. Node URLs are Figma's own link form,
 /// `https://www.figma.com/design/<fileKey>/<fileName>?node-id=5575-14226`.
 public struct FigmaFileReference: Hashable, Sendable {
@@ -32,5 +34,22 @@ public struct FigmaFileReference: Hashable, Sendable {
 
     private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
+    }
+
+    /// The file key from a key or a Figma URL (`https://www.figma.com/design/<key>/…`).
+    public static func fileKey(from text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let url = URL(string: trimmed), let host = url.host, host.hasSuffix("figma.com") {
+            let parts = url.path.split(separator: "/").map(String.init)
+            if let index = parts.firstIndex(where: { ["file", "design", "proto", "board"].contains($0) }), index + 1 < parts.count {
+                return isFileKey(parts[index + 1]) ? parts[index + 1] : nil
+            }
+            return nil
+        }
+        return isFileKey(trimmed) ? trimmed : nil
+    }
+
+    private static func isFileKey(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0)) }
     }
 }

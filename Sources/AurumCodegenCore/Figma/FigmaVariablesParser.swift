@@ -227,8 +227,8 @@ public enum FigmaVariablesParser {
 
 /// Figma's error bodies: `{"status": 403, "error": true, "message": "…"}` (newer endpoints) or
 /// `{"status": 404, "err": "Not found"}` (older ones).
-enum FigmaErrorBody {
-    static func message(in object: JSONObject) -> String? {
+package enum FigmaErrorBody {
+    package static func message(in object: JSONObject) -> String? {
         if let err = object["err"]?.string { return err }
         if object["error"]?.bool == true {
             return object["message"]?.string ?? "status \(object["status"]?.number?.text ?? "unknown")"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
+@testable import AurumFigmaClient
 
 /// Records sleeps and log lines instead of waiting, so retries run instantly.
 final class ClientProbe: @unchecked Sendable {
@@ -244,11 +245,11 @@ func diagnostics<T>(of body: () throws(DiagnosticError) -> T) -> [Diagnostic] {
     }
 
     @Test func fileKeysComeFromKeysOrURLs() {
-        #expect(FigmaAPIClient.fileKey(from: "AbC123") == "AbC123")
-        #expect(FigmaAPIClient.fileKey(from: "https://www.figma.com/design/AbC123/Aurum-DS?node-id=5575-14226") == "AbC123")
-        #expect(FigmaAPIClient.fileKey(from: "https://www.figma.com/file/XyZ9/Old") == "XyZ9")
-        #expect(FigmaAPIClient.fileKey(from: "https://example.com/design/AbC123") == nil)
-        #expect(FigmaAPIClient.fileKey(from: "a/b") == nil)
+        #expect(FigmaFileReference.fileKey(from: "AbC123") == "AbC123")
+        #expect(FigmaFileReference.fileKey(from: "https://www.figma.com/design/AbC123/Aurum-DS?node-id=5575-14226") == "AbC123")
+        #expect(FigmaFileReference.fileKey(from: "https://www.figma.com/file/XyZ9/Old") == "XyZ9")
+        #expect(FigmaFileReference.fileKey(from: "https://example.com/design/AbC123") == nil)
+        #expect(FigmaFileReference.fileKey(from: "a/b") == nil)
         #expect(FigmaAPIClient.apiNodeID("I5:6;7:8") == "I5:6;7:8")
     }
 

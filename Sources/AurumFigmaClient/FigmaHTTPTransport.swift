@@ -1,3 +1,4 @@
+import AurumCodegenCore
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

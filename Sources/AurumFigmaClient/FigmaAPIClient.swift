@@ -1,3 +1,4 @@
+import AurumCodegenCore
 import Foundation
 
 /// A parsed Figma answer and the warnings reading it produced.
@@ -113,19 +114,6 @@ public struct FigmaAPIClient: Sendable {
         return FigmaFetched(value: merged, warnings: diagnostics.sorted)
     }
 
-    /// The file key from a key or a Figma URL (`https://www.figma.com/design/<key>/…`).
-    public static func fileKey(from text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let url = URL(string: trimmed), let host = url.host, host.hasSuffix("figma.com") {
-            let parts = url.path.split(separator: "/").map(String.init)
-            if let index = parts.firstIndex(where: { ["file", "design", "proto", "board"].contains($0) }), index + 1 < parts.count {
-                return isFileKey(parts[index + 1]) ? parts[index + 1] : nil
-            }
-            return nil
-        }
-        return isFileKey(trimmed) ? trimmed : nil
-    }
-
     /// The API form (`5575:14226`) of a node ID given in API or URL form (`5575-14226`); instance
     /// IDs (`I5:6;7:8`) pass unchanged. Nil for anything else.
     static func apiNodeID(_ id: String) -> String? {
@@ -142,12 +130,8 @@ public struct FigmaAPIClient: Sendable {
         return nil
     }
 
-    private static func isFileKey(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0)) }
-    }
-
     private static func checkedFileKey(_ text: String) throws(DiagnosticError) -> String {
-        guard let key = fileKey(from: text) else {
+        guard let key = FigmaFileReference.fileKey(from: text) else {
             throw DiagnosticError(.error("'\(text)' is not a Figma file key or file URL"))
         }
         return key
