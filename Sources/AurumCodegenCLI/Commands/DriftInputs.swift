@@ -181,11 +181,7 @@ struct DriftConfigFile {
         let configuration = try ConfigurationLoader.load(contentsOf: url, displayPath: shown)
         var config = DriftConfigFile(tokens: configuration.tokens.source, remBase: configuration.tokens.remBase,
                                      components: configuration.components, directory: configuration.directory)
-        if let drift = configuration.sections["drift"] {
-            var diagnostics = DiagnosticCollector()
-            config.drift = DriftConfiguration.parse(drift, file: shown, diagnostics: &diagnostics)
-            try diagnostics.throwIfErrors()
-        }
+        config.drift = configuration.drift
         return config
     }
 }

@@ -89,7 +89,7 @@ public struct ComponentManifestValidator: Sendable {
                 diagnostics.error("token {\(token.value)} is listed twice in 'tokens'", at: token.location)
             }
             guard let known = knownTokenPaths, !known.contains(token.value) else { continue }
-            let suggestion = closestName(to: token.value, in: known).map { "; did you mean {\($0)}?" } ?? ""
+            let suggestion = Suggestions.closest(to: token.value, in: known).map { "; did you mean {\($0)}?" } ?? ""
             diagnostics.error("unknown token {\(token.value)}\(suggestion)", at: token.location)
         }
     }
@@ -114,7 +114,7 @@ public struct ComponentManifestValidator: Sendable {
     /// The reference exists in icons.json; with `requirePair`, it names a line style that has a filled partner.
     func checkIcon(_ icon: Located<IconReference>, requirePairFor property: String? = nil, _ diagnostics: inout DiagnosticCollector) {
         guard let (definition, style) = icons.resolve(icon.value) else {
-            let suggestion = closestName(to: icon.value.description, in: icons.allReferences.map(\.description))
+            let suggestion = Suggestions.closest(to: icon.value.description, in: icons.allReferences.map(\.description))
                 .map { "; did you mean \($0)?" } ?? ""
             diagnostics.error("unknown icon \(icon.value)\(suggestion)", at: icon.location)
             return

@@ -15,14 +15,15 @@ public struct AurumConfiguration: Sendable {
     public var codeConnect: CodeConnectConfiguration?
     public var pages: PagesConfiguration?
     public var figma: FigmaFileReference
-    /// Sections other parts of the tool read (`components`, `codeConnect`, `pages`, `figma`), kept as JSON
-    /// with positions so their readers report errors in place.
-    public var sections: [String: JSONValue]
+    /// What `check` compares with disk.
+    public var check: CheckConfiguration
+    /// How `drift` lines Figma up with the repository.
+    public var drift: DriftConfiguration
 
     public init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,
                 pages: PagesConfiguration? = nil, figma: FigmaFileReference = FigmaFileReference(),
-                sections: [String: JSONValue] = [:]) {
+                check: CheckConfiguration = .init(), drift: DriftConfiguration = .init()) {
         self.file = file
         self.directory = directory
         self.tokens = tokens
@@ -31,7 +32,8 @@ public struct AurumConfiguration: Sendable {
         self.codeConnect = codeConnect
         self.pages = pages
         self.figma = figma
-        self.sections = sections
+        self.check = check
+        self.drift = drift
     }
 
     /// Whether any output needs the component manifests.
@@ -84,5 +86,80 @@ public struct SwiftConfiguration: Hashable, Sendable {
         self.output = output
         self.templates = templates
         self.options = options
+    }
+}
+
+// MARK: - Reading the sections
+
+extension TokensConfiguration: ConfigurationSection {
+    package static let name = "tokens"
+    package static let keys = ["resolver", "files", "remBase"]
+
+    package static func parse(_ tokens: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> TokensConfiguration {
+        let remBase = tokens.positiveNumber("remBase", diagnostics: &diagnostics)?.double ?? 16
+        let resolver = tokens.string("resolver", diagnostics: &diagnostics)
+        let files = tokens.stringArray("files", diagnostics: &diagnostics)
+        switch (resolver, files) {
+        case (let resolver?, nil):
+            return TokensConfiguration(source: .resolver(resolver.value), remBase: remBase)
+        case (nil, let files?) where !files.isEmpty:
+            return TokensConfiguration(source: .files(files.map(\.value)), remBase: remBase)
+        case (.some, .some):
+            diagnostics.error("'tokens' takes either 'resolver' or 'files', not both", at: tokens.location(of: tokens.value("files")!))
+        case (nil, .some):
+            if tokens.value("files")?.array?.isEmpty == true {
+                diagnostics.error("'tokens.files' must list at least one file", at: tokens.location(of: tokens.value("files")!))
+            }
+        case (nil, nil):
+            if !tokens.has("resolver") && !tokens.has("files") {
+                diagnostics.error("'tokens' needs a 'resolver' or 'files'", at: tokens.location)
+            }
+        }
+        return TokensConfiguration(source: .files([]), remBase: remBase)
+    }
+}
+
+extension SwiftConfiguration: ConfigurationSection {
+    package static let name = "swift"
+    package static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
+                               "templates", "appearance"]
+    static let appearanceKeys = ["modifier", "light", "dark"]
+
+    package static func parse(_ swift: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> SwiftConfiguration {
+        var configuration = SwiftConfiguration()
+        configuration.output = swift.string("output", diagnostics: &diagnostics)?.value
+        configuration.templates = swift.string("templates", diagnostics: &diagnostics)?.value
+        var options = SwiftGenerationOptions()
+        if let prefix = swift.string("prefix", allowEmpty: true, diagnostics: &diagnostics) {
+            if SwiftIdentifier.isValid(prefix.value) && !SwiftIdentifier.keywords.contains(prefix.value) {
+                options.prefix = prefix.value
+            } else {
+                diagnostics.error("'swift.prefix' must be a Swift identifier such as \"Aurum\", not '\(prefix.value)'", at: prefix.location)
+            }
+        }
+        options.accessLevel = swift.choice("accessLevel", SwiftGenerationOptions.AccessLevel.self, diagnostics: &diagnostics) ?? options.accessLevel
+        options.naming = swift.choice("naming", SwiftGenerationOptions.Naming.self, diagnostics: &diagnostics) ?? options.naming
+        options.maxDeclarationsPerFile = swift.positiveInteger("maxDeclarationsPerFile", diagnostics: &diagnostics) ?? options.maxDeclarationsPerFile
+        for entry in swift.stringMap("namespaces", diagnostics: &diagnostics) ?? [] {
+            if SwiftIdentifier.isValid(options.prefix + entry.value) && !entry.value.isEmpty {
+                options.namespaces[entry.key] = entry.value
+            } else {
+                diagnostics.error("namespace '\(entry.value)' for group '\(entry.key)' must continue the prefix into a Swift identifier, e.g. \"Colors\"",
+                                  at: entry.position.location(in: swift.file))
+            }
+        }
+        if let appearance = swift.object("appearance", diagnostics: &diagnostics) {
+            appearance.checkKeys(appearanceKeys, diagnostics: &diagnostics)
+            if let modifier = appearance.string("modifier", diagnostics: &diagnostics) {
+                options.appearance = SwiftGenerationOptions.Appearance(
+                    modifier: modifier.value,
+                    light: appearance.string("light", diagnostics: &diagnostics)?.value ?? "light",
+                    dark: appearance.string("dark", diagnostics: &diagnostics)?.value ?? "dark")
+            } else if !appearance.has("modifier") {
+                diagnostics.error("'swift.appearance' needs the 'modifier' whose contexts are light and dark", at: appearance.location)
+            }
+        }
+        configuration.options = options
+        return configuration
     }
 }

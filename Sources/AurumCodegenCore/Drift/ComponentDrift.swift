@@ -103,7 +103,7 @@ public enum ComponentDrift {
                     findings.append(f)
                 } else {
                     findings.append(finding(.propertyMissing, "node \(node.id) ('\(node.name)') has no property '\(name.displayName)'"
-                                            + suggestionSuffix(for: name.displayName, in: node.properties.map(\.name))))
+                                            + Suggestions.didYouMean(name.displayName, in: node.properties.map(\.name))))
                 }
                 continue
             }

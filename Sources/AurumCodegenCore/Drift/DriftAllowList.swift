@@ -82,23 +82,9 @@ public struct DriftAllowList: Sendable {
     /// Reads an allow-list document; every problem (a missing reason, an unknown kind or key) is an error.
     public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
         var list = DriftAllowList(file: file)
-        func location(_ position: JSONPosition) -> SourceLocation { position.location(in: file) }
-        guard let root = json.object else {
-            diagnostics.error("an allow-list must be an object with 'entries', not \(json.kindDescription)", at: location(json.position))
-            return list
-        }
-        for member in root where member.key != "entries" && member.key != "$schema" {
-            diagnostics.error("unknown key '\(member.key)' in the allow-list; expected 'entries'", at: location(member.keyPosition))
-        }
-        guard let entriesValue = root["entries"] else {
-            diagnostics.error("the allow-list has no 'entries' array", at: location(json.position))
-            return list
-        }
-        guard let entries = entriesValue.array else {
-            diagnostics.error("'entries' must be an array, not \(entriesValue.kindDescription)", at: location(entriesValue.position))
-            return list
-        }
-        for value in entries {
+        guard let root = JSONObjectReader(json, file: file, what: "an allow-list", diagnostics: &diagnostics) else { return list }
+        root.checkKeys(["$schema", "entries"], diagnostics: &diagnostics)
+        for value in root.array("entries", required: true, diagnostics: &diagnostics) ?? [] {
             if let entry = parseEntry(value, file: file, &diagnostics) { list.entries.append(entry) }
         }
         return list
@@ -106,37 +92,26 @@ public struct DriftAllowList: Sendable {
 
     private static func parseEntry(_ value: JSONValue, file: String, _ diagnostics: inout DiagnosticCollector) -> Entry? {
         let at = value.position.location(in: file)
-        guard let object = value.object else {
-            diagnostics.error("an allow-list entry must be an object, not \(value.kindDescription)", at: at)
-            return nil
-        }
+        guard let object = JSONObjectReader(value, file: file, what: "an allow-list entry", diagnostics: &diagnostics) else { return nil }
+        var errors = DiagnosticCollector()
+        object.checkKeys(entryKeys, diagnostics: &errors)
         var strings: [String: String] = [:]
-        var valid = true
-        for member in object {
-            guard entryKeys.contains(member.key) else {
-                diagnostics.error("unknown key '\(member.key)' in an allow-list entry" + suggestionSuffix(for: member.key, in: entryKeys),
-                                  at: member.keyPosition.location(in: file))
-                valid = false
-                continue
-            }
-            guard let string = member.value.string else {
-                diagnostics.error("'\(member.key)' must be a string, not \(member.value.kindDescription)", at: member.value.position.location(in: file))
-                valid = false
-                continue
-            }
-            strings[member.key] = string
+        for key in entryKeys {
+            if let string = object.string(key, allowEmpty: true, diagnostics: &errors) { strings[key] = string.value }
         }
+        var valid = !errors.hasErrors
+        diagnostics.append(contentsOf: errors.sorted)
         let reason = strings["reason"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if reason.isEmpty, object["reason"]?.string != nil || object["reason"] == nil {   // a non-string was reported above
             diagnostics.error("allow-list entry has no reason; say why the difference is accepted", at: at)
             valid = false
         }
         guard let kindName = strings["kind"] else {
-            if object["kind"] == nil { diagnostics.error("allow-list entry has no 'kind'", at: at) }
+            if object["kind"] == nil { diagnostics.error("an allow-list entry is missing required key 'kind'", at: at) }
             return nil
         }
         guard let kind = DriftFinding.Kind(rawValue: kindName) else {
-            diagnostics.error("unknown finding kind '\(kindName)'" + suggestionSuffix(for: kindName, in: DriftFinding.Kind.allCases.map(\.rawValue)),
+            diagnostics.error("unknown finding kind '\(kindName)'" + Suggestions.didYouMean(kindName, in: DriftFinding.Kind.allCases.map(\.rawValue)),
                               at: object["kind"]!.position.location(in: file))
             return nil
         }
@@ -147,7 +122,7 @@ public struct DriftAllowList: Sendable {
                 valid = false
             }
             for key in ["component", "property", "option"] where strings[key] != nil {
-                diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.object.member(key)!.keyPosition.location(in: file))
                 valid = false
             }
         case .component:
@@ -156,7 +131,7 @@ public struct DriftAllowList: Sendable {
                 valid = false
             }
             for key in ["token", "mode"] where strings[key] != nil {
-                diagnostics.error("'\(key)' does not apply to the component finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                diagnostics.error("'\(key)' does not apply to the component finding '\(kindName)'", at: object.object.member(key)!.keyPosition.location(in: file))
                 valid = false
             }
         }

@@ -52,7 +52,7 @@ public struct DriftMapping: Sendable {
             }
             guard let modifier = modifiersByName[modifierName] else {
                 diagnostics.error("collection '\(collection.name)' is mapped to the modifier '\(modifierName)', which the resolver does not have"
-                                  + suggestionSuffix(for: modifierName, in: modifiersByName.keys), at: mapping.location ?? collection.location)
+                                  + Suggestions.didYouMean(modifierName, in: modifiersByName.keys), at: mapping.location ?? collection.location)
                 continue
             }
             modifiers[collection.id] = modifierName

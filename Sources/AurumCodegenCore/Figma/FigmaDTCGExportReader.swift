@@ -135,7 +135,7 @@ public enum FigmaDTCGExportReader {
             return nil
         }
         guard let valueJSON = object["$value"] else { return nil }
-        let reader = FigmaFieldReader(file: file.path)
+        let filePath = file.path
         let type: FigmaVariableType
         switch dtcgType {
         case "color": type = .color
@@ -153,7 +153,7 @@ public enum FigmaDTCGExportReader {
             let target = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
             value = .alias(id: nil, name: target, collectionName: nil, fallback: nil)
         } else {
-            guard let literal = literal(valueJSON, dtcgType: dtcgType, type: type, name: name, reader, &diagnostics) else { return nil }
+            guard let literal = literal(valueJSON, dtcgType: dtcgType, type: type, name: name, filePath, &diagnostics) else { return nil }
             value = .literal(literal)
         }
         if let aliasData = figmaExtension("aliasData", in: extensions)?.object {
@@ -174,26 +174,26 @@ public enum FigmaDTCGExportReader {
     }
 
     private static func literal(_ value: JSONValue, dtcgType: String, type: FigmaVariableType, name: String,
-                                _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaLiteral? {
+                                _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaLiteral? {
         let what = "token '\(name)'"
         switch dtcgType {
         case "color":
-            guard let color = dtcgColor(value, what: what, reader, &diagnostics) else { return nil }
+            guard let color = dtcgColor(value, what: what, file, &diagnostics) else { return nil }
             return .color(color)
         case "dimension":
             guard let object = value.object, let number = object["value"]?.double, let unit = object["unit"]?.string else {
-                diagnostics.error("\(what): a dimension must be {\"value\": number, \"unit\": \"px\"}", at: reader.location(value))
+                diagnostics.error("\(what): a dimension must be {\"value\": number, \"unit\": \"px\"}", at: value.location(in: file))
                 return nil
             }
             guard unit == "px" else {
-                diagnostics.error("\(what): Figma variables hold pixels; the unit '\(unit)' cannot be read", at: reader.location(value))
+                diagnostics.error("\(what): Figma variables hold pixels; the unit '\(unit)' cannot be read", at: value.location(in: file))
                 return nil
             }
             return .number(number)
         case "fontFamily":
             if let string = value.string { return .string(string) }
             if let first = value.array?.first?.string {
-                diagnostics.warning("\(what): a Figma variable holds one font family; '\(first)' is used", at: reader.location(value))
+                diagnostics.warning("\(what): a Figma variable holds one font family; '\(first)' is used", at: value.location(in: file))
                 return .string(first)
             }
         default:
@@ -204,15 +204,15 @@ public enum FigmaDTCGExportReader {
             case .color: break
             }
         }
-        diagnostics.error("\(what): a \(dtcgType) value cannot be \(value.kindDescription)", at: reader.location(value))
+        diagnostics.error("\(what): a \(dtcgType) value cannot be \(value.kindDescription)", at: value.location(in: file))
         return nil
     }
 
     /// A DTCG colour object. Figma variables are sRGB: other spaces are converted (gamut mapped
     /// when needed) with a warning, since the round trip cannot be exact.
-    static func dtcgColor(_ value: JSONValue, what: String, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaColor? {
+    static func dtcgColor(_ value: JSONValue, what: String, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaColor? {
         guard let object = value.object else {
-            diagnostics.error("\(what): a colour must be a DTCG colour object, not \(value.kindDescription)", at: reader.location(value))
+            diagnostics.error("\(what): a colour must be a DTCG colour object, not \(value.kindDescription)", at: value.location(in: file))
             return nil
         }
         let alpha = object["alpha"]?.double ?? 1
@@ -224,14 +224,14 @@ public enum FigmaDTCGExportReader {
                 return FigmaColor(r: r, g: g, b: b, a: alpha)
             }
             let rgb = color.rgb(in: .srgb).rgb
-            diagnostics.warning("\(what): Figma variables are sRGB; the \(spaceName) colour is converted", at: reader.location(value))
+            diagnostics.warning("\(what): Figma variables are sRGB; the \(spaceName) colour is converted", at: value.location(in: file))
             return FigmaColor(r: rgb.red, g: rgb.green, b: rgb.blue, a: alpha)
         }
         if let hex = object["hex"]?.string, let parsed = HexColor(hex) {
-            diagnostics.warning("\(what): its components cannot be read; the hex fallback \(hex) is used", at: reader.location(value))
+            diagnostics.warning("\(what): its components cannot be read; the hex fallback \(hex) is used", at: value.location(in: file))
             return FigmaColor(r: Double(parsed.red) / 255, g: Double(parsed.green) / 255, b: Double(parsed.blue) / 255, a: alpha)
         }
-        diagnostics.error("\(what): a colour needs a colorSpace with three components, or a #rrggbb hex", at: reader.location(value))
+        diagnostics.error("\(what): a colour needs a colorSpace with three components, or a #rrggbb hex", at: value.location(in: file))
         return nil
     }
 

@@ -2,62 +2,62 @@
 /// diagnostic; entries that cannot be read are left out so the rest can still be checked.
 public enum FigmaVariablesParser {
     public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaVariablesResponse {
-        let reader = FigmaFieldReader(file: file)
+        let file = file
         var response = FigmaVariablesResponse(collections: [], variables: [], file: file)
-        guard let root = reader.object(json, "a Figma variables response", &diagnostics) else { return response }
-        if let message = FigmaErrorBody.message(in: root) {
-            diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: reader.location(json))
+        guard let root = JSONObjectReader(json, file: file, what: "a Figma variables response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
+        if let message = FigmaErrorBody.message(in: root.object) {
+            diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: json.location(in: file))
             return response
         }
         guard let metaValue = root["meta"] else {
-            diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables'", at: reader.location(json))
+            diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables'", at: json.location(in: file))
             return response
         }
-        guard let meta = reader.object(metaValue, "'meta'", &diagnostics) else { return response }
+        guard let meta = JSONObjectReader(metaValue, file: file, what: "'meta'", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
 
-        if let collections = member("variableCollections", of: meta, owner: metaValue, reader, &diagnostics) {
+        if let collections = member("variableCollections", of: meta, owner: metaValue, file, &diagnostics) {
             for entry in collections {
-                if let collection = parseCollection(entry, reader, &diagnostics) {
+                if let collection = parseCollection(entry, file, &diagnostics) {
                     response.collections.append(collection)
                 }
             }
         }
-        if let variables = member("variables", of: meta, owner: metaValue, reader, &diagnostics) {
+        if let variables = member("variables", of: meta, owner: metaValue, file, &diagnostics) {
             for entry in variables {
-                if let variable = parseVariable(entry, reader, &diagnostics) {
+                if let variable = parseVariable(entry, file, &diagnostics) {
                     response.variables.append(variable)
                 }
             }
         }
-        checkReferences(response, reader, &diagnostics)
+        checkReferences(response, file, &diagnostics)
         return response
     }
 
-    private static func member(_ key: String, of meta: JSONObject, owner: JSONValue, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> JSONObject? {
+    private static func member(_ key: String, of meta: JSONObjectReader, owner: JSONValue, _ file: String, _ diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {
         guard let value = meta[key] else {
-            diagnostics.error("'meta' has no '\(key)'", at: reader.location(owner))
+            diagnostics.error("'meta' is missing required key '\(key)'", at: owner.location(in: file))
             return nil
         }
-        return reader.object(value, "'meta.\(key)'", &diagnostics)
+        return JSONObjectReader(value, file: file, what: "'meta.\(key)'", nullIsAbsent: true, diagnostics: &diagnostics)
     }
 
-    private static func parseCollection(_ entry: JSONObject.Member, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaVariableCollection? {
+    private static func parseCollection(_ entry: JSONObject.Member, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaVariableCollection? {
         let what = "variable collection '\(entry.key)'"
-        guard let object = reader.object(entry.value, what, &diagnostics) else { return nil }
-        let id = reader.requiredString("id", in: object, of: entry.value, what, &diagnostics)
-        let name = reader.requiredString("name", in: object, of: entry.value, what, &diagnostics)
-        let defaultModeID = reader.requiredString("defaultModeId", in: object, of: entry.value, what, &diagnostics)
+        guard let object = JSONObjectReader(entry.value, file: file, what: what, nullIsAbsent: true, diagnostics: &diagnostics) else { return nil }
+        let id = object.string("id", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
+        let name = object.string("name", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
+        let defaultModeID = object.string("defaultModeId", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
         var modes: [FigmaMode] = []
         var modesValid = true
         if let modesValue = object["modes"] {
             if let array = modesValue.array {
                 for modeValue in array {
-                    guard let modeObject = reader.object(modeValue, "a mode of \(what)", &diagnostics) else { modesValid = false; continue }
-                    let modeID = reader.requiredString("modeId", in: modeObject, of: modeValue, "a mode of \(what)", &diagnostics)
-                    let modeName = reader.requiredString("name", in: modeObject, of: modeValue, "a mode of \(what)", &diagnostics)
+                    guard let modeObject = JSONObjectReader(modeValue, file: file, what: "a mode of \(what)", nullIsAbsent: true, diagnostics: &diagnostics) else { modesValid = false; continue }
+                    let modeID = modeObject.string("modeId", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
+                    let modeName = modeObject.string("name", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
                     if let modeID, let modeName {
                         if modes.contains(where: { $0.id == modeID }) {
-                            diagnostics.error("\(what) lists mode '\(modeID)' twice", at: reader.location(modeValue))
+                            diagnostics.error("\(what) lists mode '\(modeID)' twice", at: modeValue.location(in: file))
                         } else {
                             modes.append(FigmaMode(id: modeID, name: modeName))
                         }
@@ -66,95 +66,95 @@ public enum FigmaVariablesParser {
                     }
                 }
                 if array.isEmpty {
-                    diagnostics.error("\(what) has no modes", at: reader.location(modesValue))
+                    diagnostics.error("\(what) has no modes", at: modesValue.location(in: file))
                     modesValid = false
                 }
             } else {
-                diagnostics.error("'modes' of \(what) must be an array, not \(modesValue.kindDescription)", at: reader.location(modesValue))
+                diagnostics.error("'modes' of \(what) must be an array, not \(modesValue.kindDescription)", at: modesValue.location(in: file))
                 modesValid = false
             }
         } else {
-            diagnostics.error("\(what) has no 'modes'", at: reader.location(entry.value))
+            diagnostics.error("\(what) is missing required key 'modes'", at: entry.value.location(in: file))
             modesValid = false
         }
-        let isRemote = reader.bool("remote", in: object, default: false, what, &diagnostics)
-        let isHidden = reader.bool("hiddenFromPublishing", in: object, default: false, what, &diagnostics)
-        let variableIDs = reader.strings("variableIds", in: object, what, &diagnostics)
+        let isRemote = (object.bool("remote", diagnostics: &diagnostics)?.value ?? false)
+        let isHidden = (object.bool("hiddenFromPublishing", diagnostics: &diagnostics)?.value ?? false)
+        let variableIDs = (object.stringArray("variableIds", allowEmpty: true, diagnostics: &diagnostics)?.map(\.value) ?? [])
         guard let id, let name, let defaultModeID, modesValid else { return nil }
         if id != entry.key {
-            diagnostics.warning("\(what) has the id '\(id)'; the id is used", at: reader.location(of: entry))
+            diagnostics.warning("\(what) has the id '\(id)'; the id is used", at: entry.keyPosition.location(in: file))
         }
         if !modes.contains(where: { $0.id == defaultModeID }) {
-            diagnostics.error("\(what): defaultModeId '\(defaultModeID)' is not one of its modes", at: (object["defaultModeId"] ?? entry.value).position.location(in: reader.file))
+            diagnostics.error("\(what): defaultModeId '\(defaultModeID)' is not one of its modes", at: (object["defaultModeId"] ?? entry.value).position.location(in: file))
             return nil
         }
         return FigmaVariableCollection(id: id, name: name, modes: modes, defaultModeID: defaultModeID, isRemote: isRemote,
-                                       isHiddenFromPublishing: isHidden, variableIDs: variableIDs, location: reader.location(entry.value))
+                                       isHiddenFromPublishing: isHidden, variableIDs: variableIDs, location: entry.value.location(in: file))
     }
 
-    private static func parseVariable(_ entry: JSONObject.Member, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaVariable? {
+    private static func parseVariable(_ entry: JSONObject.Member, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaVariable? {
         var what = "variable '\(entry.key)'"
-        guard let object = reader.object(entry.value, what, &diagnostics) else { return nil }
-        let id = reader.requiredString("id", in: object, of: entry.value, what, &diagnostics)
-        let name = reader.requiredString("name", in: object, of: entry.value, what, &diagnostics)
+        guard let object = JSONObjectReader(entry.value, file: file, what: what, nullIsAbsent: true, diagnostics: &diagnostics) else { return nil }
+        let id = object.string("id", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
+        let name = object.string("name", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
         if let name { what = "variable '\(name)'" }
-        let collectionID = reader.requiredString("variableCollectionId", in: object, of: entry.value, what, &diagnostics)
+        let collectionID = object.string("variableCollectionId", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
         var type: FigmaVariableType?
-        if let typeName = reader.requiredString("resolvedType", in: object, of: entry.value, what, &diagnostics) {
+        if let typeName = object.string("resolvedType", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value {
             type = FigmaVariableType(rawValue: typeName)
             if type == nil, let typeValue = object["resolvedType"] {
                 diagnostics.warning("\(what) has the unknown type '\(typeName)' and is ignored (known: COLOR, FLOAT, STRING, BOOLEAN)",
-                                    at: reader.location(typeValue))
+                                    at: typeValue.location(in: file))
                 return nil
             }
         }
         if let name, let nameValue = object["name"], name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty }) {
-            diagnostics.error("variable name '\(name)' has an empty group or name between '/' separators", at: reader.location(nameValue))
+            diagnostics.error("variable name '\(name)' has an empty group or name between '/' separators", at: nameValue.location(in: file))
         }
         var values: [FigmaVariable.ModeValue] = []
         if let valuesValue = object["valuesByMode"] {
-            if let valuesObject = reader.object(valuesValue, "'valuesByMode' of \(what)", &diagnostics), let type {
+            if let valuesObject = JSONObjectReader(valuesValue, file: file, what: "'valuesByMode' of \(what)", nullIsAbsent: true, diagnostics: &diagnostics), let type {
                 for member in valuesObject {
-                    if let raw = parseValue(member.value, type: type, what: "\(what) in mode '\(member.key)'", reader, &diagnostics) {
-                        values.append(.init(modeID: member.key, value: raw, location: reader.location(member.value)))
+                    if let raw = parseValue(member.value, type: type, what: "\(what) in mode '\(member.key)'", file, &diagnostics) {
+                        values.append(.init(modeID: member.key, value: raw, location: member.value.location(in: file)))
                     }
                 }
             }
         } else {
-            diagnostics.error("\(what) has no 'valuesByMode'", at: reader.location(entry.value))
+            diagnostics.error("\(what) is missing required key 'valuesByMode'", at: entry.value.location(in: file))
         }
-        let key = reader.optionalString("key", in: object, what, &diagnostics)
-        let isRemote = reader.bool("remote", in: object, default: false, what, &diagnostics)
-        let description = reader.optionalString("description", in: object, what, &diagnostics) ?? ""
-        let isHidden = reader.bool("hiddenFromPublishing", in: object, default: false, what, &diagnostics)
-        let scopes = reader.strings("scopes", in: object, what, &diagnostics)
-        let codeSyntax = Dictionary(reader.stringMap("codeSyntax", in: object, what, &diagnostics), uniquingKeysWith: { $1 })
-        let deleted = reader.bool("deletedButReferenced", in: object, default: false, what, &diagnostics)
+        let key = object.string("key", allowEmpty: true, diagnostics: &diagnostics)?.value
+        let isRemote = (object.bool("remote", diagnostics: &diagnostics)?.value ?? false)
+        let description = object.string("description", allowEmpty: true, diagnostics: &diagnostics)?.value ?? ""
+        let isHidden = (object.bool("hiddenFromPublishing", diagnostics: &diagnostics)?.value ?? false)
+        let scopes = (object.stringArray("scopes", allowEmpty: true, diagnostics: &diagnostics)?.map(\.value) ?? [])
+        let codeSyntax = Dictionary((object.stringMap("codeSyntax", diagnostics: &diagnostics)?.map { ($0.key, $0.value) } ?? []), uniquingKeysWith: { $1 })
+        let deleted = (object.bool("deletedButReferenced", diagnostics: &diagnostics)?.value ?? false)
         guard let id, let name, let collectionID, let type else { return nil }
         if id != entry.key {
-            diagnostics.warning("\(what) is listed under '\(entry.key)' but has the id '\(id)'; the id is used", at: reader.location(of: entry))
+            diagnostics.warning("\(what) is listed under '\(entry.key)' but has the id '\(id)'; the id is used", at: entry.keyPosition.location(in: file))
         }
         return FigmaVariable(id: id, name: name, key: key, collectionID: collectionID, type: type, valuesByMode: values,
                              isRemote: isRemote, description: description, isHiddenFromPublishing: isHidden, scopes: scopes,
-                             codeSyntax: codeSyntax, isDeletedButReferenced: deleted, location: reader.location(entry.value))
+                             codeSyntax: codeSyntax, isDeletedButReferenced: deleted, location: entry.value.location(in: file))
     }
 
     /// One `valuesByMode` entry, checked against the variable's type.
-    static func parseValue(_ value: JSONValue, type: FigmaVariableType, what: String, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaRawValue? {
+    static func parseValue(_ value: JSONValue, type: FigmaVariableType, what: String, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaRawValue? {
         if let object = value.object, object["type"] != nil || object["id"] != nil {
             guard object["type"]?.string == "VARIABLE_ALIAS" else {
-                diagnostics.error("\(what): an alias needs \"type\": \"VARIABLE_ALIAS\"", at: reader.location(object["type"] ?? value))
+                diagnostics.error("\(what): an alias needs \"type\": \"VARIABLE_ALIAS\"", at: (object["type"] ?? value).location(in: file))
                 return nil
             }
             guard let id = object["id"]?.string else {
-                diagnostics.error("\(what): an alias needs the target variable's 'id' as a string", at: reader.location(value))
+                diagnostics.error("\(what): an alias needs the target variable's 'id' as a string", at: value.location(in: file))
                 return nil
             }
             return .alias(variableID: id)
         }
         switch type {
         case .color:
-            guard let color = parseColor(value, what: what, reader, &diagnostics) else { return nil }
+            guard let color = parseColor(value, what: what, file, &diagnostics) else { return nil }
             return .literal(.color(color))
         case .float:
             guard let number = value.double else { break }
@@ -166,13 +166,13 @@ public enum FigmaVariablesParser {
             guard let bool = value.bool else { break }
             return .literal(.boolean(bool))
         }
-        diagnostics.error("\(what): a \(type.rawValue) value cannot be \(value.kindDescription)", at: reader.location(value))
+        diagnostics.error("\(what): a \(type.rawValue) value cannot be \(value.kindDescription)", at: value.location(in: file))
         return nil
     }
 
-    static func parseColor(_ value: JSONValue, what: String, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) -> FigmaColor? {
+    static func parseColor(_ value: JSONValue, what: String, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaColor? {
         guard let object = value.object else {
-            diagnostics.error("\(what): a COLOR value must be an object {r, g, b, a}, not \(value.kindDescription)", at: reader.location(value))
+            diagnostics.error("\(what): a COLOR value must be an object {r, g, b, a}, not \(value.kindDescription)", at: value.location(in: file))
             return nil
         }
         var channels: [Double] = []
@@ -180,12 +180,12 @@ public enum FigmaVariablesParser {
         for key in ["r", "g", "b", "a"] {
             guard let channel = object[key] else {
                 if key == "a" { channels.append(1); continue }
-                diagnostics.error("\(what): the colour has no '\(key)'", at: reader.location(value))
+                diagnostics.error("\(what): the colour is missing required key '\(key)'", at: value.location(in: file))
                 valid = false
                 continue
             }
             guard let number = channel.double, number >= 0, number <= 1 else {
-                diagnostics.error("\(what): colour channel '\(key)' must be a number from 0 to 1", at: reader.location(channel))
+                diagnostics.error("\(what): colour channel '\(key)' must be a number from 0 to 1", at: channel.location(in: file))
                 valid = false
                 continue
             }
@@ -196,7 +196,7 @@ public enum FigmaVariablesParser {
     }
 
     /// Duplicate IDs, unknown collections and modes: reported once the whole response is read.
-    private static func checkReferences(_ response: FigmaVariablesResponse, _ reader: FigmaFieldReader, _ diagnostics: inout DiagnosticCollector) {
+    private static func checkReferences(_ response: FigmaVariablesResponse, _ file: String, _ diagnostics: inout DiagnosticCollector) {
         var collections: [String: FigmaVariableCollection] = [:]
         for collection in response.collections {
             if let first = collections[collection.id] {

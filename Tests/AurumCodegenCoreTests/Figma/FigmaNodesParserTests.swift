@@ -73,8 +73,8 @@ import Testing
             "n.json:2:11: error: property 'Size' of node '5:6' is a VARIANT without 'variantOptions'",
             "n.json:3:52: error: 'defaultValue' of property 'Shown#5:9' of node '5:6' does not fit its type BOOLEAN",
             "n.json:4:50: error: 'defaultValue' of property 'Count#5:10' of node '5:6' must be a string or boolean, not a number",
-            "n.json:5:13: error: property 'Broken' of node '5:6' has no 'type'",
-            "n.json:7:8: error: node '7:8' has no 'document'",
+            "n.json:5:13: error: property 'Broken' of node '5:6' is missing required key 'type'",
+            "n.json:7:8: error: node '7:8' is missing required key 'document'",
         ])
         #expect(response.entry(id: "5:6")?.node?.properties.map(\.name) == ["Size", "Shown", "Count"])
     }

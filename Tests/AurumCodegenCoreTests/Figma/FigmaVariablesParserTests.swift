@@ -69,8 +69,8 @@ import Testing
         #expect(diagnostics.map(\.description) == [
             "v.json:3:46: error: variable collection 'c1' has no modes",
             "v.json:4:98: error: variable collection 'c2': defaultModeId 'm9' is not one of its modes",
-            "v.json:5:11: error: variable collection 'c3' has no 'name'",
-            "v.json:5:45: error: 'modeId' of a mode of variable collection 'c3' must be a string, not a number",
+            "v.json:5:11: error: variable collection 'c3' is missing required key 'name'",
+            "v.json:5:45: error: 'modeId' in a mode of variable collection 'c3' must be a string, not a number",
             "v.json:6:11: error: variable collection 'c4' must be an object, not a string",
         ])
     }
