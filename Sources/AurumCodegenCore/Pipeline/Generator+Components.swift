@@ -99,28 +99,21 @@ extension Generator {
         return (outputs, summary)
     }
 
-    /// Writes every planned output, then removes generated files no output produces any more. Folders shared by
-    /// several outputs keep every output's files.
+    /// Writes every planned output, then removes the generated files no output produces any more, in nested folders
+    /// too (`GeneratedFiles.stale`, the same list `check` reports). Folders shared by several outputs keep every
+    /// output's files.
     func write(_ outputs: [PlannedOutput], dryRun: Bool) throws(DiagnosticError) -> [OutputResult] {
         var results: [OutputResult] = []
         for output in outputs {
             let report = try OutputWriter(waitsForNewSecond: layout != .perNamespace).write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)
             results.append(OutputResult(kind: output.kind, directory: output.directory, report: report, removed: []))
         }
-        var kept: [String: Set<String>] = [:]
-        for output in outputs {
-            let key = configuration.url(for: output.directory).standardizedFileURL.path
-            kept[key, default: []].formUnion(output.files.map(\.relativePath))
-        }
+        let produced = GeneratedFiles.produced(by: outputs, in: configuration)
         for (index, output) in outputs.enumerated() {
             let directory = configuration.url(for: output.directory)
-            let keeping = kept[directory.standardizedFileURL.path] ?? []
-            let folders = Set([""] + output.files.map { file -> String in
-                guard let slash = file.relativePath.lastIndex(of: "/") else { return "" }
-                return String(file.relativePath[..<slash])
-            })
-            results[index].removed = try removeStaleFiles(in: directory, keeping: keeping, suffixes: output.staleSuffixes,
-                                                          folders: folders.sorted(), dryRun: dryRun)
+            let stale = GeneratedFiles.stale(in: output, directory: directory, produced: produced)
+            if !dryRun { try GeneratedFiles.remove(stale, in: directory) }
+            results[index].removed = stale
         }
         return results
     }

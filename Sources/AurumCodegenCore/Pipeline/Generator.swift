@@ -85,32 +85,4 @@ public struct Generator: Sendable {
         }
         return result
     }
-
-    /// Generated files (the generated header among their first five lines) in `folders` of `directory` that are no
-    /// longer produced, e.g. `AurumColors+2.swift` after tokens were removed. Hand-written files are never touched.
-    func removeStaleFiles(in directory: URL, keeping: Set<String>, suffixes: [String] = [".swift"], folders: [String] = [""],
-                          dryRun: Bool) throws(DiagnosticError) -> [String] {
-        let fm = FileManager.default
-        var removed: [String] = []
-        for folder in folders {
-            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
-            guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names.sorted() where suffixes.contains(where: { name.hasSuffix($0) }) {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                guard !keeping.contains(relative) else { continue }
-                let file = url.appendingPathComponent(name)
-                guard let data = fm.contents(atPath: file.path) else { continue }
-                let head = String(decoding: data.prefix(2048), as: UTF8.self).split(separator: "\n").prefix(5)
-                guard head.contains(where: { $0.contains(OutputCheck.generatedMarker) }) else { continue }
-                removed.append(relative)
-                if dryRun { continue }
-                do {
-                    try fm.removeItem(at: file)
-                } catch {
-                    throw DiagnosticError(.error("cannot remove the stale generated file '\(file.path)': \(error.localizedDescription)"))
-                }
-            }
-        }
-        return removed
-    }
 }
