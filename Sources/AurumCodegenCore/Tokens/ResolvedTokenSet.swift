@@ -114,6 +114,13 @@ public struct ContextKey: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
+extension ContextKey: ExpressibleByDictionaryLiteral {
+    /// `["theme": "dark", "contrast": "high"]`: selections in the order written, which must be modifier order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements.map { Selection(modifier: $0.0, context: $0.1) })
+    }
+}
+
 /// `$deprecated: true` or a reason string (`false` is "not deprecated" and becomes `nil`).
 public enum Deprecation: Hashable, Sendable {
     case deprecated

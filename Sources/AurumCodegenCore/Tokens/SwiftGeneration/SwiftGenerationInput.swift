@@ -1,37 +1,20 @@
-/// What the Swift generator needs from a resolved token set, in Swift units. Built from the resolver's
-/// `ResolvedTokenSet` by `SwiftGenerationInput.init(_:options:)`; tests can build it directly.
+/// What the Swift generator needs from a resolved token set, in Swift units: the resolved tokens' own types
+/// (`TokenType`, `Deprecation`, `Modifier`, `ContextKey`) with each value converted to `SwiftTokenValue`.
+/// Built from the resolver's `ResolvedTokenSet` by `SwiftGenerationInput.init(_:remBase:inputs:)`; tests can
+/// build it directly.
 public struct SwiftGenerationInput: Hashable, Sendable {
-    /// A resolver modifier such as `theme` with contexts `light`, `dark`.
-    public struct Modifier: Hashable, Sendable {
-        public var name: String
-        public var contexts: [String]
-        public var defaultContext: String
-
-        public init(name: String, contexts: [String], defaultContext: String) {
-            self.name = name
-            self.contexts = contexts
-            self.defaultContext = defaultContext
-        }
-    }
-
-    public enum Deprecation: Hashable, Sendable {
-        case deprecated
-        case reason(String)
-    }
-
     public struct Token: Hashable, Sendable {
         public var path: [String]
-        /// The DTCG type name (`color`, `dimension`, …).
-        public var type: String
+        public var type: TokenType
         public var description: String?
         public var deprecation: Deprecation?
         public var location: SourceLocation
-        /// One value per modifier-context combination, keyed by `[modifier name: context name]`.
-        /// A token that does not depend on modes may give a single value under the empty key.
-        public var values: [[String: String]: SwiftTokenValue] {
+        /// One value per context (a context of every modifier, in modifier order, as the resolver enumerates them).
+        /// A token that does not depend on modes may give a single value under `ContextKey.implicit`.
+        public var values: [ContextKey: SwiftTokenValue] {
             get {
                 switch storage {
-                case .same(let value): [[:]: value]
+                case .same(let value): [.implicit: value]
                 case .each(let values): values
                 }
             }
@@ -43,10 +26,10 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         /// Most tokens have one value for every context: kept as is, not as a one-entry dictionary per token.
         enum Storage: Hashable, Sendable {
             case same(SwiftTokenValue)
-            case each([[String: String]: SwiftTokenValue])
+            case each([ContextKey: SwiftTokenValue])
 
-            init(_ values: [[String: String]: SwiftTokenValue]) {
-                if values.count == 1, let only = values.first, only.key.isEmpty {
+            init(_ values: [ContextKey: SwiftTokenValue]) {
+                if values.count == 1, let only = values.first, only.key == .implicit {
                     self = .same(only.value)
                 } else {
                     self = .each(values)
@@ -56,27 +39,27 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         var storage: Storage
 
         /// The value for the context `key`, else the value for every context.
-        func value(for key: [String: String]) -> SwiftTokenValue? {
+        func value(for key: ContextKey) -> SwiftTokenValue? {
             switch storage {
             case .same(let value): value
-            case .each(let values): values[key] ?? values[[:]]
+            case .each(let values): values[key] ?? values[.implicit]
             }
         }
 
-        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
-                    location: SourceLocation, values: [[String: String]: SwiftTokenValue], aliasOf: [String]? = nil) {
+        public init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+                    location: SourceLocation, values: [ContextKey: SwiftTokenValue], aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: Storage(values), aliasOf: aliasOf)
         }
 
         /// A token with one value in every context.
-        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
+        public init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, value: SwiftTokenValue, aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: .same(value), aliasOf: aliasOf)
         }
 
-        init(path: [String], type: String, description: String?, deprecation: Deprecation?, location: SourceLocation,
+        init(path: [String], type: TokenType, description: String?, deprecation: Deprecation?, location: SourceLocation,
              storage: Storage, aliasOf: [String]?) {
             self.path = path
             self.type = type
