@@ -2,11 +2,11 @@ import AurumCodegenCore
 import Foundation
 
 /// A parsed Figma answer and the warnings reading it produced.
-public struct FigmaFetched<Value: Sendable>: Sendable {
-    public var value: Value
-    public var warnings: [Diagnostic]
+package struct FigmaFetched<Value: Sendable>: Sendable {
+    package var value: Value
+    package var warnings: [Diagnostic]
 
-    public init(value: Value, warnings: [Diagnostic]) {
+    package init(value: Value, warnings: [Diagnostic]) {
         self.value = value
         self.warnings = warnings
     }
@@ -18,25 +18,25 @@ public struct FigmaFetched<Value: Sendable>: Sendable {
 /// Rate limits (HTTP 429) and transient gateway errors (502–504) are retried, honouring
 /// `Retry-After`, within `maxRetries` and `maxTotalRetryWait`. Node IDs are sent at most
 /// `maxNodeIDsPerRequest` (400, Figma's limit) per request.
-public struct FigmaAPIClient: Sendable {
-    public struct Configuration: Sendable {
-        public static let defaultBaseURL = URL(string: "https://api.figma.com")!
+package struct FigmaAPIClient: Sendable {
+    package struct Configuration: Sendable {
+        package static let defaultBaseURL = URL(string: "https://api.figma.com")!
 
-        public var baseURL: URL
-        public var token: FigmaAccessToken
+        package var baseURL: URL
+        package var token: FigmaAccessToken
         /// Seconds to wait for each complete answer.
-        public var timeout: TimeInterval
-        public var maxRetries: Int
+        package var timeout: TimeInterval
+        package var maxRetries: Int
         /// The most time spent waiting between retries of one request, in seconds.
-        public var maxTotalRetryWait: TimeInterval
+        package var maxTotalRetryWait: TimeInterval
         /// The first wait when the server gives no `Retry-After`; doubled on each retry.
-        public var initialRetryDelay: TimeInterval
-        public var maxNodeIDsPerRequest: Int
+        package var initialRetryDelay: TimeInterval
+        package var maxNodeIDsPerRequest: Int
         /// `depth` sent with node requests: 1 returns each node and its direct children only,
         /// which holds everything the drift check reads (property definitions, variants).
-        public var nodeDepth: Int?
+        package var nodeDepth: Int?
 
-        public init(token: FigmaAccessToken, baseURL: URL = Self.defaultBaseURL, timeout: TimeInterval = 60,
+        package init(token: FigmaAccessToken, baseURL: URL = Self.defaultBaseURL, timeout: TimeInterval = 60,
                     maxRetries: Int = 4, maxTotalRetryWait: TimeInterval = 120, initialRetryDelay: TimeInterval = 2,
                     maxNodeIDsPerRequest: Int = 400, nodeDepth: Int? = 1) {
             self.token = token
@@ -50,7 +50,7 @@ public struct FigmaAPIClient: Sendable {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let transport: any FigmaHTTPTransport
     private let sleep: @Sendable (TimeInterval) -> Void
     private let log: @Sendable (String) -> Void
@@ -58,7 +58,7 @@ public struct FigmaAPIClient: Sendable {
 
     /// `sleep`, `now` and `transport` are injectable so tests run retries without waiting;
     /// `log` receives one line per request and retry (verbose output).
-    public init(configuration: Configuration, transport: any FigmaHTTPTransport = URLSessionFigmaTransport(),
+    package init(configuration: Configuration, transport: any FigmaHTTPTransport = URLSessionFigmaTransport(),
                 sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
                 now: @escaping @Sendable () -> Date = { Date() },
                 log: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -72,7 +72,7 @@ public struct FigmaAPIClient: Sendable {
     // MARK: - Endpoints
 
     /// `GET /v1/files/:key/variables/local`.
-    public func localVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
+    package func localVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
         let key = try Self.checkedFileKey(fileKey)
         let (json, file) = try getJSON(path: "/v1/files/\(key)/variables/local", query: [], endpoint: .variables(fileKey: key))
         var diagnostics = DiagnosticCollector()
@@ -83,7 +83,7 @@ public struct FigmaAPIClient: Sendable {
 
     /// `GET /v1/files/:key/nodes?ids=…`, batched. IDs may be given in URL form (`5575-14226`).
     /// Requested nodes the answer leaves out are entries without a node, like Figma's `null`.
-    public func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {
+    package func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {
         let key = try Self.checkedFileKey(fileKey)
         var normalized: [String] = []
         var seen: Set<String> = []

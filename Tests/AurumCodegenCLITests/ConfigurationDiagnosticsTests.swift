@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCLI
-import AurumCodegenCore
+@testable import AurumCodegenCore
 
 /// Every section of aurum-codegen.json is read when the configuration loads, so a misspelt key anywhere (here in
 /// `drift` and `check`, which used to be read late or not at all) stops every command at its line and column.

@@ -1,34 +1,34 @@
 import AurumCodegenCore
 
 /// What a running command may use besides its arguments.
-public struct CommandContext: Sendable {
-    public var io: CommandIO
+package struct CommandContext: Sendable {
+    package var io: CommandIO
     /// Every registered subcommand (the help command lists them).
-    public var commands: [any Command]
+    package var commands: [any Command]
 
-    public init(io: CommandIO, commands: [any Command]) {
+    package init(io: CommandIO, commands: [any Command]) {
         self.io = io
         self.commands = commands
     }
 
     /// Writes a line to standard output.
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         io.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// Writes a line to standard error, uncoloured.
-    public func printError(_ text: String) {
+    package func printError(_ text: String) {
         io.writeError(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// Writes diagnostics to standard error, coloured when `io.colorsStandardError` allows.
-    public func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             printError(diagnostic.rendered(colored: io.colorsStandardError))
         }
     }
 
-    public func command(named name: String) -> (any Command)? {
+    package func command(named name: String) -> (any Command)? {
         commands.first { $0.spec.name == name }
     }
 }

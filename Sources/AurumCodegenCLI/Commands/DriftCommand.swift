@@ -4,8 +4,8 @@ import AurumFigmaClient
 
 /// `aurum-codegen drift`: compares Figma (variables and component nodes) with the repository
 /// (tokens and component manifests) and reports every difference.
-public struct DriftCommand: Command {
-    public init() {}
+package struct DriftCommand: Command {
+    package init() {}
 
     static let formats = ["text", "json", "github"]
     static let onlyValues = ["tokens", "components"]
@@ -13,7 +13,7 @@ public struct DriftCommand: Command {
     static let driftFound: Int32 = 1
     static let cannotCheck: Int32 = 2
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "drift",
         abstract: "Report differences between Figma and the repository's tokens and component manifests.",
         discussion: """
@@ -49,7 +49,7 @@ public struct DriftCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let options = try DriftOptions(arguments)
         var warnings: [Diagnostic] = []
         do throws(DiagnosticError) {

@@ -4,13 +4,13 @@ import AurumFigmaClient
 
 /// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
 /// Figma variables → DTCG 2025.10 token files and a resolver.
-public struct ImportCommand: Command {
-    public init() {}
+package struct ImportCommand: Command {
+    package init() {}
 
     /// What `import` can read; the first argument names one.
     static let kinds = ["figma-variables"]
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "import",
         abstract: "Import design tokens from Figma variables.",
         discussion: """
@@ -37,7 +37,7 @@ public struct ImportCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let kind = arguments.argument("kind") ?? ""
         guard Self.kinds.contains(kind) else {
             throw UsageError("unknown import kind '\(kind)'",

@@ -4,24 +4,24 @@ import Foundation
 /// `https://www.figma.com/design/<fileKey>/<fileName>?node-id=5575-14226`.
 public struct FigmaFileReference: Hashable, Sendable {
     /// Used until the configuration names the real file, so every generated link shows what is missing.
-    public static let placeholderKey = "AURUM_FIGMA_FILE_KEY"
+    static let placeholderKey = "AURUM_FIGMA_FILE_KEY"
 
-    public var fileKey: String
+    var fileKey: String
     /// The URL's name segment; Figma ignores it, people read it.
-    public var fileName: String
+    var fileName: String
 
-    public init(fileKey: String = FigmaFileReference.placeholderKey, fileName: String = "Aurum") {
+    init(fileKey: String = FigmaFileReference.placeholderKey, fileName: String = "Aurum") {
         self.fileKey = fileKey
         self.fileName = fileName
     }
 
     /// `https://www.figma.com/design/<fileKey>/<fileName>`.
-    public var documentURL: String { "https://www.figma.com/design/\(fileKey)/\(fileName)" }
+    var documentURL: String { "https://www.figma.com/design/\(fileKey)/\(fileName)" }
 
-    public func nodeURL(_ node: FigmaNodeID) -> String { documentURL + "?node-id=" + node.urlForm }
+    func nodeURL(_ node: FigmaNodeID) -> String { documentURL + "?node-id=" + node.urlForm }
 
     /// Both parts go into URLs, comments and string literals unescaped, so they are limited to URL-safe text.
-    public func problems() -> [String] {
+    func problems() -> [String] {
         var problems: [String] = []
         if fileKey.isEmpty || !fileKey.unicodeScalars.allSatisfy({ Self.isKeyCharacter($0) }) {
             problems.append("Figma file key '\(fileKey)' must be letters and digits, as in https://www.figma.com/design/<fileKey>/…")

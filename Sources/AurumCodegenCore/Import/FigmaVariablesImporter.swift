@@ -11,22 +11,22 @@
 ///   a deleted one) or has another type is written as its resolved value, with a warning.
 /// - Every token keeps `com.figma.variableId` (and scopes, code syntax, hidden flag) in
 ///   `$extensions`, so a rename in Figma can be told from a delete plus an add.
-public enum FigmaVariablesImporter {
-    public struct Options: Sendable, Hashable {
+package enum FigmaVariablesImporter {
+    package struct Options: Sendable, Hashable {
         /// The resolver is written as `<resolverName>.resolver.json`.
-        public var resolverName: String
+        var resolverName: String
 
-        public init(resolverName: String = "figma") {
+        package init(resolverName: String = "figma") {
             self.resolverName = resolverName
         }
     }
 
-    public static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
-    public static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+    static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
     /// The files to write, paths relative to the output directory. Problems go to `diagnostics`;
     /// when it has errors the files must not be written.
-    public static func files(for snapshot: FigmaSnapshot, options: Options = .init(), diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+    package static func files(for snapshot: FigmaSnapshot, options: Options = .init(), diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let plan = ImportPlan(snapshot: snapshot, diagnostics: &diagnostics)
         var files: [GeneratedFile] = []
         var resolver = ResolverBuilder(name: options.resolverName)

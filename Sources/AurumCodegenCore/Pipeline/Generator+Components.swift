@@ -6,13 +6,13 @@ public struct PlannedOutput: Sendable {
         case swift, components, codeConnect, legacyCodeConnect, pages
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// As configured: relative to the configuration's folder, or absolute.
-    public var directory: String
-    public var files: [GeneratedFile]
+    var directory: String
+    var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
-    public var staleSuffixes: [String] {
+    var staleSuffixes: [String] {
         switch kind {
         case .swift, .components: [".swift"]
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
@@ -42,7 +42,7 @@ extension Generator {
     }
 
     /// The manifests and icons the configuration names, validated against each other and against `tokens`.
-    public func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
+    package func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         try loadComponents(knownTokenPaths: tokens.map(Self.knownTokenPaths))
     }
 

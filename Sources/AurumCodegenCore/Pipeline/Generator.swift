@@ -40,7 +40,7 @@ public struct Generator: Sendable {
     }
 
     /// The configured token inputs, resolved for every context.
-    public func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
+    package func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
         switch configuration.tokens.source {
         case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path))
         case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)))
@@ -55,7 +55,7 @@ public struct Generator: Sendable {
 
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
-    public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+    package func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
         try swiftFiles(for: consume tokens, templates: try templates())
     }
 

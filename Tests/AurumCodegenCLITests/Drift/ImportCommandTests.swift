@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AurumCodegenCore
+@testable import AurumCodegenCore
 @testable import AurumCodegenCLI
 
 @Suite struct ImportCommandTests {

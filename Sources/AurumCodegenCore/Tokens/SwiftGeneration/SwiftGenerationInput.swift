@@ -2,16 +2,16 @@
 /// (`TokenType`, `Deprecation`, `Modifier`, `ContextKey`) with each value converted to `SwiftTokenValue`.
 /// Built from the resolver's `ResolvedTokenSet` by `SwiftGenerationInput.init(_:remBase:inputs:)`; tests can
 /// build it directly.
-public struct SwiftGenerationInput: Hashable, Sendable {
-    public struct Token: Hashable, Sendable {
-        public var path: [String]
-        public var type: TokenType
-        public var description: String?
-        public var deprecation: Deprecation?
-        public var location: SourceLocation
+package struct SwiftGenerationInput: Hashable, Sendable {
+    package struct Token: Hashable, Sendable {
+        var path: [String]
+        var type: TokenType
+        var description: String?
+        var deprecation: Deprecation?
+        var location: SourceLocation
         /// One value per context (a context of every modifier, in modifier order, as the resolver enumerates them).
         /// A token that does not depend on modes may give a single value under `ContextKey.implicit`.
-        public var values: [ContextKey: SwiftTokenValue] {
+        var values: [ContextKey: SwiftTokenValue] {
             get {
                 switch storage {
                 case .same(let value): [.implicit: value]
@@ -21,7 +21,7 @@ public struct SwiftGenerationInput: Hashable, Sendable {
             set { storage = Storage(newValue) }
         }
         /// The token this one aliases in the default context, as a path, if any.
-        public var aliasOf: [String]?
+        var aliasOf: [String]?
 
         /// Most tokens have one value for every context: kept as is, not as a one-entry dictionary per token.
         enum Storage: Hashable, Sendable {
@@ -46,14 +46,14 @@ public struct SwiftGenerationInput: Hashable, Sendable {
             }
         }
 
-        public init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+        package init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, values: [ContextKey: SwiftTokenValue], aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: Storage(values), aliasOf: aliasOf)
         }
 
         /// A token with one value in every context.
-        public init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+        package init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, value: SwiftTokenValue, aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: .same(value), aliasOf: aliasOf)
@@ -71,28 +71,28 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         }
     }
 
-    public var modifiers: [Modifier]
-    public var tokens: [Token] {
+    var modifiers: [Modifier]
+    var tokens: [Token] {
         didSet { valueIDs = [] }
     }
     /// Input files as shown in the generated header, relative to the configuration's directory.
-    public var inputs: [String]
+    var inputs: [String]
     /// Per token, the loader's value ID (see `ResolvedToken.Storage`) when the token has one value in every
     /// context, else -1; empty when unknown (built by hand, or `tokens` changed since). Equal IDs are equal values.
     var valueIDs: [Int32] = []
 
-    public init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
+    package init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
         self.modifiers = modifiers
         self.tokens = tokens
         self.inputs = inputs
     }
 
     // The value IDs are a cache of what the tokens hold, not part of the value.
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.modifiers == b.modifiers && a.tokens == b.tokens && a.inputs == b.inputs
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(modifiers)
         hasher.combine(tokens)
         hasher.combine(inputs)

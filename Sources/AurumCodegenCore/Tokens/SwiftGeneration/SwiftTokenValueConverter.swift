@@ -76,7 +76,7 @@ struct SwiftTokenValueConverter {
 
 extension SwiftGenerationInput {
     /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
-    public init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
+    init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         let defaultContext = set.contexts.first ?? .implicit
         // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
