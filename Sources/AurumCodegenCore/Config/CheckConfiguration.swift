@@ -1,5 +1,5 @@
 /// The `check` section: which outputs `check` compares with disk. Teams that generate Swift at build time
-/// (the plugin) leave `swift` out: `"check": { "outputs": ["code-connect", "pages"] }`.
+/// (the plugin) leave `swift` out: `"check": { "outputs": ["codeConnect", "pages"] }`.
 public struct CheckConfiguration: Hashable, Sendable {
     /// Every configured output when the section does not list any.
     var outputs: Set<PlannedOutput.Kind>
