@@ -17,12 +17,15 @@ package enum AurumCodegenCommandLine {
         flags: [.init("version", help: "Show the version.")]
     )
 
-    package static func main(_ arguments: [String]) -> Int32 {
-        main(arguments, io: .process)
+    /// `figma` makes the Figma REST client for `drift --figma-file` and `import --file-key`; the plugins' tool
+    /// passes none and links no networking.
+    package static func main(_ arguments: [String], figma: FigmaClientFactory? = nil) -> Int32 {
+        main(arguments, io: .process, figma: figma)
     }
 
-    package static func main(_ arguments: [String], io: CommandIO, commands: [any Command] = CommandRegistry.commands) -> Int32 {
-        let context = CommandContext(io: io, commands: commands)
+    package static func main(_ arguments: [String], io: CommandIO, commands: [any Command] = CommandRegistry.commands,
+                             figma: FigmaClientFactory? = nil) -> Int32 {
+        let context = CommandContext(io: io, commands: commands, figma: figma)
         if arguments.isEmpty || ArgumentParser.requestsHelp(arguments.prefix { !isSubcommandStart($0) }.map { $0 }, for: spec) {
             io.writeOutput(help(commands: commands))
             return ExitCode.success

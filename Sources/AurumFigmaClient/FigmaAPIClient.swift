@@ -1,26 +1,15 @@
 import AurumCodegenCore
 import Foundation
 
-/// A parsed Figma answer and the warnings reading it produced.
-package struct FigmaFetched<Value: Sendable>: Sendable {
-    package var value: Value
-    package var warnings: [Diagnostic]
-
-    package init(value: Value, warnings: [Diagnostic]) {
-        self.value = value
-        self.warnings = warnings
-    }
-}
-
 /// Reads variables and component nodes from Figma's REST API. Every failure is a `DiagnosticError`
 /// that says what to do next; the access token never appears in messages or logs.
 ///
 /// Rate limits (HTTP 429) and transient gateway errors (502–504) are retried, honouring
 /// `Retry-After`, within `maxRetries` and `maxTotalRetryWait`. Node IDs are sent at most
 /// `maxNodeIDsPerRequest` (400, Figma's limit) per request.
-package struct FigmaAPIClient: Sendable {
+package struct FigmaAPIClient: FigmaREST {
     package struct Configuration: Sendable {
-        package static let defaultBaseURL = URL(string: "https://api.figma.com")!
+        package static let defaultBaseURL = FigmaConnection.defaultBaseURL
 
         package var baseURL: URL
         package var token: FigmaAccessToken
@@ -259,5 +248,13 @@ package struct FigmaAPIClient: Sendable {
 
     private static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
+    }
+}
+
+extension FigmaAPIClient {
+    /// The real client for the command line: `main` of the `aurum-codegen` executable hands this to it.
+    package static let factory: FigmaClientFactory = { connection in
+        FigmaAPIClient(configuration: .init(token: connection.token, baseURL: connection.baseURL, timeout: connection.timeout),
+                       log: connection.log)
     }
 }

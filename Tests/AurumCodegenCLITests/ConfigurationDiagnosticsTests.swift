@@ -40,4 +40,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Generated").path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Plugin").path))
     }
+
+    /// The plugins' tool is the same command line without the Figma client: reaching the API is an error that
+    /// says which tool can, never a crash; saved files still work.
+    @Test func withoutAFigmaClientLiveFigmaIsAClearError() throws {
+        try #"{ "tokens": { "files": ["a.tokens.json"] } }"#.write(to: directory.appendingPathComponent("aurum-codegen.json"),
+                                                                    atomically: true, encoding: .utf8)
+        let capture = CapturedOutput()
+        let io = CommandIO.capturing(into: capture, environment: ["FIGMA_ACCESS_TOKEN": "x"], currentDirectory: directory.path)
+        let code = AurumCodegenCommandLine.main(["drift", "--figma-file", "AbC123", "--only", "tokens"], io: io)
+        #expect(code == 2)
+        #expect(capture.standardError.contains("error: this tool reads Figma only from saved files; run 'aurum-codegen' (not the plugins' tool) to reach the Figma API"),
+                "\(capture.standardError)")
+    }
 }

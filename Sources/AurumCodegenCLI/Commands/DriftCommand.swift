@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// `aurum-codegen drift`: compares Figma (variables and component nodes) with the repository
 /// (tokens and component manifests) and reports every difference.
@@ -32,7 +31,7 @@ package struct DriftCommand: Command {
             .init("figma-export", valueName: "path", help: "Figma's DTCG variables export: a directory or files (repeatable).", repeatable: true),
             .init("nodes", valueName: "file", help: "A saved Figma nodes response for the manifests' node IDs (repeatable).", repeatable: true),
             .init("figma-file", valueName: "key", help: "Fetch variables and nodes of this Figma file (key or URL) from the API."),
-            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("config", valueName: "file", help: "aurum-codegen.json: reads its tokens and drift sections (default: ./aurum-codegen.json when present)."),
             .init("resolver", valueName: "file", help: "The tokens' resolver document (default: tokens/aurum.resolver.json)."),

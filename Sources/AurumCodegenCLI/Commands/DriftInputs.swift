@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// Reads everything `drift` compares: the configuration, the repository's tokens, manifests and
 /// allow-list, and the Figma side from files or the API. Any error stops the run (exit 2);
@@ -81,16 +80,16 @@ struct DriftInputs {
 
     // MARK: Figma
 
-    private func makeClient() throws(DiagnosticError) -> FigmaAPIClient {
+    private func makeClient() throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let (baseURL, timeout) = options.api ?? (FigmaAPIClient.Configuration.defaultBaseURL, 60)
+        let (baseURL, timeout) = options.api ?? (FigmaConnection.defaultBaseURL, 60)
         let verbose = options.verbose
         let context = self.context
-        return FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                              log: { line in if verbose { context.printError(line) } })
+        return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                       log: { line in if verbose { context.printError(line) } }))
     }
 
-    private mutating func loadVariables(_ client: FigmaAPIClient?) throws(DiagnosticError) -> FigmaSnapshot {
+    private mutating func loadVariables(_ client: (any FigmaREST)?) throws(DiagnosticError) -> FigmaSnapshot {
         var diagnostics = DiagnosticCollector()
         var snapshot: FigmaSnapshot
         if !options.exports.isEmpty {
@@ -139,7 +138,7 @@ struct DriftInputs {
         return result
     }
 
-    private mutating func loadNodes(_ client: FigmaAPIClient?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
+    private mutating func loadNodes(_ client: (any FigmaREST)?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
         var diagnostics = DiagnosticCollector()
         var merged = FigmaNodesResponse(entries: [], file: "")
         if options.nodes.isEmpty, let client, let key = options.fileKey {

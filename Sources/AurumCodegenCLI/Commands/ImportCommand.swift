@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
 /// Figma variables → DTCG 2025.10 token files and a resolver.
@@ -23,7 +22,7 @@ package struct ImportCommand: Command {
         options: [
             .init("out", short: "o", valueName: "dir", help: "Directory to write the token files to."),
             .init("file-key", valueName: "key", help: "Fetch the variables of this Figma file (key or URL) instead of reading a file."),
-            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
         ],
@@ -103,8 +102,8 @@ package struct ImportCommand: Command {
     private func fetch(fileKey: String, baseURL: URL, timeout: TimeInterval, verbose: Bool,
                        _ context: CommandContext) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let client = FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                                    log: { line in if verbose { context.printError(line) } })
+        let client = try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                             log: { line in if verbose { context.printError(line) } }))
         return try client.localVariables(fileKey: fileKey)
     }
 }

@@ -1,4 +1,3 @@
-import AurumCodegenCore
 import Foundation
 
 /// A Figma personal access token. It prints as `<redacted>` however it is printed (interpolation,
