@@ -45,9 +45,10 @@ enum GeneratedFiles {
         return isGenerated(head: head)
     }
 
-    /// Relative paths of the generated files ending in one of `suffixes` anywhere under `directory`, sorted.
+    /// Relative paths of the generated files ending in one of `suffixes` anywhere under `directory`, sorted,
+    /// leaving out those `skip` (given the standardized path) says to, before reading them.
     /// Symlinks are never followed, neither to files nor to folders: what they point at belongs to someone else.
-    static func generated(under directory: URL, suffixes: [String]) -> [String] {
+    static func generated(under directory: URL, suffixes: [String], skip: (String) -> Bool = { _ in false }) -> [String] {
         var result: [String] = []
         func walk(_ path: String, _ relative: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
@@ -57,7 +58,7 @@ enum GeneratedFiles {
                 switch kind(of: child) {
                 case .directory:
                     walk(child, childRelative)
-                case .file where suffixes.contains(where: name.hasSuffix) && isGeneratedFile(atPath: child):
+                case .file where suffixes.contains(where: name.hasSuffix) && !skip(child) && isGeneratedFile(atPath: child):
                     result.append(childRelative)
                 default:
                     continue
@@ -72,10 +73,8 @@ enum GeneratedFiles {
     /// The generated files in `output`'s folder (and the folders below it) that no output of the run produces.
     /// `produced` holds every file of the run as a standardized path: folders can be shared between outputs.
     static func stale(in output: PlannedOutput, directory: URL, produced: Set<String>) -> [String] {
-        let base = directory.standardizedFileURL
-        return generated(under: base, suffixes: output.staleSuffixes).filter {
-            !produced.contains(base.appendingPathComponent($0).standardizedFileURL.path)
-        }
+        // Produced files are skipped before their first bytes are read: at 100k tokens that is every file there.
+        generated(under: directory, suffixes: output.staleSuffixes, skip: produced.contains)
     }
 
     /// Every file `outputs` produce, as standardized paths, for `stale(in:directory:produced:)`.

@@ -11,6 +11,8 @@ struct SwiftModes {
         /// Enum case per context, unescaped.
         var cases: [String]
         var defaultIndex: Int
+        /// The context key of each context alone (the one-modifier lookup), built once, not per token.
+        var keys: [ContextKey]
     }
 
     /// How a token's value depends on the modes.
@@ -52,13 +54,18 @@ struct SwiftModes {
             guard cases.count == modifier.contexts.count else { continue }
             let defaultIndex = modifier.contexts.firstIndex(of: modifier.default) ?? 0
             modifiers.append(Modifier(name: modifier.name, property: property, typeName: typeName,
-                                      contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex))
+                                      contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex,
+                                      keys: modifier.contexts.map { ContextKey([.init(modifier: modifier.name, context: $0)]) }))
         }
         if modifiers.count > 32 {
             diagnostics.error("the resolver declares \(modifiers.count) modifiers; the generated Swift supports at most 32")
             modifiers = Array(modifiers.prefix(32))
         }
+        combinationKeys = modifiers.count > 1 ? combinations.map(key) : []
     }
+
+    /// `combinations` with the context key of each, built once rather than per token.
+    private var combinationKeys: [ContextKey] = []
 
     /// Every combination of contexts, first modifier slowest, as context-index tuples.
     var combinations: [[Int]] { combinations(over: Array(modifiers.indices)) }
@@ -97,8 +104,7 @@ struct SwiftModes {
             let modifier = modifiers[0]
             var ordered: [SwiftTokenValue] = []
             ordered.reserveCapacity(modifier.contexts.count)
-            for context in modifier.contexts {
-                let key = ContextKey([.init(modifier: modifier.name, context: context)])
+            for key in modifier.keys {
                 guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
                 ordered.append(value)
             }
@@ -107,8 +113,7 @@ struct SwiftModes {
         }
         let all = combinations
         var values: [[Int]: SwiftTokenValue] = [:]
-        for combination in all {
-            let key = key(combination)
+        for (combination, key) in zip(all, combinationKeys) {
             guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
             values[combination] = value
         }
