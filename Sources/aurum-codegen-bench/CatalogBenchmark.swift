@@ -12,21 +12,15 @@ enum CatalogBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-catalog-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         do {
-            try SyntheticTokenSet(count: count).write(to: directory)
-            var configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
-            configuration.catalog = CatalogConfiguration(output: "catalog")
+            try SyntheticTokenSet(count: count, catalog: true).write(to: directory)
+            let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
             let generator = Generator(configuration: configuration)
             let tokens = try generator.loadTokens()
-            let options = CatalogOptions(swift: configuration.swift.options, remBase: configuration.tokens.remBase,
-                                         inputs: configuration.tokens.inputs)
             var swift: [(wall: Double, cpu: Double)] = [], catalog: [(wall: Double, cpu: Double)] = []
             var swiftFiles: [GeneratedFile] = [], catalogFiles: [GeneratedFile] = []
             for run in 0..<(runs + 1) {
                 let s = measure { swiftFiles = try! generator.swiftFiles(for: tokens) }
-                let c = measure {
-                    let templates = try! TemplateLoader.library(overrides: nil)
-                    catalogFiles = try! CatalogGenerator(options: options).generate(tokens: tokens, components: nil, templates: templates)
-                }
+                let c = measure { catalogFiles = try! generator.catalogFiles(for: tokens) }
                 // The first pair warms caches and the allocator.
                 if run > 0 {
                     swift.append(s)

@@ -3,13 +3,13 @@ import AurumCodegenCore
 
 /// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
 /// Figma variables → DTCG 2025.10 token files and a resolver.
-public struct ImportCommand: Command {
-    public init() {}
+package struct ImportCommand: Command {
+    package init() {}
 
     /// What `import` can read; the first argument names one.
     static let kinds = ["figma-variables"]
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "import",
         abstract: "Import design tokens from Figma variables.",
         discussion: """
@@ -22,7 +22,7 @@ public struct ImportCommand: Command {
         options: [
             .init("out", short: "o", valueName: "dir", help: "Directory to write the token files to."),
             .init("file-key", valueName: "key", help: "Fetch the variables of this Figma file (key or URL) instead of reading a file."),
-            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
         ],
@@ -36,7 +36,7 @@ public struct ImportCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let kind = arguments.argument("kind") ?? ""
         guard Self.kinds.contains(kind) else {
             throw UsageError("unknown import kind '\(kind)'",
@@ -102,8 +102,8 @@ public struct ImportCommand: Command {
     private func fetch(fileKey: String, baseURL: URL, timeout: TimeInterval, verbose: Bool,
                        _ context: CommandContext) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let client = FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                                    log: { line in if verbose { context.printError(line) } })
+        let client = try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                             log: { line in if verbose { context.printError(line) } }))
         return try client.localVariables(fileKey: fileKey)
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 import AurumCodegenCore
 
 /// `aurum-codegen validate`: checks token and resolver files and writes nothing.
-public struct ValidateCommand: Command {
-    public init() {}
+package struct ValidateCommand: Command {
+    package init() {}
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "validate",
         abstract: "Check token and resolver files without writing anything.",
         discussion: """
@@ -25,7 +25,7 @@ public struct ValidateCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
         var diagnostics: [Diagnostic] = []
         var checked = 0

@@ -1,7 +1,7 @@
 /// Phase one of the catalog, the part that reads the resolved tokens: every token page's content, the contrast
 /// page's, and what component pages need to link to tokens. It runs before the Swift output takes the token
 /// set over (`Generator.plannedOutputs`); `CatalogGenerator.generate(_:…)` then lays out the site.
-public struct CatalogTokenPages: Sendable {
+struct CatalogTokenPages: Sendable {
     struct Page: Sendable {
         var file: String
         var title: String
@@ -194,7 +194,7 @@ struct CatalogTokenRenderer {
 
 extension CatalogGenerator {
     /// Phase one: the token pages' and contrast page's content. Reads `tokens` in place (no copy of the set).
-    public func tokenPages(_ tokens: borrowing ResolvedTokenSet, templates: MustacheLibrary, linksTokens: Bool = false) throws(DiagnosticError) -> CatalogTokenPages {
+    func tokenPages(_ tokens: borrowing ResolvedTokenSet, templates: MustacheLibrary, linksTokens: Bool = false) throws(DiagnosticError) -> CatalogTokenPages {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: templates.validate())
         for name in [CatalogTemplateNames.group, CatalogTemplateNames.row, CatalogTemplateNames.value, CatalogTemplateNames.tokens]

@@ -20,4 +20,11 @@ extension Generator {
             .generate(pages, components: components.map { ($0.manifests, $0.icons) }, templates: templates)
         return PlannedOutput(kind: .catalog, directory: configuration.catalog!.output!, files: files)
     }
+
+    /// The whole catalog for `tokens` without component pages, rendered with the run's templates (for the benchmark).
+    package func catalogFiles(for tokens: borrowing ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+        let templates = try templates()
+        guard let pages = try catalogTokenPages(tokens, templates: templates) else { return [] }
+        return try catalogOutput(pages, components: nil, templates: templates).files
+    }
 }

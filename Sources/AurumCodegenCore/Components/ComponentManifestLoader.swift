@@ -2,15 +2,15 @@ import Foundation
 
 /// Reads the manifests from disk: every `*.component.json` of a directory (in name order) and `icons.json`.
 /// JSON syntax errors and shape problems of all files are collected, so one run reports them all.
-public enum ComponentManifestLoader {
-    public struct Result: Sendable {
-        public var manifests: [ComponentManifest]
+package enum ComponentManifestLoader {
+    struct Result: Sendable {
+        var manifests: [ComponentManifest]
         /// nil when icons.json could not be read or had errors.
-        public var icons: IconManifest?
+        var icons: IconManifest?
     }
 
     /// `root` makes diagnostic paths relative (`tokens/components/AurumNavBar.component.json`).
-    public static func load(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
+    static func load(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
                             diagnostics: inout DiagnosticCollector) -> Result {
         var manifests: [ComponentManifest] = []
         let names: [String]
@@ -42,7 +42,7 @@ public enum ComponentManifestLoader {
     }
 
     /// Loads and validates; throws every diagnostic if anything is wrong.
-    public static func loadValidated(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
+    package static func loadValidated(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
                                      knownTokenPaths: Set<String>? = nil) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         var diagnostics = DiagnosticCollector()
         let result = load(componentsDirectory: componentsDirectory, iconsFile: iconsFile, relativeTo: root, diagnostics: &diagnostics)

@@ -41,7 +41,7 @@ import Testing
         let first = try generator.run()
         let catalog = try #require(first.outputs.first { $0.kind == .catalog })
         #expect(catalog.report.written.count == 14)
-        #expect(catalog.removed == ["old.html", "components/AurumGone.html"])
+        #expect(catalog.removed == ["components/AurumGone.html", "old.html"])
         #expect(exists("Out/Catalog/notes.html") && exists("Out/Catalog/components/AurumNavBar.html") && exists("Out/Catalog/catalog.css"))
         // Components are summarised: the catalog needed the manifests.
         #expect(first.components?.componentCount == 5)

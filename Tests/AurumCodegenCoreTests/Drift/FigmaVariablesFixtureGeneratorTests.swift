@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
+@testable import AurumCodegenFixtures
 
 @Suite struct FigmaVariablesFixtureGeneratorTests {
     @Test func generatesAValidDeterministicResponseOfTheRequestedSize() throws {
