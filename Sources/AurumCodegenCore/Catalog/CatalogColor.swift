@@ -59,22 +59,31 @@ struct CatalogColor: Hashable, Sendable {
 enum CatalogNumber {
     /// `value` rounded to `places` decimals, trailing zeros dropped: 0.52549 → `0.5255`, 1 → `1`, -0.0001 → `-0.0001`.
     static func fixed(_ value: Double, places: Int = 4) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        append(value, places: places, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `fixed(value, places:)`, appended as bytes.
+    static func append(_ value: Double, places: Int = 4, to out: inout [UInt8]) {
+        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        guard abs(value) * Double(scale) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(value) * Double(scale) < 9e15 else { out.append(decimal: Int(Int64(value.rounded()))); return }
         let scaled = Int64((value * Double(scale)).rounded())
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        let magnitude = negative ? -scaled : scaled
-        var text = String(magnitude / scale)
-        var fraction = magnitude % scale
-        if fraction != 0 {
-            var digits = places
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return negative ? "-" + text : text
+        if scaled == 0 { out.append(UInt8(ascii: "0")); return }
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        out.append(decimal: Int(magnitude / UInt64(scale)))
+        var fraction = magnitude % UInt64(scale)
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        out.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction, then its digits.
+        var width = 1, f = fraction
+        while f >= 10 { f /= 10; width += 1 }
+        for _ in 0..<(digits - width) { out.append(UInt8(ascii: "0")) }
+        out.append(decimal: Int(fraction))
     }
 }

@@ -10,13 +10,6 @@ struct CatalogGenerator: Sendable {
         self.options = options
     }
 
-    /// The whole site for `tokens` and, when given, the component manifests.
-    func generate(tokens: borrowing ResolvedTokenSet, components: (manifests: [ComponentManifest], icons: IconManifest?)?,
-                         templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
-        let pages = try tokenPages(tokens, templates: templates, linksTokens: components != nil)
-        return try generate(pages, components: components, templates: templates)
-    }
-
     /// Phase two: lays out the site around phase one's token pages, adding the index and the component pages.
     func generate(_ pages: CatalogTokenPages, components: (manifests: [ComponentManifest], icons: IconManifest?)?,
                          templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
@@ -36,7 +29,8 @@ struct CatalogGenerator: Sendable {
 
         let tokenHeader = options.htmlHeader(from: options.inputs)
         var files: [GeneratedFile] = []
-        func page(_ file: String, title: String, main: String, header: String, searchable: Bool) throws(DiagnosticError) -> GeneratedFile {
+        let layout = templates[CatalogTemplateNames.page]!
+        func page(_ file: String, title: String, main: CatalogRope, header: String, searchable: Bool) throws(DiagnosticError) -> GeneratedFile {
             let depth = file.split(separator: "/").count - 1
             let root = String(repeating: "../", count: depth)
             let context: MustacheDictionary = [
@@ -49,18 +43,19 @@ struct CatalogGenerator: Sendable {
                 }),
                 "modes": pages.modes.switchContext,
                 "searchable": .bool(searchable),
-                "main": .string(main),
+                "main": .string(CatalogStencil.sentinel(0)),
                 "toolVersion": .string(options.toolVersion),
             ]
-            return GeneratedFile(relativePath: file, contents: try templates.render(CatalogTemplateNames.page, context: .dictionary(context),
-                                                                                   escaping: .html, strict: true))
+            // `main` is the page's bulk: kept where it was written until the page becomes one string.
+            let rope = try CatalogRope.render(layout, library: templates, context: .dictionary(context), fragments: [main])
+            return GeneratedFile(relativePath: file, contents: rope.string)
         }
 
         for tokenPage in pages.pages {
             files.append(try page(tokenPage.file, title: tokenPage.title, main: tokenPage.main, header: tokenHeader, searchable: true))
         }
         if let contrast = pages.contrastMain {
-            files.append(try page(CatalogPages.contrast, title: "Contrast", main: contrast, header: tokenHeader, searchable: false))
+            files.append(try page(CatalogPages.contrast, title: "Contrast", main: CatalogRope(contrast), header: tokenHeader, searchable: false))
         }
         var componentEntries: [MustacheValue] = []
         for manifest in manifests {
@@ -69,7 +64,7 @@ struct CatalogGenerator: Sendable {
             context["root"] = .string("../")
             let main = try templates.render(CatalogTemplateNames.component, context: .dictionary(context), escaping: .html, strict: true)
             let file = CatalogPages.componentFile(manifest.name.value)
-            files.append(try page(file, title: manifest.name.value, main: main, header: options.htmlHeader(from: [manifest.file]), searchable: false))
+            files.append(try page(file, title: manifest.name.value, main: CatalogRope(main), header: options.htmlHeader(from: [manifest.file]), searchable: false))
             componentEntries.append(.dictionary(["name": .string(manifest.name.value), "href": .string(file),
                                                  "family": .string(manifest.family), "summary": .string(CatalogText.inline(manifest.summary))]))
         }
@@ -96,7 +91,7 @@ struct CatalogGenerator: Sendable {
             "hasComponents": .bool(!componentEntries.isEmpty),
         ]
         let indexMain = try templates.render(CatalogTemplateNames.index, context: .dictionary(index), escaping: .html, strict: true)
-        files.append(try page(CatalogPages.index, title: "Overview", main: indexMain,
+        files.append(try page(CatalogPages.index, title: "Overview", main: CatalogRope(indexMain),
                               header: options.htmlHeader(from: options.inputs + manifests.map(\.file)), searchable: false))
 
         let stylesheet: MustacheDictionary = [

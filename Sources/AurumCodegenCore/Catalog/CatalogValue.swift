@@ -1,9 +1,12 @@
-/// Lowers one resolved token value into the context of the `catalog-value.html` template: CSS the browser
-/// draws it with (in points as CSS pixels, colours in sRGB with a Display P3 alternative), and the text the
-/// page prints. Units convert exactly as the Swift output converts them (`SwiftNumber`): what the catalog
-/// shows is what ships.
-struct CatalogValue {
-    var remBase: Double
+/// One resolved token value as the `catalog-value.html` template sees it: CSS the browser draws it with (points as
+/// CSS pixels, colours in sRGB with a Display P3 alternative) and the text the page prints. Numbers and colours
+/// are the Swift output's own conversion of the value (`SwiftTokenValue`, computed once per run for both
+/// outputs): what the catalog shows is what ships. The token's own value supplies what the Swift value drops
+/// (a dimension written in rem, a weight's keyword, a colour's source space).
+struct CatalogValue: CatalogDescribable {
+    var value: TokenValue
+    var converted: SwiftTokenValue
+    var shape: Shape
 
     /// What a token's kind changes about how its value is drawn (aliases of a radius are radii too).
     enum Shape: Hashable {
@@ -12,127 +15,113 @@ struct CatalogValue {
         case radius
     }
 
+    /// The largest bar or box the page draws, in CSS pixels; larger values are drawn at this size and say so.
+    static let maxDrawn = 480.0
+
+    typealias Key = MustacheDictionary.HashedKey
+
+    /// One key, the value's type (`color`, `dimension`, …), holding its context.
+    func describe<C: CatalogContext>(into c: inout C) {
+        switch (value, converted) {
+        case (.color(let raw), .color(let color)):
+            c.object(Keys.color) { CatalogShownColor(raw, color).describe(into: &$0) }
+        case (.dimension(let raw), .dimension(let points)):
+            c.object(Keys.dimension) { Self.dimension(raw, points: points, shape: shape, into: &$0) }
+        case (.number(let n), _):
+            c.object(Keys.number) { $0.text(Keys.text, n.text) }
+        case (.fontFamily(let f), _):
+            c.object(Keys.fontFamily) {
+                $0.text(Keys.css, Self.fontFamilyCSS(f.names))
+                $0.text(Keys.text, f.names.joined(separator: ", "))
+            }
+        case (.fontWeight(let w), _):
+            c.object(Keys.fontWeight) {
+                $0.text(Keys.css) { $0.append(decimal: Self.cssWeight(w.value.double)) }
+                $0.text(Keys.text, w.keyword.map { "\(w.value.text) (\($0))" } ?? w.value.text)
+            }
+        case (.duration(let d), _):
+            c.object(Keys.duration) { Self.duration(d, into: &$0) }
+        case (.cubicBezier(let b), _):
+            c.object(Keys.cubicBezier) { Self.curve(b, into: &$0) }
+        case (.strokeStyle(let s), .strokeStyle(let style)):
+            c.object(Keys.strokeStyle) { Self.strokeStyle(s, style, into: &$0) }
+        case (.border(let b), .border(let border)):
+            c.object(Keys.border) { Self.border(b, border, into: &$0) }
+        case (.transition(let t), _):
+            c.object(Keys.transition) { Self.transition(t, into: &$0) }
+        case (.shadow(let s), .shadow(let layers)):
+            c.object(Keys.shadow) { Self.shadow(s, layers, into: &$0) }
+        case (.gradient(let g), .gradient(let stops)):
+            c.object(Keys.gradient) { Self.gradient(g, stops, into: &$0) }
+        case (.typography(let t), .typography(let type)):
+            c.object(Keys.typography) { Self.typography(t, type, into: &$0) }
+        default:
+            preconditionFailure("a converted value has its token value's type")
+        }
+    }
+
     /// Whether a dimension token is a corner radius, judged by its path: radii are dimensions like any other.
     static func shape(of path: [String], type: TokenType) -> Shape {
         guard type == .dimension else { return .plain }
-        for segment in path where containsRadiusWord(segment.utf8) { return .radius }
+        for segment in path where containsRadiusWord(segment) { return .radius }
         return .plain
     }
 
     /// `radius`, `radii`, `corner` or `rounded` anywhere in the segment, ignoring ASCII case (on bytes: Foundation's
     /// `contains` was a tenth of rendering a large catalog).
-    private static func containsRadiusWord(_ segment: String.UTF8View) -> Bool {
-        let bytes = Array(segment)
-        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-        for word in [Array("radius".utf8), Array("radii".utf8), Array("corner".utf8), Array("rounded".utf8)] where bytes.count >= word.count {
-            for start in 0...(bytes.count - word.count) where lower(bytes[start]) == word[0] {
-                var i = 1
-                while i < word.count && lower(bytes[start + i]) == word[i] { i += 1 }
-                if i == word.count { return true }
+    private static func containsRadiusWord(_ segment: String) -> Bool {
+        var segment = segment
+        return segment.withUTF8 { bytes in
+            func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+            for word in ["radius", "radii", "corner", "rounded"] as [StaticString] where bytes.count >= word.utf8CodeUnitCount {
+                let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+                for start in 0...(bytes.count - w.count) where lower(bytes[start]) == w[0] {
+                    var i = 1
+                    while i < w.count && lower(bytes[start + i]) == w[i] { i += 1 }
+                    if i == w.count { return true }
+                }
             }
+            return false
         }
-        return false
-    }
-
-    /// The largest bar or box the page draws, in CSS pixels; larger values are drawn at this size and say so.
-    static let maxDrawn = 480.0
-
-    /// Every type's key, the value's holding its context and the others false: `catalog-value.html` tests each,
-    /// and a key found at once is not looked for in the enclosing contexts.
-    func context(_ value: TokenValue, shape: Shape = .plain) -> MustacheDictionary {
-        var context = MustacheDictionary()
-        context.reserveCapacity(13)
-        for key in Keys.types where key.name != value.type.rawValue { context.append(key, .bool(false)) }
-        switch value {
-        case .color(let c):
-            context.append(Keys.color, color(c).map(MustacheValue.dictionary) ?? .null)
-        case .dimension(let d):
-            context.append(Keys.dimension, .dictionary(dimension(d, shape: shape)))
-        case .number(let n):
-            context.append(Keys.number, .dictionary([Keys.text.name: .string(n.text)]))
-        case .fontFamily(let f):
-            context.append(Keys.fontFamily, .dictionary([Keys.css.name: .string(Self.fontFamilyCSS(f.names)),
-                                                         Keys.text.name: .string(f.names.joined(separator: ", "))]))
-        case .fontWeight(let w):
-            context.append(Keys.fontWeight, .dictionary([Keys.css.name: .string(String(Self.cssWeight(w.value.double))),
-                                                         Keys.text.name: .string(w.keyword.map { "\(w.value.text) (\($0))" } ?? w.value.text)]))
-        case .duration(let d):
-            context.append(Keys.duration, .dictionary(duration(d)))
-        case .cubicBezier(let b):
-            context.append(Keys.cubicBezier, .dictionary(Self.curve(b)))
-        case .strokeStyle(let s):
-            context.append(Keys.strokeStyle, .dictionary(strokeStyle(s)))
-        case .border(let b):
-            context.append(Keys.border, .dictionary(border(b)))
-        case .transition(let t):
-            context.append(Keys.transition, .dictionary(transition(t)))
-        case .shadow(let s):
-            context.append(Keys.shadow, .dictionary(shadow(s)))
-        case .gradient(let g):
-            context.append(Keys.gradient, .dictionary(gradient(g)))
-        case .typography(let t):
-            context.append(Keys.typography, .dictionary(typography(t)))
-        }
-        return context
-    }
-
-    // MARK: Colour
-
-    func color(_ value: ColorValue) -> MustacheDictionary? {
-        guard let color = CatalogColor(value) else { return nil }
-        return Self.colorContext(color, source: value)
-    }
-
-    static func colorContext(_ color: CatalogColor, source: ColorValue?) -> MustacheDictionary {
-        let hex = color.hex
-        var style = "--c:" + hex
-        if !color.inSRGBGamut { style += ";--p:" + color.displayP3CSS }
-        var context = MustacheDictionary()
-        context.append(Keys.hex, .string(hex))
-        context.append(Keys.p3, .string(color.displayP3CSS))
-        context.append(Keys.style, .string(style))
-        context.append(Keys.outOfGamut, .bool(!color.inSRGBGamut))
-        context.append(Keys.alpha, color.isOpaque ? .null : .string(CatalogNumber.fixed(color.srgb.alpha)))
-        if let source, source.colorSpace != "srgb" {
-            context.append(Keys.source, .string(source.colorSpace + " " + source.components.map { $0.map { CatalogNumber.fixed($0) } ?? "none" }.joined(separator: " ")))
-        } else {
-            context.append(Keys.source, .null)
-        }
-        return context
     }
 
     // MARK: Dimensions and time
 
-    /// Points, as the Swift output has them (rem × remBase).
-    func points(_ d: DimensionValue) -> SwiftNumber {
+    /// Points, as the Swift output converts them (rem × remBase).
+    static func points(_ d: DimensionValue, remBase: Double) -> SwiftNumber {
         d.unit == .rem ? SwiftNumber(d.value, times: remBase) : SwiftNumber(d.value)
     }
 
-    func dimension(_ d: DimensionValue, shape: Shape) -> MustacheDictionary {
-        let pt = points(d)
-        let magnitude = abs(pt.double)
-        let drawn = min(magnitude, Self.maxDrawn)
-        var context = MustacheDictionary()
-        context.append(Keys.text, .string(d.unit == .rem ? "\(d.value.text)rem (\(pt.literal) pt)" : "\(pt.literal) pt"))
-        context.append(Keys.px, .string(CatalogNumber.fixed(drawn, places: 3)))
-        context.append(Keys.isRadius, .bool(shape == .radius))
-        context.append(Keys.clipped, .bool(magnitude > Self.maxDrawn))
-        context.append(Keys.negative, .bool(pt.double < 0))
-        return context
+    static func dimension<C: CatalogContext>(_ raw: DimensionValue, points: SwiftNumber, shape: Shape, into c: inout C) {
+        let magnitude = abs(points.double)
+        c.text(Keys.text) { out in
+            if raw.unit == .rem {
+                out.append(raw.value.text)
+                out.append("rem (" as StaticString)
+                out.append(points.literal)
+                out.append(" pt)" as StaticString)
+            } else {
+                out.append(points.literal)
+                out.append(" pt" as StaticString)
+            }
+        }
+        c.text(Keys.px) { CatalogNumber.append(min(magnitude, maxDrawn), places: 3, to: &$0) }
+        c.flag(Keys.isRadius, shape == .radius)
+        c.flag(Keys.clipped, magnitude > maxDrawn)
+        c.flag(Keys.negative, points.double < 0)
     }
 
-    func milliseconds(_ d: DurationValue) -> SwiftNumber {
+    /// Milliseconds, exactly (in decimal) as written.
+    static func milliseconds(_ d: DurationValue) -> SwiftNumber {
         d.unit == .s ? SwiftNumber(d.value, times: 1000) : SwiftNumber(d.value)
     }
 
-    func duration(_ d: DurationValue) -> MustacheDictionary {
+    static func duration<C: CatalogContext>(_ d: DurationValue, into c: inout C) {
         let ms = milliseconds(d)
-        var context = MustacheDictionary()
-        context.append(Keys.text, .string("\(ms.literal) ms"))
-        context.append(Keys.ms, .string(ms.literal))
+        c.text(Keys.text) { $0.append(ms.literal); $0.append(" ms" as StaticString) }
+        c.text(Keys.ms) { $0.append(ms.literal) }
         // 1 px per 4 ms: a 300 ms duration is a 75 px bar.
-        context.append(Keys.px, .string(CatalogNumber.fixed(min(max(ms.double, 0) / 4, Self.maxDrawn), places: 2)))
-        return context
+        c.text(Keys.px) { CatalogNumber.append(min(max(ms.double, 0) / 4, maxDrawn), places: 2, to: &$0) }
     }
 
     // MARK: Curves
@@ -142,87 +131,109 @@ struct CatalogValue {
     }
 
     /// The curve in a 100 × 100 box, y pointing down as SVG's does (progress 1 at the top).
-    static func curve(_ b: CubicBezierValue) -> MustacheDictionary {
+    static func curve<C: CatalogContext>(_ b: CubicBezierValue, into c: inout C) {
         func x(_ n: JSONNumber) -> String { CatalogNumber.fixed(n.double * 100, places: 2) }
         func y(_ n: JSONNumber) -> String { CatalogNumber.fixed(100 - n.double * 100, places: 2) }
-        var context = MustacheDictionary()
-        context.append(Keys.css, .string(cubicBezierCSS(b)))
-        context.append(Keys.path, .string("M0 100C\(x(b.x1)) \(y(b.y1)) \(x(b.x2)) \(y(b.y2)) 100 0"))
-        context.append(Keys.handles, .string("M0 100L\(x(b.x1)) \(y(b.y1))M100 0L\(x(b.x2)) \(y(b.y2))"))
-        return context
+        c.text(Keys.css, cubicBezierCSS(b))
+        c.text(Keys.path, "M0 100C\(x(b.x1)) \(y(b.y1)) \(x(b.x2)) \(y(b.y2)) 100 0")
+        c.text(Keys.handles, "M0 100L\(x(b.x1)) \(y(b.y1))M100 0L\(x(b.x2)) \(y(b.y2))")
     }
 
-    func transition(_ t: TransitionValue) -> MustacheDictionary {
+    static func transition<C: CatalogContext>(_ t: TransitionValue, into c: inout C) {
         let duration = milliseconds(t.duration), delay = milliseconds(t.delay)
-        var context = Self.curve(t.timingFunction)
-        context.append(Keys.text, .string("\(duration.literal) ms, delay \(delay.literal) ms"))
-        context.append(Keys.ms, .string(duration.literal))
-        context.append(Keys.delay, .string(delay.literal))
-        return context
+        curve(t.timingFunction, into: &c)
+        c.text(Keys.text, "\(duration.literal) ms, delay \(delay.literal) ms")
+        c.text(Keys.ms, duration.literal)
+        c.text(Keys.delay, delay.literal)
     }
 
     // MARK: Strokes, borders, shadows, gradients
 
-    func dashArray(_ dashes: [DimensionValue]) -> String {
-        dashes.map { CatalogNumber.fixed(abs(points($0).double), places: 3) }.joined(separator: " ")
+    static func strokeText(_ style: SwiftTokenValue.StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): keyword
+        case .custom(let dashes, let cap): "dashes \(dashes.map(\.literal).joined(separator: " ")) pt, \(cap) caps"
+        }
     }
 
-    func strokeStyle(_ s: StrokeStyleValue) -> MustacheDictionary {
-        var context = MustacheDictionary()
-        switch s {
+    static func strokeStyle<C: CatalogContext>(_ raw: StrokeStyleValue, _ style: SwiftTokenValue.StrokeStyle, into c: inout C) {
+        strokeFields(style, into: &c)
+        c.text(Keys.text, strokeText(style))
+    }
+
+    /// `keyword`, or `dashes` (`array`, `lineCap`).
+    static func strokeFields<C: CatalogContext>(_ style: SwiftTokenValue.StrokeStyle, into c: inout C) {
+        switch style {
         case .keyword(let keyword):
-            context.append(Keys.keyword, .string(keyword.rawValue))
-            context.append(Keys.dashes, .null)
-            context.append(Keys.text, .string(keyword.rawValue))
-        case .dashes(let dashes, let cap):
-            let array = dashArray(dashes)
-            context.append(Keys.keyword, .null)
-            context.append(Keys.dashes, .dictionary([Keys.array.name: .string(array), Keys.lineCap.name: .string(cap.rawValue)]))
-            context.append(Keys.text, .string("dashes \(dashes.map { points($0).literal }.joined(separator: " ")) pt, \(cap.rawValue) caps"))
+            c.text(Keys.keyword, keyword)
+            c.null(Keys.dashes)
+        case .custom(let dashes, let cap):
+            c.null(Keys.keyword)
+            c.object(Keys.dashes) {
+                $0.text(Keys.array, dashes.map { CatalogNumber.fixed(abs($0.double), places: 3) }.joined(separator: " "))
+                $0.text(Keys.lineCap, cap)
+            }
         }
-        return context
     }
 
-    func border(_ b: BorderValue) -> MustacheDictionary {
-        var context = strokeStyle(b.style)
-        let width = points(b.width)
-        let color = CatalogColor(b.color)
-        context.append(Keys.width, .string(CatalogNumber.fixed(min(abs(width.double), 48), places: 3)))
-        context.append(Keys.color, color.map { .dictionary(Self.colorContext($0, source: b.color)) } ?? .null)
-        let style = context[Keys.text]?.interpolatedText ?? ""
-        context[Keys.text] = .string("\(width.literal) pt \(style) \(color?.hex ?? b.color.colorSpace)")
-        return context
+    static func border<C: CatalogContext>(_ raw: BorderValue, _ border: SwiftTokenValue.Border, into c: inout C) {
+        let color = CatalogShownColor(raw.color, border.color)
+        strokeFields(border.style, into: &c)
+        c.text(Keys.width) { CatalogNumber.append(min(abs(border.width.double), 48), places: 3, to: &$0) }
+        c.object(Keys.color) { color.describe(into: &$0) }
+        c.text(Keys.text) { out in
+            out.append(border.width.literal)
+            out.append(" pt " as StaticString)
+            out.append(strokeText(border.style))
+            out.append(UInt8(ascii: " "))
+            color.appendHex(to: &out)
+        }
     }
 
-    func shadow(_ s: ShadowValue) -> MustacheDictionary {
-        var css: [String] = []
-        var layers: [MustacheValue] = []
-        for layer in s.layers {
-            let hex = CatalogColor(layer.color)?.hex ?? "transparent"
-            let parts = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { CatalogNumber.fixed(points($0).double, places: 3) + "px" }
-            css.append((layer.inset ? "inset " : "") + parts.joined(separator: " ") + " " + hex)
-            layers.append(.string((layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { points($0).literal }.joined(separator: " ") + " pt " + hex))
+    static func shadow<C: CatalogContext>(_ raw: ShadowValue, _ layers: [SwiftTokenValue.ShadowLayer], into c: inout C) {
+        let colors = zip(raw.layers, layers).map { CatalogShownColor($0.color, $1.color) }
+        c.text(Keys.css) { out in
+            for (i, layer) in layers.enumerated() {
+                if i > 0 { out.append(", " as StaticString) }
+                if layer.inset { out.append("inset " as StaticString) }
+                for n in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] {
+                    CatalogNumber.append(n.double, places: 3, to: &out)
+                    out.append("px " as StaticString)
+                }
+                colors[i].appendHex(to: &out)
+            }
         }
-        var context = MustacheDictionary()
-        context.append(Keys.css, .string(css.joined(separator: ", ")))
-        context.append(Keys.layers, .list(layers))
-        return context
+        c.texts(Keys.layers, count: layers.count) { i, out in
+            let layer = layers[i]
+            if layer.inset { out.append("inset " as StaticString) }
+            out.append([layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(\.literal).joined(separator: " "))
+            out.append(" pt " as StaticString)
+            colors[i].appendHex(to: &out)
+        }
     }
 
-    func gradient(_ g: GradientValue) -> MustacheDictionary {
-        var css: [String] = []
-        var stops: [MustacheValue] = []
-        for stop in g.stops {
-            let hex = CatalogColor(stop.color)?.hex ?? "transparent"
-            let percent = CatalogNumber.fixed(stop.position.double * 100, places: 2) + "%"
-            css.append(hex + " " + percent)
-            stops.append(.string(hex + " at " + percent))
+    static func gradient<C: CatalogContext>(_ raw: GradientValue, _ stops: [SwiftTokenValue.GradientStop], into c: inout C) {
+        let colors = zip(raw.stops, stops).map { CatalogShownColor($0.color, $1.color) }
+        func percent(_ stop: SwiftTokenValue.GradientStop, _ out: inout [UInt8]) {
+            CatalogNumber.append(stop.position.double * 100, places: 2, to: &out)
+            out.append(UInt8(ascii: "%"))
         }
-        var context = MustacheDictionary()
         // Left to right: DTCG gradients have no direction.
-        context.append(Keys.css, .string("linear-gradient(90deg, " + css.joined(separator: ", ") + ")"))
-        context.append(Keys.stops, .list(stops))
-        return context
+        c.text(Keys.css) { out in
+            out.append("linear-gradient(90deg" as StaticString)
+            for (i, stop) in stops.enumerated() {
+                out.append(", " as StaticString)
+                colors[i].appendHex(to: &out)
+                out.append(UInt8(ascii: " "))
+                percent(stop, &out)
+            }
+            out.append(UInt8(ascii: ")"))
+        }
+        c.texts(Keys.stops, count: stops.count) { i, out in
+            colors[i].appendHex(to: &out)
+            out.append(" at " as StaticString)
+            percent(stops[i], &out)
+        }
     }
 
     // MARK: Type
@@ -243,59 +254,143 @@ struct CatalogValue {
     /// CSS takes weights 1…1000.
     static func cssWeight(_ weight: Double) -> Int { Int(min(max(weight.rounded(), 1), 1000)) }
 
-    func typography(_ t: TypographyValue) -> MustacheDictionary {
-        let size = points(t.fontSize), spacing = points(t.letterSpacing)
-        let lineBox = SwiftNumber(t.lineHeight, times: size.double)
-        var context = MustacheDictionary()
-        let style = "font-family:" + Self.fontFamilyCSS(t.fontFamily.names) + ";font-size:" + CatalogNumber.fixed(size.double, places: 3)
-            + "px;font-weight:" + String(Self.cssWeight(t.fontWeight.value.double)) + ";line-height:" + t.lineHeight.text
-            + ";letter-spacing:" + CatalogNumber.fixed(spacing.double, places: 3) + "px"
-        context.append(Keys.style, .string(style))
-        context.append(Keys.lineBox, .string(CatalogNumber.fixed(lineBox.double, places: 3)))
-        let weight = t.fontWeight.keyword.map { "\(t.fontWeight.value.text) (\($0))" } ?? t.fontWeight.value.text
-        context.append(Keys.text, .string("\(t.fontFamily.names.first ?? "") · \(size.literal) pt · weight \(weight) · line height \(t.lineHeight.text) (\(lineBox.literal) pt) · tracking \(spacing.literal) pt"))
-        return context
+    static func typography<C: CatalogContext>(_ raw: TypographyValue, _ t: SwiftTokenValue.Typography, into c: inout C) {
+        let lineBox = SwiftNumber(raw.lineHeight, times: t.fontSize.double)
+        c.text(Keys.style) { out in
+            out.append("font-family:" as StaticString)
+            out.append(fontFamilyCSS(t.fontFamily))
+            out.append(";font-size:" as StaticString)
+            CatalogNumber.append(t.fontSize.double, places: 3, to: &out)
+            out.append("px;font-weight:" as StaticString)
+            out.append(decimal: cssWeight(t.fontWeight.double))
+            out.append(";line-height:" as StaticString)
+            out.append(raw.lineHeight.text)
+            out.append(";letter-spacing:" as StaticString)
+            CatalogNumber.append(t.letterSpacing.double, places: 3, to: &out)
+            out.append("px" as StaticString)
+        }
+        c.text(Keys.lineBox) { CatalogNumber.append(lineBox.double, places: 3, to: &$0) }
+        let weight = raw.fontWeight.keyword.map { "\(raw.fontWeight.value.text) (\($0))" } ?? raw.fontWeight.value.text
+        c.text(Keys.text, "\(t.fontFamily.first ?? "") · \(t.fontSize.literal) pt · weight \(weight) · line height \(raw.lineHeight.text) (\(lineBox.literal) pt) · tracking \(t.letterSpacing.literal) pt")
     }
 
     enum Keys {
-        static let color = MustacheDictionary.HashedKey("color")
-        static let dimension = MustacheDictionary.HashedKey("dimension")
-        static let number = MustacheDictionary.HashedKey("number")
-        static let fontFamily = MustacheDictionary.HashedKey("fontFamily")
-        static let fontWeight = MustacheDictionary.HashedKey("fontWeight")
-        static let duration = MustacheDictionary.HashedKey("duration")
-        static let cubicBezier = MustacheDictionary.HashedKey("cubicBezier")
-        static let strokeStyle = MustacheDictionary.HashedKey("strokeStyle")
-        static let border = MustacheDictionary.HashedKey("border")
-        static let transition = MustacheDictionary.HashedKey("transition")
-        static let shadow = MustacheDictionary.HashedKey("shadow")
-        static let gradient = MustacheDictionary.HashedKey("gradient")
-        static let typography = MustacheDictionary.HashedKey("typography")
-        static let types = [color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border,
-                            transition, shadow, gradient, typography]
-        static let hex = MustacheDictionary.HashedKey("hex")
-        static let p3 = MustacheDictionary.HashedKey("p3")
-        static let style = MustacheDictionary.HashedKey("style")
-        static let outOfGamut = MustacheDictionary.HashedKey("outOfGamut")
-        static let alpha = MustacheDictionary.HashedKey("alpha")
-        static let source = MustacheDictionary.HashedKey("source")
-        static let text = MustacheDictionary.HashedKey("text")
-        static let px = MustacheDictionary.HashedKey("px")
-        static let isRadius = MustacheDictionary.HashedKey("isRadius")
-        static let clipped = MustacheDictionary.HashedKey("clipped")
-        static let negative = MustacheDictionary.HashedKey("negative")
-        static let ms = MustacheDictionary.HashedKey("ms")
-        static let delay = MustacheDictionary.HashedKey("delay")
-        static let css = MustacheDictionary.HashedKey("css")
-        static let path = MustacheDictionary.HashedKey("path")
-        static let handles = MustacheDictionary.HashedKey("handles")
-        static let keyword = MustacheDictionary.HashedKey("keyword")
-        static let dashes = MustacheDictionary.HashedKey("dashes")
-        static let array = MustacheDictionary.HashedKey("array")
-        static let lineCap = MustacheDictionary.HashedKey("lineCap")
-        static let width = MustacheDictionary.HashedKey("width")
-        static let layers = MustacheDictionary.HashedKey("layers")
-        static let stops = MustacheDictionary.HashedKey("stops")
-        static let lineBox = MustacheDictionary.HashedKey("lineBox")
+        static let color = Key("color")
+        static let dimension = Key("dimension")
+        static let number = Key("number")
+        static let fontFamily = Key("fontFamily")
+        static let fontWeight = Key("fontWeight")
+        static let duration = Key("duration")
+        static let cubicBezier = Key("cubicBezier")
+        static let strokeStyle = Key("strokeStyle")
+        static let border = Key("border")
+        static let transition = Key("transition")
+        static let shadow = Key("shadow")
+        static let gradient = Key("gradient")
+        static let typography = Key("typography")
+        static let hex = Key("hex")
+        static let p3 = Key("p3")
+        static let style = Key("style")
+        static let outOfGamut = Key("outOfGamut")
+        static let alpha = Key("alpha")
+        static let source = Key("source")
+        static let text = Key("text")
+        static let px = Key("px")
+        static let isRadius = Key("isRadius")
+        static let clipped = Key("clipped")
+        static let negative = Key("negative")
+        static let ms = Key("ms")
+        static let delay = Key("delay")
+        static let css = Key("css")
+        static let path = Key("path")
+        static let handles = Key("handles")
+        static let keyword = Key("keyword")
+        static let dashes = Key("dashes")
+        static let array = Key("array")
+        static let lineCap = Key("lineCap")
+        static let width = Key("width")
+        static let layers = Key("layers")
+        static let stops = Key("stops")
+        static let lineBox = Key("lineBox")
+    }
+}
+
+/// A colour as the catalog shows it: the sRGB and Display P3 values the Swift output converted it to (gamut
+/// mapped by the colour module), with the token's alpha. Nothing is converted again here.
+struct CatalogShownColor: CatalogDescribable {
+    var raw: ColorValue
+    var converted: SwiftTokenValue.Color
+
+    init(_ raw: ColorValue, _ converted: SwiftTokenValue.Color) {
+        self.raw = raw
+        self.converted = converted
+    }
+
+    var alpha: Double { min(max(raw.alpha, 0), 1) }
+    var alphaByte: UInt8 { RGB.byte(alpha) }
+    var isOpaque: Bool { alphaByte == 255 }
+
+    /// Whether the colour fits sRGB unmapped: sRGB components within 0…1 always do; any other colour is converted
+    /// once more to find out (the Swift value keeps no such flag; such colours are few).
+    var inSRGBGamut: Bool {
+        if raw.colorSpace == "srgb", raw.components.allSatisfy({ $0.map { $0 >= 0 && $0 <= 1 } ?? false }) { return true }
+        return CatalogColor(raw)?.inSRGBGamut ?? true
+    }
+
+    /// `#rrggbb` (the Swift output's documented hex), or `#rrggbbaa` when alpha does not round to 255.
+    func appendHex(to out: inout [UInt8]) {
+        out.append(converted.hex)
+        if !isOpaque {
+            let digits: StaticString = "0123456789abcdef"
+            out.append(digits.utf8Start[Int(alphaByte >> 4)])
+            out.append(digits.utf8Start[Int(alphaByte & 0xF)])
+        }
+    }
+
+    var hex: String {
+        var bytes: [UInt8] = []
+        appendHex(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `color(display-p3 0.5255 0.2431 0.9529)`, with ` / 0.5` when translucent: CSS Color 4 syntax, the Swift
+    /// output's P3 components to four places.
+    func appendP3(to out: inout [UInt8]) {
+        out.append("color(display-p3 " as StaticString)
+        CatalogNumber.append(converted.p3Red.double, places: 4, to: &out)
+        out.append(UInt8(ascii: " "))
+        CatalogNumber.append(converted.p3Green.double, places: 4, to: &out)
+        out.append(UInt8(ascii: " "))
+        CatalogNumber.append(converted.p3Blue.double, places: 4, to: &out)
+        if !isOpaque {
+            out.append(" / " as StaticString)
+            CatalogNumber.append(alpha, places: 4, to: &out)
+        }
+        out.append(UInt8(ascii: ")"))
+    }
+
+    func describe<C: CatalogContext>(into c: inout C) {
+        let inGamut = inSRGBGamut
+        c.text(CatalogValue.Keys.hex) { appendHex(to: &$0) }
+        c.text(CatalogValue.Keys.p3) { appendP3(to: &$0) }
+        c.text(CatalogValue.Keys.style) { out in
+            out.append("--c:" as StaticString)
+            appendHex(to: &out)
+            if !inGamut {
+                out.append(";--p:" as StaticString)
+                appendP3(to: &out)
+            }
+        }
+        c.flag(CatalogValue.Keys.outOfGamut, !inGamut)
+        if isOpaque {
+            c.null(CatalogValue.Keys.alpha)
+        } else {
+            c.text(CatalogValue.Keys.alpha) { CatalogNumber.append(alpha, places: 4, to: &$0) }
+        }
+        if raw.colorSpace != "srgb" {
+            c.text(CatalogValue.Keys.source, raw.colorSpace + " " + raw.components.map { $0.map { CatalogNumber.fixed($0) } ?? "none" }.joined(separator: " "))
+        } else {
+            c.null(CatalogValue.Keys.source)
+        }
     }
 }

@@ -1,5 +1,8 @@
-/// The catalog's share of `generate`: its token pages are rendered while the resolved set is still at hand
-/// (before the Swift output takes it over), the rest once the manifests are loaded.
+/// The catalog's share of `generate`. It shows every token's value as the Swift output converts it and the Swift
+/// name generated code gives it, so both outputs share one conversion of the tokens (`SwiftGenerationInput`) and
+/// one derivation of their names (`SwiftTokenNames`): the catalog reads them beside the resolved set, then the
+/// Swift output is planned and rendered from the same values. The rest of the site is laid out once the manifests
+/// are loaded.
 extension Generator {
     var catalogOptions: CatalogOptions {
         CatalogOptions(title: configuration.catalog?.title, swift: configuration.swift.options, remBase: configuration.tokens.remBase,
@@ -7,10 +10,22 @@ extension Generator {
                        contrast: configuration.catalog?.contrast ?? [], toolVersion: configuration.swift.options.toolVersion)
     }
 
-    /// Phase one, or nil when no catalog is configured.
-    func catalogTokenPages(_ tokens: borrowing ResolvedTokenSet, templates: MustacheLibrary) throws(DiagnosticError) -> CatalogTokenPages? {
-        guard configuration.catalog?.output != nil else { return nil }
-        return try CatalogGenerator(options: catalogOptions).tokenPages(tokens, templates: templates, linksTokens: configuration.catalogShowsComponents)
+    /// What the Swift generation computes per token and the catalog shows: converted values and Swift names.
+    package struct SharedTokenValues: Sendable {
+        var input: SwiftGenerationInput
+        var names: SwiftTokenNames
+    }
+
+    /// Converts `tokens` and derives their names, once for both outputs. Leaves `tokens` to the caller.
+    package func sharedTokenValues(_ tokens: borrowing ResolvedTokenSet) throws(DiagnosticError) -> SharedTokenValues {
+        let input = try SwiftGenerationInput(converting: tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
+        return SharedTokenValues(input: input, names: SwiftTokenNames(input.tokens, options: configuration.swift.options))
+    }
+
+    /// Phase one, the token pages: reads `tokens` with the values and names shared with the Swift output.
+    func catalogTokenPages(_ tokens: borrowing ResolvedTokenSet, shared: SharedTokenValues, templates: MustacheLibrary) throws(DiagnosticError) -> CatalogTokenPages {
+        try CatalogGenerator(options: catalogOptions).tokenPages(tokens, input: shared.input, names: shared.names.names, templates: templates,
+                                                                linksTokens: configuration.catalogShowsComponents)
     }
 
     /// Phase two: the whole site as a planned output.
@@ -21,10 +36,36 @@ extension Generator {
         return PlannedOutput(kind: .catalog, directory: configuration.catalog!.output!, files: files)
     }
 
-    /// The whole catalog for `tokens` without component pages, rendered with the run's templates (for the benchmark).
-    package func catalogFiles(for tokens: borrowing ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+    /// The token Swift (when configured) and the catalog's token pages, from one conversion. Takes `tokens` over:
+    /// they are freed once the catalog has read them, before the Swift output renders.
+    func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet,
+                                   templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile]?, catalog: CatalogTokenPages) {
+        let shared = try sharedTokenValues(tokens)
+        let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
+        BackgroundRelease.release(consume tokens)
+        guard configuration.swift.output != nil else {
+            BackgroundRelease.release(consume shared)
+            return (nil, pages)
+        }
+        return (try swiftFiles(for: consume shared, templates: templates), pages)
+    }
+
+    /// The token Swift from values and names already derived.
+    func swiftFiles(for shared: consuming SharedTokenValues, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+        let files = try SwiftGenerator(options: configuration.swift.options).generate(shared.input, names: shared.names, templates: templates)
+        BackgroundRelease.release(consume shared)
+        return files
+    }
+
+    /// For the benchmark: the catalog's own work (token pages and site, no component pages) given the shared values.
+    package func catalogFiles(for tokens: borrowing ResolvedTokenSet, shared: SharedTokenValues) throws(DiagnosticError) -> [GeneratedFile] {
         let templates = try templates()
-        guard let pages = try catalogTokenPages(tokens, templates: templates) else { return [] }
+        let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
         return try catalogOutput(pages, components: nil, templates: templates).files
+    }
+
+    /// For the benchmark: the token Swift from the shared values (planning and rendering).
+    package func swiftFiles(shared: SharedTokenValues) throws(DiagnosticError) -> [GeneratedFile] {
+        try SwiftGenerator(options: configuration.swift.options).generate(shared.input, names: shared.names, templates: try templates())
     }
 }

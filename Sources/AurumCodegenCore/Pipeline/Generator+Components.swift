@@ -9,7 +9,7 @@ public struct PlannedOutput: Sendable {
     var kind: Kind
     /// As configured: relative to the configuration's folder, or absolute.
     var directory: String
-    var files: [GeneratedFile]
+    package var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
     var staleSuffixes: [String] {
@@ -62,9 +62,13 @@ extension Generator {
                           templates: MustacheLibrary) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
-        // The catalog's token pages read the set before the Swift output takes it over.
-        let catalog = try catalogTokenPages(tokens, templates: templates)
-        if let output = configuration.swift.output {
+        var catalog: CatalogTokenPages?
+        if configuration.catalog?.output != nil {
+            // One conversion of the tokens for both: the catalog shows what the Swift output ships.
+            let (swift, pages) = try swiftAndCatalogTokenPages(for: consume tokens, templates: templates)
+            catalog = pages
+            if let swift, let output = configuration.swift.output { outputs.append(PlannedOutput(kind: .swift, directory: output, files: swift)) }
+        } else if let output = configuration.swift.output {
             outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens, templates: templates)))
         } else {
             _ = consume tokens

@@ -2,7 +2,7 @@ extension Generator {
     /// Every output of the run as `layout` lays it out, all rendered before anything is written, and what the
     /// manifests held. The one place the layout is decided: `run` writes these and `check` compares them.
     /// Takes `tokens` over: the manifests need only their paths, so the set is freed before rendering.
-    func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+    package func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         switch layout {
         case .perNamespace:
             return try namespaceOutputs(for: consume tokens, templates: try templates())

@@ -227,7 +227,7 @@ enum DefaultTemplates {
 {{/modifiers}}
 {{#hasModifiers}}
 </dl>
-<p>Each token shows one value per mode that changes it; the switch at the top picks the mode the “Selected mode” swatches show.</p>
+<p>Each token shows one value per mode that changes it; the switch at the top picks the mode that the swatch beside each colour’s name shows.</p>
 </section>
 {{/hasModifiers}}
 {{#hasComponents}}
@@ -356,7 +356,7 @@ enum DefaultTemplates {
 <section class="group" aria-labelledby="{{id}}">
 <h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
 <table class="tokens {{type}}">
-<thead><tr><th scope="col">Token</th>{{#preview}}<th scope="col" class="now">Selected mode</th>{{/preview}}<th scope="col">Value</th></tr></thead>
+<thead><tr><th scope="col">Token{{#preview}} <span class="now">(swatch: the selected mode)</span>{{/preview}}</th><th scope="col">Value</th></tr></thead>
 <tbody>
 {{{rows}}}</tbody>
 </table>
@@ -364,7 +364,7 @@ enum DefaultTemplates {
 
 """#,
         "catalog-token-row.html": #"""
-<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><code class="path">{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th>{{#preview}}<td class="now"><span class="sw now" aria-hidden="true" style="{{.}}"></span></td>{{/preview}}<td>{{#cells}}<div class="cell"{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<span class="ctx">{{.}}</span>{{/label}}{{#alias}}<span class="alias">→ <a href="#{{id}}">{{path}}</a></span>{{/alias}}{{{value}}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
+<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}{{#preview}} style="{{.}}"{{/preview}}><th scope="row"><code>{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th><td>{{#cells}}<div{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<b>{{.}}</b>{{/label}}{{#alias}}<a href="#{{id}}">{{path}}</a>{{/alias}}{{{value}}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
 
 """#,
         "catalog-tokens.html": #"""
@@ -380,7 +380,8 @@ enum DefaultTemplates {
 
 """#,
         "catalog-value.html": #"""
-{{#color}}<span class="sw" role="img" aria-label="{{hex}}" style="{{style}}"></span><span class="codes"><code class="hex">{{hex}}</code><code class="p3">{{p3}}</code>{{#source}}<code class="source">{{.}}</code>{{/source}}{{#outOfGamut}}<span class="note">outside sRGB: mapped</span>{{/outOfGamut}}</span>{{/color}}{{#dimension}}{{#isRadius}}<span class="radius" role="img" aria-label="corner radius {{text}}" style="border-radius:{{px}}px"></span>{{/isRadius}}{{^isRadius}}<span class="bar{{#negative}} negative{{/negative}}" role="img" aria-label="{{text}}" style="width:{{px}}px"></span>{{/isRadius}}<code>{{text}}</code>{{#clipped}} <span class="note">drawn at {{px}} px</span>{{/clipped}}{{/dimension}}{{#number}}<code>{{text}}</code>{{/number}}{{#fontFamily}}<span class="specimen" style="font-family:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontFamily}}{{#fontWeight}}<span class="specimen" style="font-weight:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontWeight}}{{#typography}}<span class="specimen type" style="{{style}}" data-line-box="{{lineBox}}">The quick brown fox jumps over the lazy dog</span><code>{{text}}</code>{{/typography}}{{#duration}}<span class="demo" style="--ms:{{ms}}ms"><span class="track" style="width:{{px}}px"><span class="dot"></span></span></span><code>{{text}}</code>{{/duration}}{{#cubicBezier}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:1000ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{css}}</code>{{/cubicBezier}}{{#transition}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:{{ms}}ms;--delay:{{delay}}ms;--ease:{{css}}"><span class="track"><span class="dot"></span></span></span><code>{{text}}, {{css}}</code>{{/transition}}{{#strokeStyle}}{{#keyword}}<span class="stroke" role="img" aria-label="{{text}} line" style="border-top-style:{{.}}"></span>{{/keyword}}{{#dashes}}<svg class="stroke" width="160" height="12" role="img" aria-label="dashed line"><line x1="2" y1="6" x2="158" y2="6" stroke-width="2" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/strokeStyle}}{{#border}}{{#keyword}}<span class="border" role="img" aria-label="border {{text}}" style="border:{{width}}px {{.}} {{#color}}{{hex}}{{/color}}"></span>{{/keyword}}{{#dashes}}<svg class="border" width="64" height="40" role="img" aria-label="border {{text}}"><rect x="2" y="2" width="60" height="36" fill="none" stroke="{{#color}}{{hex}}{{/color}}" stroke-width="{{width}}" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg>{{/dashes}}<code>{{text}}</code>{{/border}}{{#shadow}}<span class="shadow" role="img" aria-label="shadow {{css}}" style="box-shadow:{{css}}"></span><code>{{#layers}}{{.}}<br>{{/layers}}</code>{{/shadow}}{{#gradient}}<span class="gradient" role="img" aria-label="{{css}}" style="background:{{css}},#fff"></span><code>{{#stops}}{{.}} {{/stops}}</code>{{/gradient}}
+{{#color}}<code class="c" style="{{style}}">{{hex}}</code><code>{{p3}}</code>{{#source}}<code>{{.}}</code>{{/source}}{{#outOfGamut}}<span class="note">outside sRGB: mapped</span>{{/outOfGamut}}{{/color}}{{#dimension}}<code class="{{#isRadius}}radius{{/isRadius}}{{^isRadius}}bar{{#negative}} negative{{/negative}}{{/isRadius}}" style="--d:{{px}}px">{{text}}</code>{{#clipped}}<span class="note">drawn at {{px}} px</span>{{/clipped}}{{/dimension}}{{#number}}<code>{{text}}</code>{{/number}}{{#fontFamily}}<span class="specimen" style="font-family:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontFamily}}{{#fontWeight}}<span class="specimen" style="font-weight:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontWeight}}{{#typography}}<span class="specimen type" style="{{style}}">The quick brown fox jumps over the lazy dog</span><code>{{text}}</code>{{/typography}}{{#duration}}<span class="demo" style="--ms:{{ms}}ms;--d:{{px}}px"><span class="dot"></span></span><code>{{text}}</code>{{/duration}}{{#cubicBezier}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:1000ms;--ease:{{css}}"><span class="dot"></span></span><code>{{css}}</code>{{/cubicBezier}}{{#transition}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:{{ms}}ms;--delay:{{delay}}ms;--ease:{{css}}"><span class="dot"></span></span><code>{{text}}, {{css}}</code>{{/transition}}{{#strokeStyle}}{{#keyword}}<code class="stroke" style="--k:{{.}}">{{text}}</code>{{/keyword}}{{#dashes}}<svg class="stroke" width="160" height="12" role="img" aria-label="dashed line"><line x1="2" y1="6" x2="158" y2="6" stroke-width="2" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg><code>{{text}}</code>{{/dashes}}{{/strokeStyle}}{{#border}}{{#keyword}}<code class="border" style="--b:{{width}}px {{.}} {{#color}}{{hex}}{{/color}}">{{text}}</code>{{/keyword}}{{#dashes}}<svg class="border" width="64" height="40" role="img" aria-label="border {{text}}"><rect x="2" y="2" width="60" height="36" fill="none" stroke="{{#color}}{{hex}}{{/color}}" stroke-width="{{width}}" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg><code>{{text}}</code>{{/dashes}}{{/border}}{{#shadow}}<code class="shadow" style="--s:{{css}}">{{#layers}}<span>{{.}}</span>{{/layers}}</code>{{/shadow}}{{#gradient}}<code class="gradient" style="--g:{{css}}">{{#stops}}<span>{{.}}</span>{{/stops}}</code>{{/gradient}}
+
 """#,
         "catalog-verdict": #"""
 <td class="{{#aa}}pass{{/aa}}{{^aa}}fail{{/aa}}">{{#aa}}Pass{{/aa}}{{^aa}}Fail{{/aa}}</td><td class="{{#aaLarge}}pass{{/aaLarge}}{{^aaLarge}}fail{{/aaLarge}}">{{#aaLarge}}Pass{{/aaLarge}}{{^aaLarge}}Fail{{/aaLarge}}</td><td class="{{#aaa}}pass{{/aaa}}{{^aaa}}fail{{/aaa}}">{{#aaa}}Pass{{/aaa}}{{^aaa}}Fail{{/aaa}}</td><td class="{{#aaaLarge}}pass{{/aaaLarge}}{{^aaaLarge}}fail{{/aaaLarge}}">{{#aaaLarge}}Pass{{/aaaLarge}}{{^aaaLarge}}Fail{{/aaaLarge}}</td>
@@ -391,7 +392,7 @@ enum DefaultTemplates {
 /* Sizes are CSS pixels, one per point. Swatches paint the sRGB value generated code uses (gamut mapped
    when the colour lies outside sRGB); screens that show Display P3 get the P3 value instead. */
 :root { color-scheme: light; --ink: #1d1d1f; --muted: #5f6368; --line: #d9d9de; --accent: #2f5bea; --focus: #0a66ff; --mark: #e6007e; }
-* { box-sizing: border-box; }
+*, ::before, ::after { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #fff; }
 a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
@@ -423,49 +424,58 @@ thead th { color: var(--muted); font-size: 12px; font-weight: 600; border-top: 0
 tbody th { font-weight: 400; }
 table.tokens { table-layout: fixed; }
 table.tokens thead th:first-child { width: 30%; }
-table.tokens thead th.now { width: 84px; }
-.path { font-weight: 600; word-break: break-all; }
+table.tokens thead .now { font-weight: 400; }
+table.tokens th > code:first-child, code.path { font-weight: 600; word-break: break-all; }
 .swift { display: block; color: var(--muted); word-break: break-all; }
 .desc { display: block; color: var(--muted); margin-top: 2px; }
 .dep { display: block; color: #a14a00; margin-top: 2px; }
-tr.deprecated .path { text-decoration: line-through; }
-.cell { display: inline-grid; grid-template-columns: auto auto; align-items: center; gap: 2px 10px; margin: 0 12px 4px 0; padding: 4px 6px; border-radius: 6px; vertical-align: top; }
-.codes { display: flex; flex-direction: column; }
-.ctx { grid-column: 1 / -1; color: var(--muted); font-size: 12px; font-weight: 600; }
-.alias { grid-column: 1 / -1; font-size: 13px; }
+tr.deprecated th > code:first-child { text-decoration: line-through; }
+/* A token's values: one cell per distinct value, labelled with its modes, the alias it comes from first. */
+table.tokens td > div { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 4px; max-width: 100%; margin: 0 12px 4px 0; padding: 4px 6px; border-radius: 6px; vertical-align: top; }
+table.tokens td > div > b { color: var(--muted); font-size: 12px; font-weight: 600; }
+table.tokens td > div > a { font-size: 13px; }
+table.tokens td > div > a::before { content: "→ " / ""; }
 .note { color: #a14a00; font-size: 12px; }
-.sw { display: inline-block; width: 40px; height: 40px; flex: none; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14);
-  /* The colour over white in the top three quarters, over a checkerboard below, so translucency shows. */
+/* Drawings are the ::before of the code that names the value: the code's text is the drawing's text alternative. */
+code.c, code.bar, code.radius, code.stroke, code.border { display: inline-flex; align-items: center; gap: 10px; }
+/* A swatch: the colour over white in the top three quarters, over a checkerboard below, so translucency shows. */
+code.c::before, table.tokens tr[style] > th::before, .sw { content: ""; display: inline-block; flex: none; width: 40px; height: 40px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14);
   background: linear-gradient(var(--c), var(--c)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
-.sw.now { width: 48px; height: 48px; --c: var(--c0); --p: var(--p0); }
+/* The selected-mode swatch beside a colour's name: --cN for context N (the stylesheet's rules below), else --c0. */
+table.tokens tr[style] { --now: var(--c0); --now-p3: var(--p0, var(--now)); }
+table.tokens tr[style] > th { position: relative; padding-left: 60px; }
+table.tokens tr[style] > th::before { position: absolute; left: 0; top: 6px; width: 48px; height: 48px;
+  background: linear-gradient(var(--now), var(--now)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
 .sw.small { width: 16px; height: 16px; border-radius: 4px; vertical-align: -3px; margin-right: 6px; }
 @media (color-gamut: p3) {
-  .sw { background: linear-gradient(var(--p, var(--c)), var(--p, var(--c))), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+  code.c::before, .sw { background: linear-gradient(var(--p, var(--c)), var(--p, var(--c))), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+  table.tokens tr[style] > th::before { background: linear-gradient(var(--now-p3), var(--now-p3)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
 }
-.bar { display: inline-block; height: 12px; min-width: 1px; max-width: 100%; background: var(--accent); border-radius: 2px; }
-.bar.negative { background: repeating-linear-gradient(45deg, var(--accent) 0 4px, #fff 4px 8px); }
-.radius { display: inline-block; width: 56px; height: 56px; border: 2px solid var(--accent); background: #eef2ff; }
-.specimen { display: block; grid-column: 1 / -1; max-width: 40rem; margin: 0; padding-left: 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 20px; line-height: 1.3; }
+code.bar::before { content: ""; width: var(--d); height: 12px; min-width: 1px; max-width: 480px; background: var(--accent); border-radius: 2px; }
+code.bar.negative::before { background: repeating-linear-gradient(45deg, var(--accent) 0 4px, #fff 4px 8px); }
+code.radius::before { content: ""; width: 56px; height: 56px; flex: none; border: 2px solid var(--accent); background: #eef2ff; border-radius: var(--d); }
+.specimen { display: block; max-width: 40rem; margin: 0; padding-left: 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 20px; line-height: 1.3; }
 /* A typography specimen is one line box tall; the mark along its left edge shows that height. */
 .specimen.type { box-shadow: inset 3px 0 0 var(--mark); background: #f6f6f9; }
-.demo { display: inline-block; vertical-align: middle; }
-.track { position: relative; display: inline-block; width: 120px; min-width: 12px; max-width: 100%; height: 12px; background: #e6e6eb; border-radius: 6px; }
+.demo { position: relative; display: inline-block; width: var(--d, 120px); min-width: 12px; max-width: 100%; height: 12px; background: #e6e6eb; border-radius: 6px; }
 .dot { position: absolute; left: 0; top: 0; width: 12px; height: 12px; border-radius: 50%; background: var(--accent);
   transition: left var(--ms, 300ms) var(--ease, linear) var(--delay, 0ms); }
 .demo.on .dot { left: calc(100% - 12px); }
 .play { vertical-align: top; margin-top: 6px; font: inherit; font-size: 13px; padding: 2px 12px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
 .play[aria-pressed="true"] { background: #eef2ff; }
-.curve { overflow: visible; grid-row: span 2; }
+.curve { overflow: visible; }
 .curve path { fill: none; }
 .curve .axes { stroke: #c7c7cc; stroke-width: 1; }
 .curve .handles { stroke: #8e8e93; stroke-width: 1; stroke-dasharray: 3 3; }
 .curve .bezier { stroke: var(--accent); stroke-width: 3; }
-.stroke { display: inline-block; width: 160px; height: 0; border-top: 4px currentColor; vertical-align: middle; }
-svg.stroke { height: 12px; border: 0; stroke: currentColor; }
-.border { display: inline-block; width: 64px; height: 40px; background: #fff; border-radius: 4px; }
-svg.border { border-radius: 0; }
-.shadow { display: inline-block; width: 72px; height: 44px; margin: 12px 20px 12px 8px; background: #fff; border-radius: 8px; }
-.gradient { display: inline-block; width: 220px; height: 36px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14); }
+code.stroke::before { content: ""; width: 160px; height: 0; border-top: 4px var(--k) currentColor; }
+svg.stroke { height: 12px; stroke: currentColor; }
+code.border::before { content: ""; flex: none; width: 64px; height: 40px; background: #fff; border-radius: 4px; border: var(--b); }
+code.shadow, code.gradient { display: inline-grid; grid-template-columns: auto auto; align-items: center; justify-items: start; column-gap: 12px; }
+code.shadow > span, code.gradient > span { grid-column: 2; }
+code.shadow::before, code.gradient::before { content: ""; grid-column: 1; grid-row: 1 / span 8; }
+code.shadow::before { width: 72px; height: 44px; margin: 12px 8px; background: #fff; border-radius: 8px; box-shadow: var(--s); }
+code.gradient::before { width: 220px; height: 36px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14); background: var(--g), #fff; }
 .sample { display: inline-block; padding: 4px 10px; border-radius: 4px; font-size: 16px; border: 1px solid rgba(0, 0, 0, 0.14); }
 .ratio { font-variant-numeric: tabular-nums; font-weight: 600; }
 .pass { color: #0a7d32; }
@@ -483,8 +493,8 @@ table.drift thead th:first-child { width: 34%; }
 .before, .after { display: inline-flex; align-items: center; gap: 6px; word-break: break-all; }
 .drift-kind { color: var(--muted); }
 {{#contexts}}
-html[data-ctx="{{index}}"] .sw.now { --c: var(--c{{index}}, var(--c0)); --p: var(--p{{index}}, var(--p0)); }
-html[data-ctx="{{index}}"] tr.modal .cell[data-c~="{{index}}"], html[data-ctx="{{index}}"] tr[data-c~="{{index}}"] th { box-shadow: 0 0 0 2px var(--focus); }
+html[data-ctx="{{index}}"] table.tokens tr[style] { --now: var(--c{{index}}, var(--c0)); --now-p3: var(--p{{index}}, var(--now)); }
+html[data-ctx="{{index}}"] tr.modal td > div[data-c~="{{index}}"], html[data-ctx="{{index}}"] tr[data-c~="{{index}}"] th { box-shadow: 0 0 0 2px var(--focus); }
 {{/contexts}}
 
 """#,

@@ -82,17 +82,46 @@ import Testing
         #expect(WCAGContrast.Verdict(ratio: WCAGContrast.ratio(foreground: scrim, background: white)).text == "4:1")
     }
 
+    /// A value's context for `catalog-value.html`, as the engine gets it.
+    static func context(_ value: TokenValue, remBase: Double = 16) throws -> MustacheDictionary {
+        let converted = try SwiftTokenValueConverter(remBase: remBase).convert(value)
+        var builder = CatalogContextBuilder(.values(fragments: []))
+        CatalogValue(value: value, converted: converted, shape: .plain).describe(into: &builder)
+        guard case .dictionary(let context) = builder.take(), case .dictionary(let inner)? = context[value.type.rawValue] else {
+            Issue.record("no \(value.type) context")
+            return MustacheDictionary()
+        }
+        return inner
+    }
+
     /// Units as the Swift output converts them: rem at the configured base, seconds to milliseconds.
-    @Test func unitsConvertAsInSwift() {
-        let values = CatalogValue(remBase: 14)
-        #expect(values.points(DimensionValue(value: JSONNumber(text: "0.1", double: 0.1), unit: .rem)).literal == "1.4")
-        #expect(values.milliseconds(DurationValue(value: JSONNumber(text: "0.35", double: 0.35), unit: .s)).literal == "350")
-        let typography = values.typography(TypographyValue(
+    @Test func unitsConvertAsInSwift() throws {
+        #expect(CatalogValue.points(DimensionValue(value: JSONNumber(text: "0.1", double: 0.1), unit: .rem), remBase: 14).literal == "1.4")
+        #expect(CatalogValue.milliseconds(DurationValue(value: JSONNumber(text: "0.35", double: 0.35), unit: .s)).literal == "350")
+        let typography = try Self.context(.typography(TypographyValue(
             fontFamily: FontFamilyValue(names: ["Inter"]), fontSize: DimensionValue(value: JSONNumber(1), unit: .rem),
             fontWeight: FontWeightValue(value: JSONNumber(600), keyword: "semi-bold"),
-            letterSpacing: DimensionValue(value: JSONNumber(text: "-0.2", double: -0.2), unit: .px), lineHeight: JSONNumber(text: "1.5", double: 1.5)))
+            letterSpacing: DimensionValue(value: JSONNumber(text: "-0.2", double: -0.2), unit: .px), lineHeight: JSONNumber(text: "1.5", double: 1.5))),
+            remBase: 14)
         #expect(typography["lineBox"] == .string("21"))
         #expect(typography["style"] == .string("font-family:'Inter', system-ui, sans-serif;font-size:14px;font-weight:600;line-height:1.5;letter-spacing:-0.2px"))
+        #expect(typography["text"] == .string("Inter · 14 pt · weight 600 (semi-bold) · line height 1.5 (21 pt) · tracking -0.2 pt"))
+        let dimension = try Self.context(.dimension(DimensionValue(value: JSONNumber(text: "1.5", double: 1.5), unit: .rem)), remBase: 14)
+        #expect(dimension["text"] == .string("1.5rem (21 pt)") && dimension["px"] == .string("21"))
+        let duration = try Self.context(.duration(DurationValue(value: JSONNumber(text: "0.35", double: 0.35), unit: .s)))
+        #expect(duration["text"] == .string("350 ms") && duration["px"] == .string("87.5"))
+    }
+
+    /// The colour a swatch paints comes from the Swift output's conversion; the token's alpha decides the hex's
+    /// last two digits and the P3 text's `/ alpha`.
+    @Test func colorContextsUseTheSwiftConversion() throws {
+        let scrim = try Self.context(.color(ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5)))
+        #expect(scrim["hex"] == .string("#00000080") && scrim["p3"] == .string("color(display-p3 0 0 0 / 0.5)"))
+        #expect(scrim["alpha"] == .string("0.5") && scrim["outOfGamut"] == .bool(false) && scrim["source"] == .null)
+        let green = try Self.context(.color(ColorValue(colorSpace: "display-p3", components: [0, 1, 0])))
+        #expect(green["outOfGamut"] == .bool(true) && green["p3"] == .string("color(display-p3 0 1 0)"))
+        #expect(green["style"] == .string("--c:\(CatalogColor(ColorValue(colorSpace: "display-p3", components: [0, 1, 0]))!.hex);--p:color(display-p3 0 1 0)"))
+        #expect(green["source"] == .string("display-p3 0 1 0"))
     }
 
     @Test func fontFamiliesFallBackToAGenericFamily() {
