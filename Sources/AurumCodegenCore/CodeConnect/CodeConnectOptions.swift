@@ -3,7 +3,7 @@ public struct CodeConnectOptions: Hashable, Sendable {
     public var figmaFile: FigmaFileReference
     /// Imports the icon batch template lists (the components list their manifest's own).
     public var iconImports: [String]
-    /// `<AURUM>` in `documentUrlSubstitutions` comes from it.
+    /// Names the Code Connect package (`aurum-code-connect`).
     public var prefix: String
     public var toolVersion: String
 

@@ -59,6 +59,15 @@ public struct Generator: Sendable {
         return files
     }
 
+    /// One warning when outputs carry Figma links but the configuration names no file: the links then hold
+    /// `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish.
+    public var figmaKeyWarning: Diagnostic? {
+        guard configuration.generatesComponents, !configuration.figma.hasFileKey else { return nil }
+        return .warning("'figma.fileKey' is not set: Figma links are written with the placeholder key '\(FigmaFileReference.placeholderKey)', "
+                        + "which Figma's Code Connect CLI refuses to publish; set it to the design file's key or URL",
+                        at: configuration.figmaKeyLocation)
+    }
+
     /// Generates and writes everything the configuration asks for. With `dryRun`, reports without writing.
     /// Every output is rendered before the first file is written, so an error anywhere writes nothing.
     public func run(dryRun: Bool = false) throws(DiagnosticError) -> Result {
@@ -74,6 +83,7 @@ public struct Generator: Sendable {
         case .fixed(let shards): try pluginOutputs(for: consume tokens, shards: shards)
         }
         if let only { outputs.removeAll { !only.contains($0.kind) } }
+        if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components
         for written in try write(outputs, dryRun: dryRun) {
             if written.kind == .swift {
