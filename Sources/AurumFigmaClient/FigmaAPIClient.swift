@@ -81,6 +81,26 @@ public struct FigmaAPIClient: Sendable {
         return FigmaFetched(value: response, warnings: diagnostics.sorted)
     }
 
+    /// `GET /v1/files/:key/variables/published`: the subscribed IDs and keys of a library file's variables.
+    public func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse> {
+        let key = try Self.checkedFileKey(fileKey)
+        let (json, file) = try getJSON(path: "/v1/files/\(key)/variables/published", query: [], endpoint: .variables(fileKey: key))
+        var diagnostics = DiagnosticCollector()
+        let response = FigmaPublishedVariablesParser.parse(json, file: file, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return FigmaFetched(value: response, warnings: diagnostics.sorted)
+    }
+
+    /// A library file's variables for linking: its local variables (the values) and published ones (the
+    /// subscribed IDs other files use). Named by its file key in messages.
+    public func libraryVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaLibraryVariables> {
+        let local = try localVariables(fileKey: fileKey)
+        let published = try publishedVariables(fileKey: fileKey)
+        let name = FigmaFileReference.fileKey(from: fileKey) ?? fileKey
+        return FigmaFetched(value: FigmaLibraryVariables(name: name, local: local.value, published: published.value),
+                            warnings: local.warnings + published.warnings)
+    }
+
     /// `GET /v1/files/:key/nodes?ids=…`, batched. IDs may be given in URL form (`5575-14226`).
     /// Requested nodes the answer leaves out are entries without a node, like Figma's `null`.
     public func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {

@@ -57,7 +57,7 @@ struct DriftInputs {
             check.icons = loaded.icons
         }
 
-        let client = try options.fileKey.map { _ throws(DiagnosticError) in try makeClient() }
+        let client = options.fileKey != nil || !options.libraryFileKeys.isEmpty ? try makeClient() : nil
         if options.checksTokens {
             check.figma = try loadVariables(client)
         }
@@ -112,7 +112,18 @@ struct DriftInputs {
                 let response = FigmaVariablesParser.parse(try JSONReader.parse(contentsOf: url(path), displayPath: shown), file: shown, diagnostics: &diagnostics)
                 merged = merged.map { FigmaVariablesResponse(collections: $0.collections + response.collections, variables: $0.variables + response.variables, file: $0.file) } ?? response
             }
-            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""), diagnostics: &diagnostics)
+            var libraries = try FigmaLibraryInputs.load(files: options.libraries, directory: directory, diagnostics: &diagnostics)
+            if let client, !options.libraryFileKeys.isEmpty {
+                libraries += try FigmaLibraryInputs.fetch(fileKeys: options.libraryFileKeys, client: client, diagnostics: &diagnostics)
+            }
+            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""),
+                                     libraries: libraries, diagnostics: &diagnostics)
+            for gap in snapshot.libraryGaps() where !gap.resolvable {
+                let what = gap.collectionName.map { "the library collection '\($0)' of another file" } ?? "variables of other files the response does not list"
+                let first = gap.needs[0]
+                diagnostics.warning("\(gap.needs.count) variable\(gap.needs.count == 1 ? " aliases" : "s alias") \(what), whose values the response does not have, so \(gap.needs.count == 1 ? "it is" : "they are") not compared (e.g. '\(first.variable.name)'); \(FigmaLibraryInputs.hint)",
+                                    at: first.modeValue.location ?? first.variable.location)
+            }
         }
         try diagnostics.throwIfErrors()
         warnings += diagnostics.diagnostics

@@ -16,6 +16,8 @@ public struct ImportCommand: Command {
         discussion: """
             'import figma-variables' reads the answer of Figma's GET /v1/files/:key/variables/local (saved to a file, or fetched with --file-key and the FIGMA_ACCESS_TOKEN environment variable) and writes DTCG 2025.10 token files: one per collection, one per mode for collections with several modes, plus a <name>.resolver.json whose modifiers switch between the modes.
 
+            Variables that alias other files' (library) variables need those files' responses: --library <file> (a saved variables/local response; a saved variables/published response of the same file may be passed beside it) or --library-file-key <key>, repeatable. Their collections are written as token files and sets of their own, and the aliases stay aliases. Without them, each missing library collection is one error; --partial writes everything else and warns once per library collection about what it left out.
+
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
 
             Exit status: 0 on success, 1 when the input has errors, 2 when the Figma API cannot be used, 64 for command-line mistakes.
@@ -26,8 +28,11 @@ public struct ImportCommand: Command {
             .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
+            .init("library", valueName: "file", help: "A library file's saved variables response (repeatable).", repeatable: true),
+            .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
         ],
         flags: [
+            .init("partial", help: "Write what resolves without the missing libraries' variables, and warn about what is left out."),
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
         ],
@@ -48,6 +53,7 @@ public struct ImportCommand: Command {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw UsageError("'--name' must be a plain file name, not '\(name)'")
         }
+        if !arguments.options("library-file-key").isEmpty { _ = try Self.apiOptions(arguments) }
         let response: FigmaVariablesResponse
         var diagnostics = DiagnosticCollector()
         switch (arguments.argument("response"), arguments.option("file-key")) {
@@ -71,8 +77,21 @@ public struct ImportCommand: Command {
             throw UsageError("missing the saved response", help: "pass a file, or '--file-key <key>' to fetch from Figma")
         }
 
-        let snapshot = FigmaSnapshot(variables: response, diagnostics: &diagnostics)
-        let files = FigmaVariablesImporter.files(for: snapshot, options: .init(resolverName: name), diagnostics: &diagnostics)
+        var libraries = try FigmaLibraryInputs.load(files: arguments.options("library"),
+                                                    directory: URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true),
+                                                    diagnostics: &diagnostics)
+        if !arguments.options("library-file-key").isEmpty {
+            do {
+                let client = try Self.client(arguments, verbose: arguments.flag("verbose"), context)
+                libraries += try FigmaLibraryInputs.fetch(fileKeys: arguments.options("library-file-key"), client: client, diagnostics: &diagnostics)
+            } catch {
+                context.report(error.diagnostics)
+                return ExitCode.unavailable
+            }
+        }
+        let snapshot = FigmaSnapshot(variables: response, libraries: libraries, diagnostics: &diagnostics)
+        let options = FigmaVariablesImporter.Options(resolverName: name, partial: arguments.flag("partial"), libraryHint: FigmaLibraryInputs.hint)
+        let files = FigmaVariablesImporter.files(for: snapshot, options: options, diagnostics: &diagnostics)
         context.report(diagnostics.sorted)
         if diagnostics.hasErrors { return ExitCode.inputError }
 
@@ -80,8 +99,10 @@ public struct ImportCommand: Command {
         let dryRun = arguments.flag("dry-run")
         let report = try OutputWriter().write(files, to: directory, dryRun: dryRun)
         let skipped = snapshot.collections.filter(\.isRemote).count
+        let linked = snapshot.collections.filter { $0.library != nil }.count
         var summary = "\(dryRun ? "would write" : "wrote") \(report.written.count) of \(files.count) files to \(out)"
         if !report.unchanged.isEmpty { summary += " (\(report.unchanged.count) unchanged)" }
+        if linked > 0 { summary += "; \(linked) collection\(linked == 1 ? "" : "s") from \(libraries.count) librar\(libraries.count == 1 ? "y" : "ies")" }
         if skipped > 0 { summary += "; \(skipped) library collection\(skipped == 1 ? "" : "s") from other files not imported" }
         context.print(summary)
         return ExitCode.success
@@ -102,9 +123,19 @@ public struct ImportCommand: Command {
 
     private func fetch(fileKey: String, baseURL: URL, timeout: TimeInterval, verbose: Bool,
                        _ context: CommandContext) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
+        try Self.client(baseURL: baseURL, timeout: timeout, verbose: verbose, context).localVariables(fileKey: fileKey)
+    }
+
+    static func client(baseURL: URL, timeout: TimeInterval, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> FigmaAPIClient {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let client = FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                                    log: { line in if verbose { context.printError(line) } })
-        return try client.localVariables(fileKey: fileKey)
+        return FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
+                              log: { line in if verbose { context.printError(line) } })
+    }
+
+    /// The client for `--api-base` and `--timeout` as given (checked before the first request).
+    static func client(_ arguments: ParsedArguments, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> FigmaAPIClient {
+        let base = URL(string: arguments.option("api-base") ?? "") ?? FigmaAPIClient.Configuration.defaultBaseURL
+        let timeout = TimeInterval(arguments.option("timeout") ?? "") ?? 60
+        return try client(baseURL: base, timeout: timeout, verbose: verbose, context)
     }
 }

@@ -69,6 +69,8 @@ public struct DriftFinding: Hashable, Sendable {
     public var figmaName: String?
     public var figmaVariableID: String?
     public var collection: String?
+    /// The library file the variable's collection came from (`--library`), nil for the file's own collections.
+    public var library: String?
     /// The Figma mode compared.
     public var mode: String?
     /// The resolver contexts compared, when not simply every context the token has.
