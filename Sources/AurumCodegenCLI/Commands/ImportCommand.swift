@@ -8,15 +8,17 @@ public struct ImportCommand: Command {
     public init() {}
 
     /// What `import` can read; the first argument names one.
-    static let kinds = ["figma-variables"]
+    static let kinds = ["figma-variables", "figma-components"]
 
     public let spec = CommandSpec(
         name: "import",
-        abstract: "Import design tokens from Figma variables.",
+        abstract: "Import design tokens from Figma variables, or component manifests from Figma components.",
         discussion: """
             'import figma-variables' reads the answer of Figma's GET /v1/files/:key/variables/local (saved to a file, or fetched with --file-key and the FIGMA_ACCESS_TOKEN environment variable) and writes DTCG 2025.10 token files: one per collection, one per mode for collections with several modes, plus a <name>.resolver.json whose modifiers switch between the modes.
 
             Variables that alias other files' (library) variables need those files' responses: --library <file> (a saved variables/local response; a saved variables/published response of the same file may be passed beside it) or --library-file-key <key>, repeatable. Their collections are written as token files and sets of their own, and the aliases stay aliases. Without them, each missing library collection is one error; --partial writes everything else and warns once per library collection about what it left out.
+
+            'import figma-components' reads the answer of GET /v1/files/:key/nodes (saved, or fetched with --file-key and --ids 5575:14226,…) and writes one <Name>.component.json per component or component set into --out: its node, description, documentation links and every component property (variant options, booleans, text, instance swaps; #id suffixes kept), with proposed Swift names and types marked assumed. A manifest already in --out (same node, or same name) is merged: Figma's new properties and options are added, assumed; removed ones are reported; nothing already in the file changes.
 
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
 
@@ -30,6 +32,9 @@ public struct ImportCommand: Command {
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
             .init("library", valueName: "file", help: "A library file's saved variables response (repeatable).", repeatable: true),
             .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
+            .init("ids", valueName: "ids", help: "figma-components with --file-key: the component node IDs to fetch, comma-separated."),
+            .init("icons", valueName: "file", help: "figma-components: the icon manifest instance-swap defaults are looked up in.", default: "tokens/icons.json"),
+            .init("prefix", valueName: "prefix", help: "figma-components: the Swift prefix of component names.", default: "Aurum"),
         ],
         flags: [
             .init("partial", help: "Write what resolves without the missing libraries' variables, and warn about what is left out."),
@@ -37,8 +42,8 @@ public struct ImportCommand: Command {
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
         ],
         arguments: [
-            .init("kind", help: "What to import: figma-variables."),
-            .init("response", help: "A saved variables response (JSON).", arity: .optional),
+            .init("kind", help: "What to import: figma-variables or figma-components."),
+            .init("response", help: "A saved variables or nodes response (JSON).", arity: .optional),
         ]
     )
 
@@ -49,6 +54,7 @@ public struct ImportCommand: Command {
                              help: Suggestion.closest(to: kind, among: Self.kinds).map { "did you mean '\($0)'?" } ?? "the kinds are: \(Self.kinds.joined(separator: ", "))")
         }
         guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
+        if kind == "figma-components" { return try ComponentImport(arguments: arguments, out: out, context: context).run() }
         let name = arguments.option("name") ?? "figma"
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw UsageError("'--name' must be a plain file name, not '\(name)'")

@@ -37,6 +37,10 @@ public struct FigmaComponentNode: Hashable, Sendable {
     /// In source order.
     public var properties: [FigmaComponentProperty]
     public var location: SourceLocation?
+    /// The component's description in Figma (from the response's `components`/`componentSets` metadata).
+    public var description: String = ""
+    /// The documentation links Figma shows for it (`documentationLinks[].uri`).
+    public var documentationLinks: [String] = []
 
     public init(id: String, name: String, type: String, componentSetID: String? = nil,
                 properties: [FigmaComponentProperty] = [], location: SourceLocation? = nil) {
