@@ -103,3 +103,46 @@ import AurumCodegenCore
 
     static func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: libraries.appendingPathComponent(name))) }
 }
+
+/// `import figma-components` from a saved response and live (`--file-key --ids`).
+@Suite struct ComponentImportCommandTests {
+    static let nodes = ImportCommandTests.fixtures.appendingPathComponent("nodes-scaffold.json").path
+    static let icons = ImportCommandTests.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("tokens/icons.json").path
+
+    @Test func scaffoldsThenMergesWithoutRewriting() throws {
+        let directory = try ImportCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = ImportCommandTests.run(["import", "figma-components", Self.nodes, "--out", "components", "--icons", Self.icons], in: directory)
+        #expect(first.code == ExitCode.success, "\(first.error)")
+        #expect(first.output == "wrote 2 of 2 manifests to components (2 new, 0 merged)\n")
+        #expect(first.error.contains("warning: property 'Content#6100:5' has the type SLOT"))
+        #expect(ImportCommandTests.files(under: directory.appendingPathComponent("components")) == ["AurumChip.component.json", "AurumStatusBadge.component.json"])
+        let second = ImportCommandTests.run(["import", "figma-components", Self.nodes, "--out", "components", "--icons", Self.icons], in: directory)
+        #expect(second.code == ExitCode.success)
+        #expect(second.output == "wrote 0 of 2 manifests to components (0 new, 2 merged, 2 unchanged)\n")
+    }
+
+    @Test func fetchesTheNodesLive() throws {
+        let body = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.nodes)))
+        let server = try LocalHTTPServer { _, _ in .respond(status: 200, body: body) }
+        defer { server.stop() }
+        let directory = try ImportCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = ImportCommandTests.run(["import", "figma-components", "--file-key", "AbC123", "--ids", "6100:1,6200-1", "--out", "components",
+                                          "--icons", Self.icons, "--api-base", server.baseURL.absoluteString, "-v"],
+                                         in: directory, environment: ["FIGMA_ACCESS_TOKEN": ImportCommandTests.secret])
+        #expect(run.code == ExitCode.success, "\(run.error)")
+        #expect(run.output.hasPrefix("wrote 2 of 2 manifests to components"))
+        #expect(server.requests.map(\.path) == ["/v1/files/AbC123/nodes"])
+        #expect(server.requests.first?.query["ids"] == "6100:1,6200:1")
+        #expect(server.requests.first?.headers["x-figma-token"] == ImportCommandTests.secret)
+        #expect(!run.error.contains(ImportCommandTests.secret) && !run.output.contains(ImportCommandTests.secret))
+        let manifest = try String(contentsOf: directory.appendingPathComponent("components/AurumChip.component.json"), encoding: .utf8)
+        #expect(manifest.contains("from Figma file AbC123."))
+
+        let missingIDs = ImportCommandTests.run(["import", "figma-components", "--file-key", "AbC123", "--out", "components"], in: directory)
+        #expect(missingIDs.code == ExitCode.usage)
+        #expect(missingIDs.error.hasPrefix("error: '--file-key' needs '--ids <id,…>'"))
+    }
+}
