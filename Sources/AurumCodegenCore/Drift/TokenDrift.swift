@@ -138,10 +138,13 @@ private struct Run {
             return
         }
         guard let collection = collections[variable.collectionID] else { return }
-        let tokenContexts = tokens.contexts.filter { token.values[$0] != nil }
+        // Read once: a token with one value for every context builds these dictionaries on each access.
+        let values = token.values
+        let aliases = token.aliasOf
+        let tokenContexts = tokens.contexts.filter { values[$0] != nil }
         for (modeOrder, mode) in collection.modes.enumerated() {
             guard let modeValue = variable.value(forMode: mode.id) else { continue }
-            for group in groups(token, mapping.contexts(collection: collection.id, mode: mode.id)) {
+            for group in groups(values, aliases, mapping.contexts(collection: collection.id, mode: mode.id)) {
                 let contextLabel = group.contexts.count == tokenContexts.count ? nil : group.contexts.map(\.id).joined(separator: "; ")
                 let place = "in mode \(mode.name)" + (contextLabel.map { " (\($0))" } ?? "")
                 guard var f = compareValue(variable, modeValue, token, group, place: place) else { continue }
@@ -168,11 +171,11 @@ private struct Run {
         var alias: [String]?
     }
 
-    private func groups(_ token: ResolvedToken, _ contexts: [ContextKey]) -> [ContextGroup] {
+    private func groups(_ values: [ContextKey: TokenValue], _ aliases: [ContextKey: [String]], _ contexts: [ContextKey]) -> [ContextGroup] {
         var groups: [ContextGroup] = []
         for context in contexts {
-            guard let value = token.values[context] else { continue }
-            let alias = token.aliasOf[context]
+            guard let value = values[context] else { continue }
+            let alias = aliases[context]
             if let i = groups.firstIndex(where: { $0.value == value && $0.alias == alias }) {
                 groups[i].contexts.append(context)
             } else {
