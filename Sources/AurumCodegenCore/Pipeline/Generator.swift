@@ -59,10 +59,12 @@ public struct Generator: Sendable {
         return files
     }
 
-    /// One warning when outputs carry Figma links but the configuration names no file: the links then hold
-    /// `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish.
+    /// One warning when Code Connect files are written but the configuration names no Figma file: their links
+    /// then hold `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish. (The
+    /// build plugin writes no Code Connect files, so its builds stay quiet.)
     public var figmaKeyWarning: Diagnostic? {
-        guard configuration.generatesComponents, !configuration.figma.hasFileKey else { return nil }
+        let writesCodeConnect = layout == .perNamespace && (configuration.codeConnect?.output != nil || configuration.codeConnect?.legacyOutput != nil)
+        guard writesCodeConnect, !configuration.figma.hasFileKey else { return nil }
         return .warning("'figma.fileKey' is not set: Figma links are written with the placeholder key '\(FigmaFileReference.placeholderKey)', "
                         + "which Figma's Code Connect CLI refuses to publish; set it to the design file's key or URL",
                         at: configuration.figmaKeyLocation)
