@@ -82,7 +82,7 @@ public struct FigmaAPIClient: Sendable {
     }
 
     /// `GET /v1/files/:key/variables/published`: the subscribed IDs and keys of a library file's variables.
-    public func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse> {
+    package func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse> {
         let key = try Self.checkedFileKey(fileKey)
         let (json, file) = try getJSON(path: "/v1/files/\(key)/variables/published", query: [], endpoint: .variables(fileKey: key))
         var diagnostics = DiagnosticCollector()
@@ -93,7 +93,7 @@ public struct FigmaAPIClient: Sendable {
 
     /// A library file's variables for linking: its local variables (the values) and published ones (the
     /// subscribed IDs other files use). Named by its file key in messages.
-    public func libraryVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaLibraryVariables> {
+    package func libraryVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaLibraryVariables> {
         let local = try localVariables(fileKey: fileKey)
         let published = try publishedVariables(fileKey: fileKey)
         let name = FigmaFileReference.fileKey(from: fileKey) ?? fileKey

@@ -1,12 +1,12 @@
 /// A library file's variables as read for linking: its `variables/local` response (the values) and, when
 /// given, its `variables/published` response (the subscribed IDs other files reference its variables by).
-public struct FigmaLibraryVariables: Sendable {
+package struct FigmaLibraryVariables: Sendable {
     /// The library as messages show it: the response's path, or the file key when fetched.
-    public var name: String
-    public var local: FigmaVariablesResponse
-    public var published: FigmaPublishedVariablesResponse?
+    package var name: String
+    package var local: FigmaVariablesResponse
+    package var published: FigmaPublishedVariablesResponse?
 
-    public init(name: String, local: FigmaVariablesResponse, published: FigmaPublishedVariablesResponse? = nil) {
+    package init(name: String, local: FigmaVariablesResponse, published: FigmaPublishedVariablesResponse? = nil) {
         self.name = name
         self.local = local
         self.published = published
@@ -159,7 +159,7 @@ enum FigmaLibraryLinker {
 extension FigmaSnapshot {
     /// A file's variables with its libraries' variables linked in (`FigmaLibraryLinker`): library collections are
     /// collections of the snapshot (with `library` set), and aliases into them are ordinary aliases.
-    public init(variables response: FigmaVariablesResponse, libraries: [FigmaLibraryVariables], nodes: FigmaNodesResponse? = nil,
+    package init(variables response: FigmaVariablesResponse, libraries: [FigmaLibraryVariables], nodes: FigmaNodesResponse? = nil,
                 diagnostics: inout DiagnosticCollector) {
         let linked = FigmaLibraryLinker.link(response, libraries: libraries, diagnostics: &diagnostics)
         self.init(variables: linked, nodes: nodes, diagnostics: &diagnostics)
@@ -168,19 +168,19 @@ extension FigmaSnapshot {
     /// One library collection some imported variables need but the snapshot lacks the values of (or has only a
     /// remote copy of): which collection, which variables need it (directly or through an alias chain), and
     /// whether the remote copy had values to write instead of aliases.
-    public struct LibraryGap: Sendable {
+    package struct LibraryGap: Sendable {
         /// The remote collection's name, nil when the response does not even list the target variable.
-        public var collectionName: String?
-        public var collectionID: String?
+        package var collectionName: String?
+        package var collectionID: String?
         /// Variables that need the collection, in snapshot order, each with the first mode value that does.
-        public var needs: [(variable: Variable, modeValue: ModeValue, target: AliasTarget)]
+        package var needs: [(variable: Variable, modeValue: ModeValue, target: AliasTarget)]
         /// True when every one of them resolves through values the response carries for the remote variables.
-        public var resolvable: Bool
+        package var resolvable: Bool
     }
 
     /// The library collections that local variables alias without the library's own response, in the order
     /// they are first needed. A variable that reaches one through local aliases needs it too.
-    public func libraryGaps(index: [String: Variable]? = nil) -> [LibraryGap] {
+    package func libraryGaps(index: [String: Variable]? = nil) -> [LibraryGap] {
         let byID = index ?? variablesByID()
         var gaps: [LibraryGap] = []
         var position: [String: Int] = [:]

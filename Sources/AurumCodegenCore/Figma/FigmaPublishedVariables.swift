@@ -1,15 +1,15 @@
 /// The `GET /v1/files/:key/variables/published` response: the variables a library file publishes, each with
 /// the `subscribed_id` other files reference it by and its stable `key`. It has no modes or values, so it only
 /// links subscribed IDs to keys; the values come from the same file's `variables/local` response.
-public struct FigmaPublishedVariablesResponse: Hashable, Sendable {
-    public struct Variable: Hashable, Sendable {
-        public var id: String
-        public var subscribedID: String
-        public var name: String
-        public var key: String
-        public var collectionID: String?
+package struct FigmaPublishedVariablesResponse: Hashable, Sendable {
+    package struct Variable: Hashable, Sendable {
+        package var id: String
+        package var subscribedID: String
+        package var name: String
+        package var key: String
+        package var collectionID: String?
 
-        public init(id: String, subscribedID: String, name: String, key: String, collectionID: String? = nil) {
+        package init(id: String, subscribedID: String, name: String, key: String, collectionID: String? = nil) {
             self.id = id
             self.subscribedID = subscribedID
             self.name = name
@@ -18,19 +18,19 @@ public struct FigmaPublishedVariablesResponse: Hashable, Sendable {
         }
     }
 
-    public var variables: [Variable]
-    public var file: String
+    package var variables: [Variable]
+    package var file: String
 
-    public init(variables: [Variable], file: String) {
+    package init(variables: [Variable], file: String) {
         self.variables = variables
         self.file = file
     }
 }
 
-public enum FigmaPublishedVariablesParser {
+package enum FigmaPublishedVariablesParser {
     /// True when `json` looks like a published-variables response (its variables carry `subscribed_id`, or
     /// its collections have no modes) rather than a local one.
-    public static func isPublishedResponse(_ json: JSONValue) -> Bool {
+    package static func isPublishedResponse(_ json: JSONValue) -> Bool {
         guard let meta = json.object?["meta"]?.object else { return false }
         if let variables = meta["variables"]?.object, let first = variables.members.first?.value.object {
             return first["subscribed_id"] != nil || first["valuesByMode"] == nil
@@ -41,7 +41,7 @@ public enum FigmaPublishedVariablesParser {
         return false
     }
 
-    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaPublishedVariablesResponse {
+    package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaPublishedVariablesResponse {
         var response = FigmaPublishedVariablesResponse(variables: [], file: file)
         guard let root = JSONObjectReader(json, file: file, what: "a Figma published variables response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
         if let message = FigmaErrorBody.message(in: root.object) {

@@ -62,7 +62,7 @@ public struct Generator: Sendable {
     /// One warning when Code Connect files are written but the configuration names no Figma file: their links
     /// then hold `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish. (The
     /// build plugin writes no Code Connect files, so its builds stay quiet.)
-    public var figmaKeyWarning: Diagnostic? {
+    package var figmaKeyWarning: Diagnostic? {
         let writesCodeConnect = layout == .perNamespace && (configuration.codeConnect?.output != nil || configuration.codeConnect?.legacyOutput != nil)
         guard writesCodeConnect, !configuration.figma.hasFileKey else { return nil }
         return .warning("'figma.fileKey' is not set: Figma links are written with the placeholder key '\(FigmaFileReference.placeholderKey)', "
