@@ -122,7 +122,8 @@ private struct ImportPlan {
             let variables = count == 1 ? "1 variable aliases" : "\(count) variables alias"
             let what = gap.collectionName.map { "the library collection '\($0)' of another file" } ?? "variables that are in no collection of the response (another file's)"
             let first = gap.needs[0]
-            let example = "e.g. '\(first.variable.name)' in mode '\(first.modeValue.modeName)' aliases '\(first.target.name ?? first.target.variableID)'"
+            let direct: Bool = if case .alias(let target) = first.modeValue.value { target.variableID == first.target.variableID } else { false }
+            let example = "e.g. '\(first.variable.name)' in mode '\(first.modeValue.modeName)' \(direct ? "aliases" : "reaches, through its aliases,") '\(first.target.name ?? first.target.variableID)'"
             let location = first.modeValue.location ?? first.variable.location
             if gap.resolvable {
                 diagnostics.warning("\(variables) \(what); the values this response carries for it are written instead of aliases (\(example)); \(options.libraryHint) to keep the aliases",
