@@ -41,6 +41,9 @@ public struct FigmaComponentNode: Hashable, Sendable {
     public var description: String = ""
     /// The documentation links Figma shows for it (`documentationLinks[].uri`).
     public var documentationLinks: [String] = []
+    /// Component key → node ID, for the components and sets the response describes beside this node (its
+    /// `components` and `componentSets` maps): what instance-swap `preferredValues` (keys) point at.
+    public var componentNodesByKey: [String: String] = [:]
 
     public init(id: String, name: String, type: String, componentSetID: String? = nil,
                 properties: [FigmaComponentProperty] = [], location: SourceLocation? = nil) {

@@ -68,6 +68,11 @@ public enum FigmaNodesParser {
         }
         var node = FigmaComponentNode(id: id, name: name, type: type, componentSetID: componentSetID,
                                       properties: properties, location: documentValue.location(in: file))
+        for metadataKey in ["components", "componentSets"] {
+            for member in entry[metadataKey]?.object ?? JSONObject() {
+                if let key = member.value.object?["key"]?.string, !key.isEmpty { node.componentNodesByKey[key] = member.key }
+            }
+        }
         node.description = description
         node.documentationLinks = links
         return node

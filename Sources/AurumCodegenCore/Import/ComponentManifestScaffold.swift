@@ -92,7 +92,8 @@ package enum ComponentManifestScaffold {
         var arguments: [JSONValue] = []
         var keys: Set<String> = []
         for property in node.properties {
-            guard let (key, value) = proposedProperty(property, component: name, taken: keys, options: options, diagnostics: &diagnostics) else { continue }
+            guard let (key, value) = proposedProperty(property, component: name, taken: keys, options: options,
+                                                      componentNodes: node.componentNodesByKey, diagnostics: &diagnostics) else { continue }
             keys.insert(key)
             properties.append((key, value))
             arguments.append(GeneratedJSON.object([("property", GeneratedJSON.string(key))]))
@@ -127,7 +128,7 @@ package enum ComponentManifestScaffold {
 
     /// The manifest key and object for one Figma property, nil for kinds a manifest cannot hold (reported).
     static func proposedProperty(_ property: FigmaComponentProperty, component: String, taken: Set<String>, options: Options,
-                                 diagnostics: inout DiagnosticCollector) -> (String, JSONValue)? {
+                                 componentNodes: [String: String] = [:], diagnostics: inout DiagnosticCollector) -> (String, JSONValue)? {
         let display = property.name
         guard var key = SwiftNaming.identifier([display], case: .lowerCamel), SwiftIdentifier.isValid(key) else {
             diagnostics.warning("property '\(property.key)' gives no Swift name; it is left out", at: property.location)
@@ -191,14 +192,26 @@ package enum ComponentManifestScaffold {
                                     at: property.location)
                 description.append("Figma's default is node \(defaultNode ?? "(none)"), which the icon manifest does not have; the default here stands in.")
             }
-            if let preferred = property.preferredValues, !preferred.isEmpty {
-                description.append("Figma prefers \(preferred.count) component\(preferred.count == 1 ? "" : "s") (keys \(preferred.map(\.key).joined(separator: ", "))); list their icons in 'preferred'.")
+            // Preferred values are component keys; the response's component maps give their nodes, icons.json the icons.
+            var preferred: [String] = []
+            var unknown: [String] = []
+            for value in property.preferredValues ?? [] {
+                if let node = componentNodes[value.key], let found = icon(node: node, in: icons) {
+                    if !preferred.contains(found) { preferred.append(found) }
+                } else {
+                    unknown.append(value.key)
+                }
+            }
+            if !unknown.isEmpty {
+                let which = unknown.count == 1 ? "1 component that is not an icon" : "\(unknown.count) components that are not icons"
+                description.append("Figma also prefers \(which) of the icon manifest (keys \(unknown.joined(separator: ", "))).")
             }
             if !description.isEmpty { members.append(("description", GeneratedJSON.string(description.joined(separator: " ")))) }
             members += [
                 ("swift", GeneratedJSON.object([("parameter", GeneratedJSON.string(key)), ("type", GeneratedJSON.string(icons.swiftType))])),
                 ("default", GeneratedJSON.string(reference)),
             ]
+            if !preferred.isEmpty { members.append(("preferred", GeneratedJSON.array(preferred.map(GeneratedJSON.string)))) }
             return (key, GeneratedJSON.object(members))
         case .other(let type):
             diagnostics.warning("property '\(property.key)' has the type \(type), which a manifest cannot hold yet; it is left out", at: property.location)
@@ -296,7 +309,8 @@ package enum ComponentManifestScaffold {
         var newProperties: [(String, JSONValue)] = []
         for figma in node.properties where !matched.contains(figma.key) {
             guard !manifest.properties.contains(where: { $0.figmaName?.value.displayName == figma.name }) else { continue }
-            guard let (key, value) = proposedProperty(figma, component: manifest.name.value, taken: taken, options: options, diagnostics: &diagnostics) else { continue }
+            guard let (key, value) = proposedProperty(figma, component: manifest.name.value, taken: taken, options: options,
+                                                      componentNodes: node.componentNodesByKey, diagnostics: &diagnostics) else { continue }
             taken.insert(key)
             newProperties.append((key, value))
             diagnostics.emit(Diagnostic(.note, "\(manifest.name.value): added Figma's new \(figma.kind.figmaName) property '\(figma.name)' as '\(key)' (assumed)",

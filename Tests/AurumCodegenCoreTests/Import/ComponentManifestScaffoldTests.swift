@@ -53,7 +53,10 @@ import Testing
         guard case .text(let label)? = chip.property("label")?.kind, case .instanceSwap(let icon, _, _)? = chip.property("icon")?.kind else { Issue.record("kinds"); return }
         #expect(label.value == "Gold \"24k\"")
         #expect(icon.value.description == "AurumIcons.User.home", "the default node 7210:102 is that icon's line drawing")
-        #expect(chip.property("icon")?.description?.contains("37d209f33eeb1817587ecc83b9cbe258d8810f11") == true)
+        // Preferred values are keys: the response's components map gives two of them nodes that are icons.
+        guard case .instanceSwap(_, let preferred, _)? = chip.property("icon")?.kind else { Issue.record("icon"); return }
+        #expect(preferred.map(\.value.description) == ["AurumIcons.User.home", "AurumIcons.User.user"])
+        #expect(chip.property("icon")?.description == "Figma also prefers 1 component that is not an icon of the icon manifest (keys 9856a9c550c04a726201d8574e4d069dc20d22dc).")
         // A name that is a keyword and an option starting with a digit still give Swift names.
         let badge = manifests[1]
         #expect(badge.properties.map(\.key.value) == ["tone", "count", "defaultValue"])
