@@ -11,22 +11,22 @@
 ///   aliasing Theme, Layout and Core's radii.
 ///
 /// Deterministic: the same seed gives the same bytes.
-public enum FigmaLibrarySystemFixtureGenerator {
-    public struct LibraryFile: Sendable {
-        public var name: String
-        public var local: String
-        public var published: String
+package enum FigmaLibrarySystemFixtureGenerator {
+    package struct LibraryFile: Sendable {
+        package var name: String
+        package var local: String
+        package var published: String
     }
 
-    public struct System: Sendable {
-        public var product: String
-        public var libraries: [LibraryFile]
+    package struct System: Sendable {
+        package var product: String
+        package var libraries: [LibraryFile]
     }
 
     static let themeModes = ["Light", "Dark", "High Contrast Light", "High Contrast Dark", "Dim", "Sepia", "Midnight", "Gold", "Platinum"]
     static let components = ["Button", "Card", "Chip", "Dialog", "Header", "Input", "List", "NavBar", "Sheet", "Tab", "Toast", "Toggle"]
 
-    public static func system(seed: UInt64 = 0x4155_5255_4D) -> System {
+    package static func system(seed: UInt64 = 0x4155_5255_4D) -> System {
         var random = Random(seed: seed)
         var core = FileBuilder(fileIndex: 1)
         var brand = FileBuilder(fileIndex: 2)

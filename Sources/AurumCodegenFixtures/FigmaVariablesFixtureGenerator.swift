@@ -6,8 +6,8 @@
 /// spacing, radii, font sizes and families, some opacities), a `Theme` collection with `Light`
 /// and `Dark` modes whose variables alias primitives (some chains, some literal overrides), and a
 /// small remote library collection that a few theme variables alias. About 2 % are hidden.
-public enum FigmaVariablesFixtureGenerator {
-    public static func variablesResponse(variableCount: Int = 5_000, seed: UInt64 = 0x4155_5255_4D) -> String {
+package enum FigmaVariablesFixtureGenerator {
+    package static func variablesResponse(variableCount: Int = 5_000, seed: UInt64 = 0x4155_5255_4D) -> String {
         var random = Generator(seed: seed)
         let remoteCount = max(1, variableCount / 100)
         let themeCount = max(1, (variableCount - remoteCount) * 2 / 5)

@@ -1,42 +1,31 @@
 import AurumCodegenCore
 import Foundation
 
-/// A parsed Figma answer and the warnings reading it produced.
-public struct FigmaFetched<Value: Sendable>: Sendable {
-    public var value: Value
-    public var warnings: [Diagnostic]
-
-    public init(value: Value, warnings: [Diagnostic]) {
-        self.value = value
-        self.warnings = warnings
-    }
-}
-
 /// Reads variables and component nodes from Figma's REST API. Every failure is a `DiagnosticError`
 /// that says what to do next; the access token never appears in messages or logs.
 ///
 /// Rate limits (HTTP 429) and transient gateway errors (502–504) are retried, honouring
 /// `Retry-After`, within `maxRetries` and `maxTotalRetryWait`. Node IDs are sent at most
 /// `maxNodeIDsPerRequest` (400, Figma's limit) per request.
-public struct FigmaAPIClient: Sendable {
-    public struct Configuration: Sendable {
-        public static let defaultBaseURL = URL(string: "https://api.figma.com")!
+package struct FigmaAPIClient: FigmaREST {
+    package struct Configuration: Sendable {
+        package static let defaultBaseURL = FigmaConnection.defaultBaseURL
 
-        public var baseURL: URL
-        public var token: FigmaAccessToken
+        package var baseURL: URL
+        package var token: FigmaAccessToken
         /// Seconds to wait for each complete answer.
-        public var timeout: TimeInterval
-        public var maxRetries: Int
+        package var timeout: TimeInterval
+        package var maxRetries: Int
         /// The most time spent waiting between retries of one request, in seconds.
-        public var maxTotalRetryWait: TimeInterval
+        package var maxTotalRetryWait: TimeInterval
         /// The first wait when the server gives no `Retry-After`; doubled on each retry.
-        public var initialRetryDelay: TimeInterval
-        public var maxNodeIDsPerRequest: Int
+        package var initialRetryDelay: TimeInterval
+        package var maxNodeIDsPerRequest: Int
         /// `depth` sent with node requests: 1 returns each node and its direct children only,
         /// which holds everything the drift check reads (property definitions, variants).
-        public var nodeDepth: Int?
+        package var nodeDepth: Int?
 
-        public init(token: FigmaAccessToken, baseURL: URL = Self.defaultBaseURL, timeout: TimeInterval = 60,
+        package init(token: FigmaAccessToken, baseURL: URL = Self.defaultBaseURL, timeout: TimeInterval = 60,
                     maxRetries: Int = 4, maxTotalRetryWait: TimeInterval = 120, initialRetryDelay: TimeInterval = 2,
                     maxNodeIDsPerRequest: Int = 400, nodeDepth: Int? = 1) {
             self.token = token
@@ -50,7 +39,7 @@ public struct FigmaAPIClient: Sendable {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let transport: any FigmaHTTPTransport
     private let sleep: @Sendable (TimeInterval) -> Void
     private let log: @Sendable (String) -> Void
@@ -58,7 +47,7 @@ public struct FigmaAPIClient: Sendable {
 
     /// `sleep`, `now` and `transport` are injectable so tests run retries without waiting;
     /// `log` receives one line per request and retry (verbose output).
-    public init(configuration: Configuration, transport: any FigmaHTTPTransport = URLSessionFigmaTransport(),
+    package init(configuration: Configuration, transport: any FigmaHTTPTransport = URLSessionFigmaTransport(),
                 sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
                 now: @escaping @Sendable () -> Date = { Date() },
                 log: @escaping @Sendable (String) -> Void = { _ in }) {
@@ -72,7 +61,7 @@ public struct FigmaAPIClient: Sendable {
     // MARK: - Endpoints
 
     /// `GET /v1/files/:key/variables/local`.
-    public func localVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
+    package func localVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
         let key = try Self.checkedFileKey(fileKey)
         let (json, file) = try getJSON(path: "/v1/files/\(key)/variables/local", query: [], endpoint: .variables(fileKey: key))
         var diagnostics = DiagnosticCollector()
@@ -91,19 +80,9 @@ public struct FigmaAPIClient: Sendable {
         return FigmaFetched(value: response, warnings: diagnostics.sorted)
     }
 
-    /// A library file's variables for linking: its local variables (the values) and published ones (the
-    /// subscribed IDs other files use). Named by its file key in messages.
-    package func libraryVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaLibraryVariables> {
-        let local = try localVariables(fileKey: fileKey)
-        let published = try publishedVariables(fileKey: fileKey)
-        let name = FigmaFileReference.fileKey(from: fileKey) ?? fileKey
-        return FigmaFetched(value: FigmaLibraryVariables(name: name, local: local.value, published: published.value),
-                            warnings: local.warnings + published.warnings)
-    }
-
     /// `GET /v1/files/:key/nodes?ids=…`, batched. IDs may be given in URL form (`5575-14226`).
     /// Requested nodes the answer leaves out are entries without a node, like Figma's `null`.
-    public func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {
+    package func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {
         let key = try Self.checkedFileKey(fileKey)
         var normalized: [String] = []
         var seen: Set<String> = []
@@ -279,5 +258,13 @@ public struct FigmaAPIClient: Sendable {
 
     private static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
+    }
+}
+
+extension FigmaAPIClient {
+    /// The real client for the command line: `main` of the `aurum-codegen` executable hands this to it.
+    package static let factory: FigmaClientFactory = { connection in
+        FigmaAPIClient(configuration: .init(token: connection.token, baseURL: connection.baseURL, timeout: connection.timeout),
+                       log: connection.log)
     }
 }

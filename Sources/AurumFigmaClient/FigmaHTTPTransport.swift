@@ -5,37 +5,37 @@ import FoundationNetworking
 #endif
 
 /// One GET request to the Figma API.
-public struct FigmaHTTPRequest: Sendable, Hashable {
-    public var url: URL
+package struct FigmaHTTPRequest: Sendable, Hashable {
+    package var url: URL
     /// Sent as given. Never logged: it holds the access token.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// Seconds to wait for the whole answer before giving up.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
 
-    public init(url: URL, headers: [String: String], timeout: TimeInterval) {
+    package init(url: URL, headers: [String: String], timeout: TimeInterval) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
     }
 }
 
-public struct FigmaHTTPResponse: Sendable, Hashable {
-    public var status: Int
+package struct FigmaHTTPResponse: Sendable, Hashable {
+    package var status: Int
     /// Header names in lowercase.
-    public var headers: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var body: [UInt8]
 
-    public init(status: Int, headers: [String: String], body: [UInt8]) {
+    package init(status: Int, headers: [String: String], body: [UInt8]) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
     }
 
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 }
 
 /// Why a request got no complete answer.
-public enum FigmaTransportError: Error, Sendable, Hashable {
+package enum FigmaTransportError: Error, Sendable, Hashable {
     case timedOut
     case cannotConnect(String)
     /// The connection dropped mid-response (e.g. a body shorter than its Content-Length).
@@ -45,19 +45,19 @@ public enum FigmaTransportError: Error, Sendable, Hashable {
 
 /// Sends requests; the client adds status handling, retries and batching on top. Synchronous,
 /// because commands are: no cooperative-pool thread waits on another.
-public protocol FigmaHTTPTransport: Sendable {
+package protocol FigmaHTTPTransport: Sendable {
     func get(_ request: FigmaHTTPRequest) throws(FigmaTransportError) -> FigmaHTTPResponse
 }
 
 /// The real transport: Foundation's URLSession (FoundationNetworking on Linux), no caching or
 /// cookies. A delegate collects each answer, so a body that breaks off after the headers is told
 /// apart from a server that never answered.
-public final class URLSessionFigmaTransport: FigmaHTTPTransport, @unchecked Sendable {
+package final class URLSessionFigmaTransport: FigmaHTTPTransport, @unchecked Sendable {
     // URLSession and the delegate are thread-safe; nothing else here is mutable.
     private let session: URLSession
     private let collector = Collector()
 
-    public init() {
+    package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -70,7 +70,7 @@ public final class URLSessionFigmaTransport: FigmaHTTPTransport, @unchecked Send
         session.invalidateAndCancel()
     }
 
-    public func get(_ request: FigmaHTTPRequest) throws(FigmaTransportError) -> FigmaHTTPResponse {
+    package func get(_ request: FigmaHTTPRequest) throws(FigmaTransportError) -> FigmaHTTPResponse {
         // FoundationNetworking truncates the interval to whole seconds (0.4 s would mean "never"),
         // so the exact deadline is enforced below and this is only a floor.
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout, 1))

@@ -42,7 +42,8 @@ enum LibraryBenchmark: BenchmarkTiming {
         var findings = 0
         for _ in 0..<runs {
             reading.append(time { _ = try? read(product, libraries) })
-            var snapshot = FigmaSnapshot()
+            var unused = DiagnosticCollector()
+            var snapshot = FigmaSnapshot(variables: FigmaVariablesResponse(collections: [], variables: [], file: ""), diagnostics: &unused)
             linking.append(time {
                 var d = DiagnosticCollector()
                 snapshot = FigmaSnapshot(variables: response, libraries: linked, diagnostics: &d)

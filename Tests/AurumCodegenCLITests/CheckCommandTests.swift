@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCLI
-import AurumCodegenCore
+@testable import AurumCodegenCore
 
 /// `check` on a small project in a temporary directory: generate, then tamper with the output.
 @Suite final class CheckCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCLI
-import AurumCodegenCore
+@testable import AurumCodegenCore
 
 /// Every section of aurum-codegen.json is read when the configuration loads, so a misspelt key anywhere (here in
 /// `drift` and `check`, which used to be read late or not at all) stops every command at its line and column.
@@ -39,5 +39,18 @@ import AurumCodegenCore
         #expect(err.contains("aurum-codegen.json:5:14: error: unknown key 'allowlist' in 'drift'; did you mean 'allowList'?"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Generated").path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Plugin").path))
+    }
+
+    /// The plugins' tool is the same command line without the Figma client: reaching the API is an error that
+    /// says which tool can, never a crash; saved files still work.
+    @Test func withoutAFigmaClientLiveFigmaIsAClearError() throws {
+        try #"{ "tokens": { "files": ["a.tokens.json"] } }"#.write(to: directory.appendingPathComponent("aurum-codegen.json"),
+                                                                    atomically: true, encoding: .utf8)
+        let capture = CapturedOutput()
+        let io = CommandIO.capturing(into: capture, environment: ["FIGMA_ACCESS_TOKEN": "x"], currentDirectory: directory.path)
+        let code = AurumCodegenCommandLine.main(["drift", "--figma-file", "AbC123", "--only", "tokens"], io: io)
+        #expect(code == 2)
+        #expect(capture.standardError.contains("error: this tool reads Figma only from saved files; run 'aurum-codegen' (not the plugins' tool) to reach the Figma API"),
+                "\(capture.standardError)")
     }
 }

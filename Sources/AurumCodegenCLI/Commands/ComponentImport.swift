@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// `import figma-components`: a nodes response → component manifests, merged into those already in `--out`.
 struct ComponentImport {
@@ -49,11 +48,11 @@ struct ComponentImport {
         let iconsURL = URL(fileURLWithPath: iconsPath, relativeTo: directory).standardizedFileURL
         var icons: IconManifest?
         if FileManager.default.fileExists(atPath: iconsURL.path) {
-            icons = try IconManifest.parse(try JSONReader.parse(contentsOf: iconsURL, displayPath: iconsPath), file: iconsPath)
+            icons = try ComponentManifestLoader.loadIcons(iconsURL, displayPath: iconsPath)
         } else if arguments.isGiven("icons") {
             throw DiagnosticError(.error("cannot read '\(iconsPath)': no such file"))
         }
-        let existing = try existingManifests(in: outURL)
+        let existing = try ComponentManifestLoader.loadForMerge(componentsDirectory: outURL, relativeTo: directory)
         let options = ComponentManifestScaffold.Options(prefix: prefix, icons: icons, source: source)
         let files = ComponentManifestScaffold.files(for: nodes, existing: existing, options: options, diagnostics: &diagnostics)
         context.report(diagnostics.sorted)
@@ -66,26 +65,5 @@ struct ComponentImport {
         if !report.unchanged.isEmpty { summary += ", \(report.unchanged.count) unchanged" }
         context.print(summary + ")")
         return ExitCode.success
-    }
-
-    /// Every `*.component.json` in the folder, parsed (an unreadable one is an error: merging into it could lose work).
-    private func existingManifests(in folder: URL) throws(DiagnosticError) -> [ComponentManifestScaffold.Existing] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        var result: [ComponentManifestScaffold.Existing] = []
-        var diagnostics = DiagnosticCollector()
-        for name in names.sorted() where name.hasSuffix(".component.json") {
-            let url = folder.appendingPathComponent(name)
-            let shown = DriftInputs.relative(url.path, to: directory.standardizedFileURL.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            do {
-                let manifest = try ComponentManifest.parse(try JSONReader.parse(text, file: shown), file: shown)
-                result.append(.init(manifest: manifest, text: text, relativePath: name))
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        try diagnostics.throwIfErrors()
-        return result
     }
 }

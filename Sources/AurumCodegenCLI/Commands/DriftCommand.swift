@@ -1,11 +1,10 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// `aurum-codegen drift`: compares Figma (variables and component nodes) with the repository
 /// (tokens and component manifests) and reports every difference.
-public struct DriftCommand: Command {
-    public init() {}
+package struct DriftCommand: Command {
+    package init() {}
 
     static let formats = ["text", "json", "github"]
     static let onlyValues = ["tokens", "components"]
@@ -13,7 +12,7 @@ public struct DriftCommand: Command {
     static let driftFound: Int32 = 1
     static let cannotCheck: Int32 = 2
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "drift",
         abstract: "Report differences between Figma and the repository's tokens and component manifests.",
         discussion: """
@@ -36,7 +35,7 @@ public struct DriftCommand: Command {
             .init("figma-export", valueName: "path", help: "Figma's DTCG variables export: a directory or files (repeatable).", repeatable: true),
             .init("nodes", valueName: "file", help: "A saved Figma nodes response for the manifests' node IDs (repeatable).", repeatable: true),
             .init("figma-file", valueName: "key", help: "Fetch variables and nodes of this Figma file (key or URL) from the API."),
-            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("config", valueName: "file", help: "aurum-codegen.json: reads its tokens and drift sections (default: ./aurum-codegen.json when present)."),
             .init("resolver", valueName: "file", help: "The tokens' resolver document (default: tokens/aurum.resolver.json)."),
@@ -53,7 +52,7 @@ public struct DriftCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let options = try DriftOptions(arguments)
         var warnings: [Diagnostic] = []
         do throws(DiagnosticError) {

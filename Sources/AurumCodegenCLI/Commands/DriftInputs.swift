@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// Reads everything `drift` compares: the configuration, the repository's tokens, manifests and
 /// allow-list, and the Figma side from files or the API. Any error stops the run (exit 2);
@@ -81,16 +80,16 @@ struct DriftInputs {
 
     // MARK: Figma
 
-    private func makeClient() throws(DiagnosticError) -> FigmaAPIClient {
+    private func makeClient() throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let (baseURL, timeout) = options.api ?? (FigmaAPIClient.Configuration.defaultBaseURL, 60)
+        let (baseURL, timeout) = options.api ?? (FigmaConnection.defaultBaseURL, 60)
         let verbose = options.verbose
         let context = self.context
-        return FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                              log: { line in if verbose { context.printError(line) } })
+        return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                       log: { line in if verbose { context.printError(line) } }))
     }
 
-    private mutating func loadVariables(_ client: FigmaAPIClient?) throws(DiagnosticError) -> FigmaSnapshot {
+    private mutating func loadVariables(_ client: (any FigmaREST)?) throws(DiagnosticError) -> FigmaSnapshot {
         var diagnostics = DiagnosticCollector()
         var snapshot: FigmaSnapshot
         if !options.exports.isEmpty {
@@ -118,12 +117,7 @@ struct DriftInputs {
             }
             snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""),
                                      libraries: libraries, diagnostics: &diagnostics)
-            for gap in snapshot.libraryGaps() where !gap.resolvable {
-                let what = gap.collectionName.map { "the library collection '\($0)' of another file" } ?? "variables of other files the response does not list"
-                let first = gap.needs[0]
-                diagnostics.warning("\(gap.needs.count) variable\(gap.needs.count == 1 ? " aliases" : "s alias") \(what), whose values the response does not have, so \(gap.needs.count == 1 ? "it is" : "they are") not compared (e.g. '\(first.variable.name)'); \(FigmaLibraryInputs.hint)",
-                                    at: first.modeValue.location ?? first.variable.location)
-            }
+            snapshot.reportUncomparedLibraries(hint: FigmaLibraryInputs.hint, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
         warnings += diagnostics.diagnostics
@@ -150,7 +144,7 @@ struct DriftInputs {
         return result
     }
 
-    private mutating func loadNodes(_ client: FigmaAPIClient?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
+    private mutating func loadNodes(_ client: (any FigmaREST)?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
         var diagnostics = DiagnosticCollector()
         var merged = FigmaNodesResponse(entries: [], file: "")
         if options.nodes.isEmpty, let client, let key = options.fileKey {

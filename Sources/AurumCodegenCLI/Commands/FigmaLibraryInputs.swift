@@ -1,6 +1,5 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// The library files `import figma-variables` and `drift` link in: saved responses (`--library`, each a
 /// `variables/local` response, optionally with the same file's `variables/published` response beside it) and
@@ -24,8 +23,7 @@ enum FigmaLibraryInputs {
         }
         // A published response belongs to the library whose variables have its keys.
         for response in published {
-            let keys = Set(response.variables.map(\.key))
-            guard let i = libraries.firstIndex(where: { library in library.local.variables.contains { $0.key.map(keys.contains) ?? false } }) else {
+            guard let i = libraries.firstIndex(where: { $0.isPublished(by: response) }) else {
                 diagnostics.error("'\(response.file)' is a published-variables response that matches no --library variables response (it has no values of its own); pass that file's variables/local response too",
                                   at: SourceLocation(file: response.file, line: 1, column: 1))
                 continue
@@ -36,7 +34,7 @@ enum FigmaLibraryInputs {
     }
 
     /// Live libraries: both variables endpoints of each file.
-    static func fetch(fileKeys: [String], client: FigmaAPIClient, diagnostics: inout DiagnosticCollector) throws(DiagnosticError) -> [FigmaLibraryVariables] {
+    static func fetch(fileKeys: [String], client: any FigmaREST, diagnostics: inout DiagnosticCollector) throws(DiagnosticError) -> [FigmaLibraryVariables] {
         var libraries: [FigmaLibraryVariables] = []
         for key in fileKeys {
             let fetched = try client.libraryVariables(fileKey: key)

@@ -1,16 +1,15 @@
 import Foundation
 import AurumCodegenCore
-import AurumFigmaClient
 
 /// `aurum-codegen import figma-variables (<response.json> | --file-key <key>) --out <dir>`:
 /// Figma variables → DTCG 2025.10 token files and a resolver.
-public struct ImportCommand: Command {
-    public init() {}
+package struct ImportCommand: Command {
+    package init() {}
 
     /// What `import` can read; the first argument names one.
     static let kinds = ["figma-variables", "figma-components"]
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "import",
         abstract: "Import design tokens from Figma variables, or component manifests from Figma components.",
         discussion: """
@@ -27,7 +26,7 @@ public struct ImportCommand: Command {
         options: [
             .init("out", short: "o", valueName: "dir", help: "Directory to write the token files to."),
             .init("file-key", valueName: "key", help: "Fetch the variables of this Figma file (key or URL) instead of reading a file."),
-            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaAPIClient.Configuration.defaultBaseURL.absoluteString),
+            .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
             .init("library", valueName: "file", help: "A library file's saved variables response (repeatable).", repeatable: true),
@@ -47,7 +46,7 @@ public struct ImportCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let kind = arguments.argument("kind") ?? ""
         guard Self.kinds.contains(kind) else {
             throw UsageError("unknown import kind '\(kind)'",
@@ -132,15 +131,16 @@ public struct ImportCommand: Command {
         try Self.client(baseURL: baseURL, timeout: timeout, verbose: verbose, context).localVariables(fileKey: fileKey)
     }
 
-    static func client(baseURL: URL, timeout: TimeInterval, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> FigmaAPIClient {
+    /// The Figma client the executable handed in (`FigmaREST`; the plugins' tool has none).
+    static func client(baseURL: URL, timeout: TimeInterval, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        return FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                              log: { line in if verbose { context.printError(line) } })
+        return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                       log: { line in if verbose { context.printError(line) } }))
     }
 
     /// The client for `--api-base` and `--timeout` as given (checked before the first request).
-    static func client(_ arguments: ParsedArguments, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> FigmaAPIClient {
-        let base = URL(string: arguments.option("api-base") ?? "") ?? FigmaAPIClient.Configuration.defaultBaseURL
+    static func client(_ arguments: ParsedArguments, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> any FigmaREST {
+        let base = URL(string: arguments.option("api-base") ?? "") ?? FigmaConnection.defaultBaseURL
         let timeout = TimeInterval(arguments.option("timeout") ?? "") ?? 60
         return try client(baseURL: base, timeout: timeout, verbose: verbose, context)
     }

@@ -2,10 +2,10 @@ import Foundation
 import AurumCodegenCore
 
 /// `aurum-codegen validate`: checks token and resolver files and writes nothing.
-public struct ValidateCommand: Command {
-    public init() {}
+package struct ValidateCommand: Command {
+    package init() {}
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "validate",
         abstract: "Check token and resolver files without writing anything.",
         discussion: """
@@ -27,7 +27,7 @@ public struct ValidateCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let cwd = URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true)
         var diagnostics: [Diagnostic] = []
         var checked = 0
@@ -44,11 +44,7 @@ public struct ValidateCommand: Command {
                     checked += 1
                     if let warning = generator.figmaKeyWarning { diagnostics.append(warning) }
                     // The Code Connect files as generate would write them, checked with the rules Figma's CLI applies.
-                    if let directory = configuration.codeConnect?.output {
-                        let output = try generator.plannedOutputs(for: tokens).outputs.first { $0.kind == .codeConnect }
-                        diagnostics += CodeConnectPublishCheck.check(output?.files ?? [], directory: directory, figmaFile: configuration.figma,
-                                                                     nodes: Set(ComponentDrift.nodeIDs(manifests: manifests, icons: icons)))
-                    }
+                    diagnostics += try generator.codeConnectPublishProblems(tokens: tokens, manifests: manifests, icons: icons)
                 }
             } catch {
                 diagnostics += error.diagnostics

@@ -13,9 +13,9 @@ public struct OutputCheck: Sendable {
             case extra
         }
 
-        public var kind: Kind
+        var kind: Kind
         /// The file's path as shown in reports (relative to the working directory when possible).
-        public var path: String
+        var path: String
         /// `diff -u` of the file on disk against the generated contents (nil for equal or unreadable).
         public var diff: String?
 
@@ -30,12 +30,12 @@ public struct OutputCheck: Sendable {
         }
     }
 
-    public init() {}
+    init() {}
 
     /// Findings for `files` that belong in `directory`; `displayDirectory` is how paths are shown.
     /// With `includeDiffs`, stale and missing files carry a unified diff. `extra` lists the generated files in the
     /// folder that the run no longer produces (`GeneratedFiles.stale`), relative to `directory`.
-    public func compare(_ files: [GeneratedFile], in directory: URL, displayDirectory: String,
+    func compare(_ files: [GeneratedFile], in directory: URL, displayDirectory: String,
                         includeDiffs: Bool = false, extra: [String] = []) -> [Finding] {
         let fm = FileManager.default
         var findings: [Finding] = []

@@ -1,14 +1,14 @@
 /// Component manifests and icons.json → Figma Code Connect: a template file per connected component
 /// (`<Name>.figma.ts`), one batch for every icon drawing, `figma.config.json`, a `package.json` that keeps
 /// the CLI from looking for a Swift parser, and the legacy `.figma.swift` files. Pure: reads and writes nothing.
-public struct CodeConnectGenerator: Sendable {
-    public var options: CodeConnectOptions
+struct CodeConnectGenerator: Sendable {
+    var options: CodeConnectOptions
 
-    public init(options: CodeConnectOptions = CodeConnectOptions()) {
+    init(options: CodeConnectOptions = CodeConnectOptions()) {
         self.options = options
     }
 
-    public func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> CodeConnectOutput {
+    func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> CodeConnectOutput {
         var diagnostics = DiagnosticCollector()
         for problem in options.figmaFile.problems() { diagnostics.error(problem) }
         diagnostics.append(contentsOf: templates.validate())

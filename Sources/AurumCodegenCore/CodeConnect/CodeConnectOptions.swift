@@ -1,13 +1,13 @@
 /// Settings of the `codeConnect` and `figma` configuration sections that shape the generated files.
-public struct CodeConnectOptions: Hashable, Sendable {
-    public var figmaFile: FigmaFileReference
+struct CodeConnectOptions: Hashable, Sendable {
+    var figmaFile: FigmaFileReference
     /// Imports the icon batch template lists (the components list their manifest's own).
-    public var iconImports: [String]
+    var iconImports: [String]
     /// Names the Code Connect package (`aurum-code-connect`).
-    public var prefix: String
-    public var toolVersion: String
+    var prefix: String
+    var toolVersion: String
 
-    public init(figmaFile: FigmaFileReference = FigmaFileReference(), iconImports: [String] = ["import Aurum"],
+    init(figmaFile: FigmaFileReference = FigmaFileReference(), iconImports: [String] = ["import Aurum"],
                 prefix: String = "Aurum", toolVersion: String = AurumCodegenVersion.current) {
         self.figmaFile = figmaFile
         self.iconImports = iconImports
@@ -21,15 +21,15 @@ public struct CodeConnectOptions: Hashable, Sendable {
 }
 
 /// What Code Connect generation produced.
-public struct CodeConnectOutput: Hashable, Sendable {
+struct CodeConnectOutput: Hashable, Sendable {
     /// `<Name>.figma.ts`, the icon batch, `figma.config.json` and `package.json`, relative to the template directory.
-    public var templateFiles: [GeneratedFile]
+    var templateFiles: [GeneratedFile]
     /// `.figma.swift` files at the paths the manifests name (`FigmaConnect/Sources/AurumFigmaConnect/…`).
-    public var legacyFiles: [GeneratedFile]
+    var legacyFiles: [GeneratedFile]
     /// Components that got no Code Connect file, and why.
-    public var skipped: [SkippedComponent]
+    var skipped: [SkippedComponent]
 
-    public init(templateFiles: [GeneratedFile], legacyFiles: [GeneratedFile], skipped: [SkippedComponent]) {
+    init(templateFiles: [GeneratedFile], legacyFiles: [GeneratedFile], skipped: [SkippedComponent]) {
         self.templateFiles = templateFiles
         self.legacyFiles = legacyFiles
         self.skipped = skipped
@@ -38,9 +38,9 @@ public struct CodeConnectOutput: Hashable, Sendable {
 
 public struct SkippedComponent: Hashable, Sendable, CustomStringConvertible {
     public var name: String
-    public var reason: String
+    var reason: String
 
-    public init(name: String, reason: String) {
+    init(name: String, reason: String) {
         self.name = name
         self.reason = reason
     }

@@ -11,14 +11,14 @@ import Foundation
 /// - a template is at most `maxTemplateBytes`;
 /// - a batch file (`*.figma.batch.json`) names a `templateFile` ending in `.figma.batch.ts` or `.js` that
 ///   exists, and every entry of `components` has a `url` that passes the same URL rules.
-package enum CodeConnectPublishCheck {
+enum CodeConnectPublishCheck {
     /// Figma's documented limit per template file.
-    package static let maxTemplateBytes = 1_000_000
+    static let maxTemplateBytes = 1_000_000
 
     /// `files` relative to the Code Connect folder `directory` (as diagnostics show it). `nodes` are the node
     /// IDs (API form) of the manifests and icons, the only ones a URL may name.
-    package static func check(_ files: [GeneratedFile], directory: String, figmaFile: FigmaFileReference,
-                              nodes: Set<String>) -> [Diagnostic] {
+    static func check(_ files: [GeneratedFile], directory: String, figmaFile: FigmaFileReference,
+                      nodes: Set<String>) -> [Diagnostic] {
         var diagnostics = DiagnosticCollector()
         let names = Set(files.map(\.relativePath))
         for file in files {

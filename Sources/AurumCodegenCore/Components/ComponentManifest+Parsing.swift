@@ -7,14 +7,14 @@ extension ComponentManifest {
 
     /// Parses one manifest, reporting every shape problem to `diagnostics`.
     /// Returns nil if the file had any error, so later checks never see a half-read manifest.
-    public static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ComponentManifest? {
+    static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ComponentManifest? {
         var parser = ComponentManifestParser(file: file)
         let manifest = parser.manifest(value)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         return parser.diagnostics.hasErrors ? nil : manifest
     }
 
-    public static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> ComponentManifest {
+    static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> ComponentManifest {
         var diagnostics = DiagnosticCollector()
         let manifest = parse(value, file: file, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()

@@ -1,13 +1,13 @@
 extension IconManifest {
     /// Parses `icons.json`, reporting every shape problem; nil if the file had any error.
-    public static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> IconManifest? {
+    static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> IconManifest? {
         var parser = IconManifestParser(file: file)
         let manifest = parser.manifest(value)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         return parser.diagnostics.hasErrors ? nil : manifest
     }
 
-    public static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> IconManifest {
+    static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> IconManifest {
         var diagnostics = DiagnosticCollector()
         let manifest = parse(value, file: file, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()

@@ -4,7 +4,7 @@ import Foundation
 /// `url(for:)` resolves them.
 public struct AurumConfiguration: Sendable {
     /// Where the configuration was read from, as diagnostics show it.
-    public var file: String
+    var file: String
     /// The directory relative paths start from.
     public var directory: URL
     public var tokens: TokensConfiguration
@@ -12,18 +12,18 @@ public struct AurumConfiguration: Sendable {
     /// nil when the configuration has no `components` section (manifests are then read from the defaults
     /// only if Code Connect or pages are configured).
     public var components: ComponentsConfiguration?
-    public var codeConnect: CodeConnectConfiguration?
-    public var pages: PagesConfiguration?
-    public var figma: FigmaFileReference
+    var codeConnect: CodeConnectConfiguration?
+    var pages: PagesConfiguration?
+    var figma: FigmaFileReference
     /// What `check` compares with disk.
-    public var check: CheckConfiguration
+    var check: CheckConfiguration
     /// How `drift` lines Figma up with the repository.
-    public var drift: DriftConfiguration
+    package var drift: DriftConfiguration
     /// Where a missing `figma.fileKey` is reported: the `figma` section, else the file's first line.
     var figmaKeyLocation: SourceLocation { figmaSectionLocation ?? SourceLocation(file: file, line: 1, column: 1) }
     var figmaSectionLocation: SourceLocation?
 
-    public init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
+    package init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,
                 pages: PagesConfiguration? = nil, figma: FigmaFileReference = FigmaFileReference(),
                 check: CheckConfiguration = .init(), drift: DriftConfiguration = .init()) {
@@ -82,10 +82,10 @@ public struct SwiftConfiguration: Hashable, Sendable {
     /// Output directory for the Swift files; nil generates no Swift.
     public var output: String?
     /// A directory whose `*.mustache` files replace the default templates of the same name.
-    public var templates: String?
-    public var options: SwiftGenerationOptions
+    var templates: String?
+    var options: SwiftGenerationOptions
 
-    public init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init()) {
+    init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init()) {
         self.output = output
         self.templates = templates
         self.options = options
@@ -95,10 +95,10 @@ public struct SwiftConfiguration: Hashable, Sendable {
 // MARK: - Reading the sections
 
 extension TokensConfiguration: ConfigurationSection {
-    package static let name = "tokens"
-    package static let keys = ["resolver", "files", "remBase"]
+    static let name = "tokens"
+    static let keys = ["resolver", "files", "remBase"]
 
-    package static func parse(_ tokens: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> TokensConfiguration {
+    static func parse(_ tokens: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> TokensConfiguration {
         let remBase = tokens.positiveNumber("remBase", diagnostics: &diagnostics)?.double ?? 16
         let resolver = tokens.string("resolver", diagnostics: &diagnostics)
         let files = tokens.stringArray("files", diagnostics: &diagnostics)
@@ -123,12 +123,12 @@ extension TokensConfiguration: ConfigurationSection {
 }
 
 extension SwiftConfiguration: ConfigurationSection {
-    package static let name = "swift"
-    package static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
+    static let name = "swift"
+    static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
                                "templates", "appearance"]
     static let appearanceKeys = ["modifier", "light", "dark"]
 
-    package static func parse(_ swift: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> SwiftConfiguration {
+    static func parse(_ swift: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> SwiftConfiguration {
         var configuration = SwiftConfiguration()
         configuration.output = swift.string("output", diagnostics: &diagnostics)?.value
         configuration.templates = swift.string("templates", diagnostics: &diagnostics)?.value

@@ -1,19 +1,19 @@
 /// The `check` section: which outputs `check` compares with disk. Teams that generate Swift at build time
-/// (the plugin) leave `swift` out: `"check": { "outputs": ["code-connect", "pages"] }`.
+/// (the plugin) leave `swift` out: `"check": { "outputs": ["codeConnect", "pages"] }`.
 public struct CheckConfiguration: Hashable, Sendable {
     /// Every configured output when the section does not list any.
-    public var outputs: Set<PlannedOutput.Kind>
+    var outputs: Set<PlannedOutput.Kind>
 
-    public init(outputs: Set<PlannedOutput.Kind> = Set(PlannedOutput.Kind.allCases)) {
+    init(outputs: Set<PlannedOutput.Kind> = Set(PlannedOutput.Kind.allCases)) {
         self.outputs = outputs
     }
 }
 
 extension CheckConfiguration: ConfigurationSection {
-    package static let name = "check"
-    package static let keys = ["outputs"]
+    static let name = "check"
+    static let keys = ["outputs"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CheckConfiguration {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CheckConfiguration {
         guard let value = section.value("outputs") else { return CheckConfiguration() }
         var outputs = Set<PlannedOutput.Kind>()
         let names = PlannedOutput.Kind.allCases.map(\.rawValue)

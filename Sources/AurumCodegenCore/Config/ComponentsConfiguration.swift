@@ -4,10 +4,10 @@ public struct ComponentsConfiguration: Hashable, Sendable {
     public var manifests: String
     public var icons: String
     /// Component models, icons and the catalog; nil generates no component Swift.
-    public var output: String?
-    public var maxIconsPerFile: Int
+    var output: String?
+    var maxIconsPerFile: Int
 
-    public init(manifests: String = "tokens/components", icons: String = "tokens/icons.json", output: String? = nil,
+    init(manifests: String = "tokens/components", icons: String = "tokens/icons.json", output: String? = nil,
                 maxIconsPerFile: Int = 500) {
         self.manifests = manifests
         self.icons = icons
@@ -19,12 +19,12 @@ public struct ComponentsConfiguration: Hashable, Sendable {
 /// The `codeConnect` section.
 public struct CodeConnectConfiguration: Hashable, Sendable {
     /// Template files (`<Name>.figma.ts`), the icon batch, `figma.config.json` and `package.json`; nil writes none.
-    public var output: String?
+    var output: String?
     /// The folder the manifests' `legacyFile` paths start from; nil writes no `.figma.swift`.
-    public var legacyOutput: String?
-    public var iconImports: [String]
+    var legacyOutput: String?
+    var iconImports: [String]
 
-    public init(output: String? = nil, legacyOutput: String? = nil, iconImports: [String] = ["import Aurum"]) {
+    init(output: String? = nil, legacyOutput: String? = nil, iconImports: [String] = ["import Aurum"]) {
         self.output = output
         self.legacyOutput = legacyOutput
         self.iconImports = iconImports
@@ -34,9 +34,9 @@ public struct CodeConnectConfiguration: Hashable, Sendable {
 /// The `pages` section.
 public struct PagesConfiguration: Hashable, Sendable {
     /// One Markdown page per component plus README.md; nil writes none.
-    public var output: String?
+    var output: String?
 
-    public init(output: String? = nil) {
+    init(output: String? = nil) {
         self.output = output
     }
 }
@@ -44,10 +44,10 @@ public struct PagesConfiguration: Hashable, Sendable {
 // MARK: - Reading the sections
 
 extension ComponentsConfiguration: ConfigurationSection {
-    package static let name = "components"
-    package static let keys = ["manifests", "icons", "output", "maxIconsPerFile"]
+    static let name = "components"
+    static let keys = ["manifests", "icons", "output", "maxIconsPerFile"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> ComponentsConfiguration {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> ComponentsConfiguration {
         var configuration = ComponentsConfiguration()
         configuration.manifests = section.string("manifests", diagnostics: &diagnostics)?.value ?? configuration.manifests
         configuration.icons = section.string("icons", diagnostics: &diagnostics)?.value ?? configuration.icons
@@ -58,10 +58,10 @@ extension ComponentsConfiguration: ConfigurationSection {
 }
 
 extension CodeConnectConfiguration: ConfigurationSection {
-    package static let name = "codeConnect"
-    package static let keys = ["output", "legacyOutput", "iconImports"]
+    static let name = "codeConnect"
+    static let keys = ["output", "legacyOutput", "iconImports"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CodeConnectConfiguration {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CodeConnectConfiguration {
         var configuration = CodeConnectConfiguration()
         configuration.output = section.string("output", diagnostics: &diagnostics)?.value
         configuration.legacyOutput = section.string("legacyOutput", diagnostics: &diagnostics)?.value
@@ -77,20 +77,20 @@ extension CodeConnectConfiguration: ConfigurationSection {
 }
 
 extension PagesConfiguration: ConfigurationSection {
-    package static let name = "pages"
-    package static let keys = ["output"]
+    static let name = "pages"
+    static let keys = ["output"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> PagesConfiguration {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> PagesConfiguration {
         PagesConfiguration(output: section.string("output", diagnostics: &diagnostics)?.value)
     }
 }
 
 /// The Figma file; without the section, a placeholder key that every generated link shows.
 extension FigmaFileReference: ConfigurationSection {
-    package static let name = "figma"
-    package static let keys = ["fileKey", "fileName"]
+    static let name = "figma"
+    static let keys = ["fileKey", "fileName"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> FigmaFileReference {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> FigmaFileReference {
         var file = FigmaFileReference()
         if let key = section.string("fileKey", diagnostics: &diagnostics) {
             if let parsed = FigmaFileReference.fileKey(from: key.value) {

@@ -20,11 +20,11 @@ public enum ConfigurationLoader {
         return try parse(json, file: shown, directory: url.deletingLastPathComponent())
     }
 
-    public static func parse(_ text: String, file: String, directory: URL) throws(DiagnosticError) -> AurumConfiguration {
+    static func parse(_ text: String, file: String, directory: URL) throws(DiagnosticError) -> AurumConfiguration {
         try parse(try JSONReader.parse(text, file: file), file: file, directory: directory)
     }
 
-    public static func parse(_ json: JSONValue, file: String, directory: URL) throws(DiagnosticError) -> AurumConfiguration {
+    static func parse(_ json: JSONValue, file: String, directory: URL) throws(DiagnosticError) -> AurumConfiguration {
         var diagnostics = DiagnosticCollector()
         guard let root = JSONObjectReader.configuration(json, file: file, diagnostics: &diagnostics) else {
             try diagnostics.throwIfErrors()

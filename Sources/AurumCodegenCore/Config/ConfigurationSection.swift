@@ -8,7 +8,7 @@
 ///   property on `AurumConfiguration` read in `ConfigurationLoader.parse`.
 ///
 /// A key the section does not list is an error with a "did you mean" suggestion, before `parse` runs.
-package protocol ConfigurationSection {
+protocol ConfigurationSection {
     /// The section's key at the root of the configuration.
     static var name: String { get }
     /// Every key the section accepts.
@@ -19,7 +19,7 @@ package protocol ConfigurationSection {
 
 extension JSONObjectReader {
     /// The section `S` of this configuration root: nil when absent or not an object. Its keys are checked first.
-    package func section<S: ConfigurationSection>(_ type: S.Type, diagnostics: inout DiagnosticCollector) -> S? {
+    func section<S: ConfigurationSection>(_ type: S.Type, diagnostics: inout DiagnosticCollector) -> S? {
         guard let reader = object(S.name, diagnostics: &diagnostics) else { return nil }
         reader.checkKeys(S.keys, diagnostics: &diagnostics)
         return S.parse(reader, diagnostics: &diagnostics)

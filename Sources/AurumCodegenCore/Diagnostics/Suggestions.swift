@@ -25,13 +25,13 @@ package enum Suggestions {
     }
 
     /// `; did you mean 'x'?` after a message, or nothing.
-    package static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
+    static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal-string-alignment distance (insertions, deletions, substitutions and adjacent transpositions
     /// each cost one), or nil when it exceeds `bound`.
-    package static func distance(_ a: [UInt8], _ b: [UInt8], bound: Int = .max) -> Int? {
+    static func distance(_ a: [UInt8], _ b: [UInt8], bound: Int = .max) -> Int? {
         if a == b { return 0 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= bound ? max(a.count, b.count) : nil }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

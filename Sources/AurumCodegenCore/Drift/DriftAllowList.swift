@@ -8,18 +8,18 @@ import Foundation
 /// resolver context. A name ending in `.*` covers everything below it; `*` alone covers all.
 /// Every entry needs a non-empty `reason`. Entries no finding used are reported, so the list
 /// shrinks as Figma catches up.
-public struct DriftAllowList: Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var kind: DriftFinding.Kind
-        public var token: String?
-        public var component: String?
-        public var property: String?
-        public var option: String?
-        public var mode: String?
-        public var reason: String
-        public var location: SourceLocation
+package struct DriftAllowList: Sendable {
+    package struct Entry: Hashable, Sendable {
+        var kind: DriftFinding.Kind
+        var token: String?
+        var component: String?
+        var property: String?
+        var option: String?
+        var mode: String?
+        var reason: String
+        var location: SourceLocation
 
-        public init(kind: DriftFinding.Kind, token: String? = nil, component: String? = nil, property: String? = nil,
+        init(kind: DriftFinding.Kind, token: String? = nil, component: String? = nil, property: String? = nil,
                     option: String? = nil, mode: String? = nil, reason: String, location: SourceLocation) {
             self.kind = kind
             self.token = token
@@ -32,7 +32,7 @@ public struct DriftAllowList: Sendable {
         }
 
         /// `valueChanged color.text.normal (mode Dark)`, for messages.
-        public var summary: String {
+        var summary: String {
             var text = kind.rawValue + " " + (token ?? component ?? "")
             if let property { text += " › " + property }
             if let option { text += " › " + option }
@@ -40,7 +40,7 @@ public struct DriftAllowList: Sendable {
             return text
         }
 
-        public func matches(_ finding: DriftFinding) -> Bool {
+        func matches(_ finding: DriftFinding) -> Bool {
             guard finding.kind == kind else { return false }
             switch kind.category {
             case .token:
@@ -69,10 +69,10 @@ public struct DriftAllowList: Sendable {
         }
     }
 
-    public var entries: [Entry]
-    public var file: String?
+    var entries: [Entry]
+    var file: String?
 
-    public init(entries: [Entry] = [], file: String? = nil) {
+    init(entries: [Entry] = [], file: String? = nil) {
         self.entries = entries
         self.file = file
     }
@@ -80,7 +80,7 @@ public struct DriftAllowList: Sendable {
     static let entryKeys = ["kind", "token", "component", "property", "option", "mode", "reason"]
 
     /// Reads an allow-list document; every problem (a missing reason, an unknown kind or key) is an error.
-    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
+    package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
         var list = DriftAllowList(file: file)
         guard let root = JSONObjectReader(json, file: file, what: "an allow-list", diagnostics: &diagnostics) else { return list }
         root.checkKeys(["$schema", "entries"], diagnostics: &diagnostics)

@@ -11,11 +11,11 @@
 /// ```
 /// `modeMapping` maps a Figma collection (by name) to a resolver modifier and each of its modes to
 /// a context; `"modifier": null` says the collection's values hold for every context.
-public struct DriftConfiguration: Hashable, Sendable {
-    public var allowList: String?
-    public var modeMapping: [String: DriftMapping.CollectionMapping]
+package struct DriftConfiguration: Hashable, Sendable {
+    package var allowList: String?
+    package var modeMapping: [String: DriftMapping.CollectionMapping]
 
-    public init(allowList: String? = nil, modeMapping: [String: DriftMapping.CollectionMapping] = [:]) {
+    package init(allowList: String? = nil, modeMapping: [String: DriftMapping.CollectionMapping] = [:]) {
         self.allowList = allowList
         self.modeMapping = modeMapping
     }
@@ -23,11 +23,11 @@ public struct DriftConfiguration: Hashable, Sendable {
 }
 
 extension DriftConfiguration: ConfigurationSection {
-    package static let name = "drift"
-    package static let keys = ["allowList", "modeMapping"]
+    static let name = "drift"
+    static let keys = ["allowList", "modeMapping"]
     static let collectionKeys = ["modifier", "modes"]
 
-    package static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> DriftConfiguration {
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> DriftConfiguration {
         var configuration = DriftConfiguration()
         configuration.allowList = section.string("allowList", diagnostics: &diagnostics)?.value
         guard let collections = section.object("modeMapping", diagnostics: &diagnostics) else { return configuration }

@@ -7,27 +7,27 @@
 /// Per matched pair and Figma mode: aliases compare as aliases (the same target token, whatever it
 /// is called on either side); literals compare as values (`DriftValueComparison`). A Figma alias to
 /// a library variable compares by value, since the repository cannot alias what it does not import.
-public enum TokenDrift {
-    public struct Statistics: Hashable, Sendable {
+enum TokenDrift {
+    struct Statistics: Hashable, Sendable {
         /// Local variables compared (remote and deleted ones are not).
-        public var figmaVariables = 0
-        public var repoTokens = 0
-        public var matched = 0
+        var figmaVariables = 0
+        var repoTokens = 0
+        var matched = 0
         /// Unmatched STRING and BOOLEAN variables that are not font families or weights: DTCG has no
         /// token type for them, so they are neither added nor compared.
-        public var skippedFigmaVariables = 0
+        var skippedFigmaVariables = 0
         /// Repo tokens from library files, not compared because no library response was given.
-        public var libraryTokensNotCompared = 0
+        var libraryTokensNotCompared = 0
 
-        public init() {}
+        init() {}
     }
 
-    public struct Result: Sendable {
-        public var findings: [DriftFinding]
-        public var statistics: Statistics
+    struct Result: Sendable {
+        var findings: [DriftFinding]
+        var statistics: Statistics
     }
 
-    public static func compare(_ snapshot: FigmaSnapshot, with tokens: ResolvedTokenSet, mapping: DriftMapping,
+    static func compare(_ snapshot: FigmaSnapshot, with tokens: ResolvedTokenSet, mapping: DriftMapping,
                                comparison: DriftValueComparison = .init()) -> Result {
         var run = Run(snapshot: snapshot, tokens: tokens, mapping: mapping, comparison: comparison)
         run.match()

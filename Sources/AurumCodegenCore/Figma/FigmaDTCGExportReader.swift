@@ -17,17 +17,17 @@ import Foundation
 /// - colours are DTCG colour objects in `srgb`.
 /// The collection name is not in the file: it is given, or taken from the file name
 /// (`Theme.Light.tokens.json`, `Theme/Light.tokens.json`, `Primitives.tokens.json`).
-public enum FigmaDTCGExportReader {
-    public struct File: Sendable {
-        public var json: JSONValue
+package enum FigmaDTCGExportReader {
+    package struct File: Sendable {
+        var json: JSONValue
         /// What diagnostics show.
-        public var path: String
-        public var collectionName: String
-        public var modeName: String
+        var path: String
+        var collectionName: String
+        var modeName: String
 
         /// Takes the mode from `"com.figma.modeName"` (else `Mode 1`, Figma's name for a single mode)
         /// and the collection from `collectionName` or, when nil, the file name.
-        public init(json: JSONValue, path: String, collectionName: String? = nil) {
+        package init(json: JSONValue, path: String, collectionName: String? = nil) {
             self.json = json
             self.path = path
             let mode = FigmaDTCGExportReader.figmaExtension("modeName", in: json.object?["$extensions"])?.string
@@ -55,7 +55,7 @@ public enum FigmaDTCGExportReader {
         return stem
     }
 
-    public static func snapshot(from files: [File], diagnostics: inout DiagnosticCollector) -> FigmaSnapshot {
+    package static func snapshot(from files: [File], diagnostics: inout DiagnosticCollector) -> FigmaSnapshot {
         var collections: [FigmaSnapshot.Collection] = []
         var tokens: [RawToken] = []
         for file in files {

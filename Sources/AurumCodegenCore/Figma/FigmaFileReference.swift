@@ -7,27 +7,27 @@ public struct FigmaFileReference: Hashable, Sendable {
     /// It starts with `_` on purpose: Figma's Code Connect CLI reads the key as `(file|design)/([a-zA-Z0-9]+)`,
     /// so it finds no key in these links and refuses to publish them, where a placeholder starting with a
     /// letter would be cut at the first `_` and published against a file of that name.
-    public static let placeholderKey = "_SET_FIGMA_FILE_KEY_"
+    static let placeholderKey = "_SET_FIGMA_FILE_KEY_"
 
-    public var fileKey: String
+    var fileKey: String
     /// The URL's name segment; Figma ignores it, people read it.
-    public var fileName: String
+    var fileName: String
 
-    public init(fileKey: String = FigmaFileReference.placeholderKey, fileName: String = "Aurum") {
+    init(fileKey: String = FigmaFileReference.placeholderKey, fileName: String = "Aurum") {
         self.fileKey = fileKey
         self.fileName = fileName
     }
 
     /// False while the key is the placeholder.
-    public var hasFileKey: Bool { fileKey != Self.placeholderKey }
+    var hasFileKey: Bool { fileKey != Self.placeholderKey }
 
     /// `https://www.figma.com/design/<fileKey>/<fileName>`.
-    public var documentURL: String { "https://www.figma.com/design/\(fileKey)/\(fileName)" }
+    var documentURL: String { "https://www.figma.com/design/\(fileKey)/\(fileName)" }
 
-    public func nodeURL(_ node: FigmaNodeID) -> String { documentURL + "?node-id=" + node.urlForm }
+    func nodeURL(_ node: FigmaNodeID) -> String { documentURL + "?node-id=" + node.urlForm }
 
     /// Both parts go into URLs, comments and string literals unescaped, so they are limited to URL-safe text.
-    public func problems() -> [String] {
+    func problems() -> [String] {
         var problems: [String] = []
         if hasFileKey && !Self.isFileKey(fileKey) {
             problems.append("Figma file key '\(fileKey)' must be letters and digits, as in https://www.figma.com/design/<fileKey>/…")

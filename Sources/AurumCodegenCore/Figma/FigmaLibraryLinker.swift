@@ -11,6 +11,12 @@ package struct FigmaLibraryVariables: Sendable {
         self.local = local
         self.published = published
     }
+
+    /// True when `response` is this file's `variables/published` answer: it names a key of one of its variables.
+    package func isPublished(by response: FigmaPublishedVariablesResponse) -> Bool {
+        let keys = Set(response.variables.map(\.key))
+        return local.variables.contains { $0.key.map(keys.contains) ?? false }
+    }
 }
 
 /// Joins a file's variables response with its libraries' responses into one response, so aliases into other
@@ -168,19 +174,19 @@ extension FigmaSnapshot {
     /// One library collection some imported variables need but the snapshot lacks the values of (or has only a
     /// remote copy of): which collection, which variables need it (directly or through an alias chain), and
     /// whether the remote copy had values to write instead of aliases.
-    package struct LibraryGap: Sendable {
+    struct LibraryGap: Sendable {
         /// The remote collection's name, nil when the response does not even list the target variable.
-        package var collectionName: String?
-        package var collectionID: String?
+        var collectionName: String?
+        var collectionID: String?
         /// Variables that need the collection, in snapshot order, each with the first mode value that does.
-        package var needs: [(variable: Variable, modeValue: ModeValue, target: AliasTarget)]
+        var needs: [(variable: Variable, modeValue: ModeValue, target: AliasTarget)]
         /// True when every one of them resolves through values the response carries for the remote variables.
-        package var resolvable: Bool
+        var resolvable: Bool
     }
 
     /// The library collections that local variables alias without the library's own response, in the order
     /// they are first needed. A variable that reaches one through local aliases needs it too.
-    package func libraryGaps(index: [String: Variable]? = nil) -> [LibraryGap] {
+    func libraryGaps(index: [String: Variable]? = nil) -> [LibraryGap] {
         let byID = index ?? variablesByID()
         var gaps: [LibraryGap] = []
         var position: [String: Int] = [:]

@@ -1,7 +1,7 @@
 /// Reads a `GET /v1/files/:key/nodes` response. Unknown property types (Figma adds new ones,
 /// such as `SLOT`) are kept with a warning instead of failing the run.
-public enum FigmaNodesParser {
-    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaNodesResponse {
+package enum FigmaNodesParser {
+    package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaNodesResponse {
         let file = file
         var response = FigmaNodesResponse(entries: [], file: file)
         guard let root = JSONObjectReader(json, file: file, what: "a Figma nodes response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }

@@ -2,30 +2,30 @@
 /// REST API or Figma's DTCG export): collections with their modes, variables with one value per
 /// mode (a literal, or an alias resolved from its ID to the target's name), and component nodes.
 /// This is the Figma side of the drift check.
-public struct FigmaSnapshot: Hashable, Sendable {
-    public var collections: [Collection]
+package struct FigmaSnapshot: Hashable, Sendable {
+    package var collections: [Collection]
     /// Grouped by collection (in `collections` order), then in each collection's panel order.
-    public var variables: [Variable]
-    public var components: [FigmaComponentNode]
+    package var variables: [Variable]
+    var components: [FigmaComponentNode]
 
-    public init(collections: [Collection] = [], variables: [Variable] = [], components: [FigmaComponentNode] = []) {
+    init(collections: [Collection] = [], variables: [Variable] = [], components: [FigmaComponentNode] = []) {
         self.collections = collections
         self.variables = variables
         self.components = components
     }
 
-    public struct Collection: Hashable, Sendable {
-        public var id: String
-        public var name: String
-        public var modes: [FigmaMode]
-        public var defaultModeID: String
-        public var isRemote: Bool
-        public var isHiddenFromPublishing: Bool
-        public var location: SourceLocation?
+    package struct Collection: Hashable, Sendable {
+        var id: String
+        var name: String
+        var modes: [FigmaMode]
+        var defaultModeID: String
+        package var isRemote: Bool
+        var isHiddenFromPublishing: Bool
+        var location: SourceLocation?
         /// The library file the collection was read from (its own response), nil for the file's own collections.
-        public var library: String?
+        package var library: String?
 
-        public init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
+        init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
                     isHiddenFromPublishing: Bool = false, location: SourceLocation? = nil, library: String? = nil) {
             self.id = id
             self.name = name
@@ -38,43 +38,43 @@ public struct FigmaSnapshot: Hashable, Sendable {
         }
 
         /// `collection 'Theme'`, or `library collection 'Core' (core.json)`, for messages.
-        public var label: String {
+        var label: String {
             library.map { "library collection '\(name)' (\($0))" } ?? "collection '\(name)'"
         }
 
-        public var hasSeveralModes: Bool { modes.count > 1 }
-        public var defaultMode: FigmaMode? { modes.first { $0.id == defaultModeID } }
+        var hasSeveralModes: Bool { modes.count > 1 }
+        var defaultMode: FigmaMode? { modes.first { $0.id == defaultModeID } }
     }
 
     /// Where an alias points. `name` and `collectionName` are nil when the target is not in the
     /// snapshot (a library variable Figma did not include, or a deleted one).
-    public struct AliasTarget: Hashable, Sendable {
-        public var variableID: String
-        public var name: String?
-        public var collectionName: String?
+    package struct AliasTarget: Hashable, Sendable {
+        package var variableID: String
+        var name: String?
+        var collectionName: String?
 
-        public init(variableID: String, name: String? = nil, collectionName: String? = nil) {
+        package init(variableID: String, name: String? = nil, collectionName: String? = nil) {
             self.variableID = variableID
             self.name = name
             self.collectionName = collectionName
         }
     }
 
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case literal(FigmaLiteral)
         case alias(AliasTarget)
     }
 
-    public struct ModeValue: Hashable, Sendable {
-        public var modeID: String
-        public var modeName: String
-        public var value: Value
-        public var location: SourceLocation?
+    package struct ModeValue: Hashable, Sendable {
+        var modeID: String
+        var modeName: String
+        package var value: Value
+        var location: SourceLocation?
         /// For a literal that stands in for an alias whose target the source left out (a library
         /// variable missing from a DTCG export): that target. The drift check then compares by value.
-        public var substitutedAlias: AliasTarget?
+        var substitutedAlias: AliasTarget?
 
-        public init(modeID: String, modeName: String, value: Value, location: SourceLocation? = nil, substitutedAlias: AliasTarget? = nil) {
+        init(modeID: String, modeName: String, value: Value, location: SourceLocation? = nil, substitutedAlias: AliasTarget? = nil) {
             self.modeID = modeID
             self.modeName = modeName
             self.value = value
@@ -83,26 +83,26 @@ public struct FigmaSnapshot: Hashable, Sendable {
         }
     }
 
-    public struct Variable: Hashable, Sendable {
-        public var id: String
-        public var name: String
-        public var collectionID: String
-        public var collectionName: String
-        public var type: FigmaVariableType
+    package struct Variable: Hashable, Sendable {
+        package var id: String
+        package var name: String
+        var collectionID: String
+        package var collectionName: String
+        package var type: FigmaVariableType
         /// In the collection's mode order.
-        public var values: [ModeValue]
-        public var description: String
-        public var scopes: [String]
-        public var codeSyntax: [String: String]
-        public var isRemote: Bool
-        public var isHiddenFromPublishing: Bool
+        package var values: [ModeValue]
+        var description: String
+        var scopes: [String]
+        var codeSyntax: [String: String]
+        package var isRemote: Bool
+        var isHiddenFromPublishing: Bool
         /// Deleted in Figma but still the target of an alias somewhere.
-        public var isDeletedButReferenced: Bool
-        public var location: SourceLocation?
+        var isDeletedButReferenced: Bool
+        var location: SourceLocation?
         /// The library file the variable was read from, as for `Collection.library`.
-        public var library: String?
+        var library: String?
 
-        public init(id: String, name: String, collectionID: String, collectionName: String, type: FigmaVariableType,
+        init(id: String, name: String, collectionID: String, collectionName: String, type: FigmaVariableType,
                     values: [ModeValue], description: String = "", scopes: [String] = [], codeSyntax: [String: String] = [:],
                     isRemote: Bool = false, isHiddenFromPublishing: Bool = false, isDeletedButReferenced: Bool = false,
                     location: SourceLocation? = nil) {
@@ -122,28 +122,28 @@ public struct FigmaSnapshot: Hashable, Sendable {
         }
 
         /// As `Collection.label`.
-        public var collectionLabel: String {
+        var collectionLabel: String {
             library.map { "library collection '\(collectionName)' (\($0))" } ?? "collection '\(collectionName)'"
         }
 
         /// The name split at `/`: Figma's groups, then the variable's own name.
-        public var path: [String] { name.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        var path: [String] { name.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
 
-        public func value(forMode modeID: String) -> ModeValue? { values.first { $0.modeID == modeID } }
+        func value(forMode modeID: String) -> ModeValue? { values.first { $0.modeID == modeID } }
     }
 
-    public func collection(id: String) -> Collection? { collections.first { $0.id == id } }
-    public func collection(named name: String) -> Collection? { collections.first { $0.name == name } }
+    func collection(id: String) -> Collection? { collections.first { $0.id == id } }
+    func collection(named name: String) -> Collection? { collections.first { $0.name == name } }
 
     /// Index by ID; build once when looking up many variables.
-    public func variablesByID() -> [String: Variable] {
+    func variablesByID() -> [String: Variable] {
         Dictionary(variables.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The literal a variable has in a mode, following aliases. An alias into another collection
     /// uses that collection's mode of the same name, else its default mode (what Figma shows
     /// when no mode is set explicitly). Nil for unresolvable targets and cycles.
-    public func resolvedLiteral(of variable: Variable, modeID: String, index: [String: Variable]? = nil) -> FigmaLiteral? {
+    func resolvedLiteral(of variable: Variable, modeID: String, index: [String: Variable]? = nil) -> FigmaLiteral? {
         let byID = index ?? variablesByID()
         var current = variable
         var mode = modeID
@@ -171,7 +171,7 @@ extension FigmaSnapshot {
     /// Normalises a REST variables response (and optionally a nodes response): modes get their
     /// names, aliases their targets' names. Variables of unknown collections are dropped (the
     /// parser has reported them); aliases to variables the response lacks are warnings.
-    public init(variables response: FigmaVariablesResponse, nodes: FigmaNodesResponse? = nil, diagnostics: inout DiagnosticCollector) {
+    package init(variables response: FigmaVariablesResponse, nodes: FigmaNodesResponse? = nil, diagnostics: inout DiagnosticCollector) {
         var collectionsByID: [String: FigmaVariableCollection] = [:]
         for collection in response.collections where collectionsByID[collection.id] == nil {
             collectionsByID[collection.id] = collection

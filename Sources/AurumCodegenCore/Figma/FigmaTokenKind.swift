@@ -3,7 +3,7 @@ import Foundation
 /// What a Figma variable becomes in DTCG. Figma has four variable types; DTCG has more precise
 /// ones and none for plain strings or booleans, so the variable's scopes (where Figma lets it be
 /// applied) decide.
-public enum FigmaTokenKind: String, Hashable, Sendable {
+enum FigmaTokenKind: String, Hashable, Sendable {
     case color
     /// FLOAT scoped only to sizes, spacing, radii, stroke widths or text metrics: pixels.
     case dimension
@@ -18,7 +18,7 @@ public enum FigmaTokenKind: String, Hashable, Sendable {
     case string, boolean
 
     /// The DTCG `$type`, nil for kinds that are not tokens.
-    public var dtcgType: String? {
+    var dtcgType: String? {
         switch self {
         case .color, .dimension, .number, .fontWeight, .fontFamily: rawValue
         case .string, .boolean: nil

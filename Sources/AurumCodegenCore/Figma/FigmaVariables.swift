@@ -1,12 +1,12 @@
 /// The `GET /v1/files/:key/variables/local` response of Figma's REST API, as read from JSON.
 /// Collections and variables keep their source order and locations for diagnostics.
-public struct FigmaVariablesResponse: Hashable, Sendable {
-    public var collections: [FigmaVariableCollection]
-    public var variables: [FigmaVariable]
+package struct FigmaVariablesResponse: Hashable, Sendable {
+    package var collections: [FigmaVariableCollection]
+    package var variables: [FigmaVariable]
     /// The file diagnostics point into (a path, or the request URL for live responses).
-    public var file: String
+    package var file: String
 
-    public init(collections: [FigmaVariableCollection], variables: [FigmaVariable], file: String) {
+    package init(collections: [FigmaVariableCollection], variables: [FigmaVariable], file: String) {
         self.collections = collections
         self.variables = variables
         self.file = file
@@ -14,33 +14,33 @@ public struct FigmaVariablesResponse: Hashable, Sendable {
 }
 
 /// One mode (column) of a variable collection, such as `Light`.
-public struct FigmaMode: Hashable, Sendable {
-    public var id: String
-    public var name: String
+struct FigmaMode: Hashable, Sendable {
+    var id: String
+    var name: String
 
-    public init(id: String, name: String) {
+    init(id: String, name: String) {
         self.id = id
         self.name = name
     }
 }
 
-public struct FigmaVariableCollection: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var modes: [FigmaMode]
-    public var defaultModeID: String
+package struct FigmaVariableCollection: Hashable, Sendable {
+    var id: String
+    var name: String
+    var modes: [FigmaMode]
+    var defaultModeID: String
     /// Published from another file's library rather than defined here.
-    public var isRemote: Bool
-    public var isHiddenFromPublishing: Bool
+    var isRemote: Bool
+    var isHiddenFromPublishing: Bool
     /// The collection's variables in Figma's panel order.
-    public var variableIDs: [String]
-    public var location: SourceLocation?
+    var variableIDs: [String]
+    var location: SourceLocation?
     /// Figma's key for the collection (the same in every file that uses it).
-    public var key: String?
+    var key: String?
     /// Set when the collection was read from a library file's own response (`FigmaLibraryLinker`): that file, as shown.
-    public var library: String?
+    var library: String?
 
-    public init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
+    init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
                 isHiddenFromPublishing: Bool = false, variableIDs: [String] = [], location: SourceLocation? = nil,
                 key: String? = nil, library: String? = nil) {
         self.id = id
@@ -55,12 +55,12 @@ public struct FigmaVariableCollection: Hashable, Sendable {
         self.library = library
     }
 
-    public var defaultMode: FigmaMode? { modes.first { $0.id == defaultModeID } }
-    public func mode(id: String) -> FigmaMode? { modes.first { $0.id == id } }
+    var defaultMode: FigmaMode? { modes.first { $0.id == defaultModeID } }
+    func mode(id: String) -> FigmaMode? { modes.first { $0.id == id } }
 }
 
 /// The four variable types Figma has.
-public enum FigmaVariableType: String, Hashable, Sendable, CaseIterable {
+package enum FigmaVariableType: String, Hashable, Sendable, CaseIterable {
     case color = "COLOR"
     case float = "FLOAT"
     case string = "STRING"
@@ -68,13 +68,13 @@ public enum FigmaVariableType: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A colour as Figma stores it: sRGB channels and alpha, each 0–1.
-public struct FigmaColor: Hashable, Sendable {
-    public var r: Double
-    public var g: Double
-    public var b: Double
-    public var a: Double
+package struct FigmaColor: Hashable, Sendable {
+    package var r: Double
+    var g: Double
+    var b: Double
+    var a: Double
 
-    public init(r: Double, g: Double, b: Double, a: Double = 1) {
+    init(r: Double, g: Double, b: Double, a: Double = 1) {
         self.r = r
         self.g = g
         self.b = b
@@ -83,19 +83,19 @@ public struct FigmaColor: Hashable, Sendable {
 
     /// `#rrggbb` in lowercase, each channel rounded to the nearest 8-bit step. Alpha is not included
     /// (DTCG keeps it in `alpha`; its `hex` must have six digits).
-    public var hex: String {
+    var hex: String {
         HexColor(red: RGB.byte(r), green: RGB.byte(g), blue: RGB.byte(b)).string
     }
 }
 
 /// A concrete variable value.
-public enum FigmaLiteral: Hashable, Sendable {
+package enum FigmaLiteral: Hashable, Sendable {
     case color(FigmaColor)
     case number(Double)
     case string(String)
     case boolean(Bool)
 
-    public var type: FigmaVariableType {
+    var type: FigmaVariableType {
         switch self {
         case .color: .color
         case .number: .float
@@ -106,43 +106,43 @@ public enum FigmaLiteral: Hashable, Sendable {
 }
 
 /// A value in `valuesByMode`: a literal, or an alias naming another variable by ID.
-public enum FigmaRawValue: Hashable, Sendable {
+enum FigmaRawValue: Hashable, Sendable {
     case literal(FigmaLiteral)
     case alias(variableID: String)
 }
 
-public struct FigmaVariable: Hashable, Sendable {
+package struct FigmaVariable: Hashable, Sendable {
     /// A value for one mode, with where it was written.
-    public struct ModeValue: Hashable, Sendable {
-        public var modeID: String
-        public var value: FigmaRawValue
-        public var location: SourceLocation?
+    package struct ModeValue: Hashable, Sendable {
+        var modeID: String
+        var value: FigmaRawValue
+        var location: SourceLocation?
 
-        public init(modeID: String, value: FigmaRawValue, location: SourceLocation? = nil) {
+        init(modeID: String, value: FigmaRawValue, location: SourceLocation? = nil) {
             self.modeID = modeID
             self.value = value
             self.location = location
         }
     }
 
-    public var id: String
+    var id: String
     /// The name with `/` between groups, e.g. `color/purple/500`.
-    public var name: String
-    public var key: String?
-    public var collectionID: String
-    public var type: FigmaVariableType
+    var name: String
+    var key: String?
+    var collectionID: String
+    var type: FigmaVariableType
     /// In source order.
-    public var valuesByMode: [ModeValue]
-    public var isRemote: Bool
-    public var description: String
-    public var isHiddenFromPublishing: Bool
-    public var scopes: [String]
+    var valuesByMode: [ModeValue]
+    package var isRemote: Bool
+    var description: String
+    var isHiddenFromPublishing: Bool
+    var scopes: [String]
     /// Platform → code syntax, e.g. `iOS` → `Color.brandPrimary`, in source order.
-    public var codeSyntax: [String: String]
-    public var isDeletedButReferenced: Bool
-    public var location: SourceLocation?
+    var codeSyntax: [String: String]
+    var isDeletedButReferenced: Bool
+    var location: SourceLocation?
 
-    public init(id: String, name: String, key: String? = nil, collectionID: String, type: FigmaVariableType,
+    init(id: String, name: String, key: String? = nil, collectionID: String, type: FigmaVariableType,
                 valuesByMode: [ModeValue], isRemote: Bool = false, description: String = "",
                 isHiddenFromPublishing: Bool = false, scopes: [String] = [], codeSyntax: [String: String] = [:],
                 isDeletedButReferenced: Bool = false, location: SourceLocation? = nil) {
@@ -161,7 +161,7 @@ public struct FigmaVariable: Hashable, Sendable {
         self.location = location
     }
 
-    public func value(forMode modeID: String) -> ModeValue? {
+    func value(forMode modeID: String) -> ModeValue? {
         valuesByMode.first { $0.modeID == modeID }
     }
 }

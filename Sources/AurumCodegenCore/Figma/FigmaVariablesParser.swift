@@ -1,7 +1,7 @@
 /// Reads a `GET /v1/files/:key/variables/local` response. Every problem becomes a positioned
 /// diagnostic; entries that cannot be read are left out so the rest can still be checked.
-public enum FigmaVariablesParser {
-    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaVariablesResponse {
+package enum FigmaVariablesParser {
+    package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaVariablesResponse {
         let file = file
         var response = FigmaVariablesResponse(collections: [], variables: [], file: file)
         guard let root = JSONObjectReader(json, file: file, what: "a Figma variables response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }

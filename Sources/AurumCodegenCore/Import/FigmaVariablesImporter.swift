@@ -15,29 +15,29 @@
 ///   out), a warning when the response carries remote copies whose values are written instead.
 /// - Every token keeps `com.figma.variableId` (and scopes, code syntax, hidden flag) in
 ///   `$extensions`, so a rename in Figma can be told from a delete plus an add.
-public enum FigmaVariablesImporter {
-    public struct Options: Sendable, Hashable {
+package enum FigmaVariablesImporter {
+    package struct Options: Sendable, Hashable {
         /// The resolver is written as `<resolverName>.resolver.json`.
-        public var resolverName: String
+        var resolverName: String
         /// Write what resolves and leave out variables that need a library collection the snapshot lacks.
-        public var partial: Bool
+        var partial: Bool
         /// How to provide a missing library (the command line's flags), ending the summary of each.
-        public var libraryHint: String
+        var libraryHint: String
 
-        public init(resolverName: String = "figma", partial: Bool = false,
-                    libraryHint: String = "import it together with that library file's variables") {
+        package init(resolverName: String = "figma", partial: Bool = false,
+                     libraryHint: String = "import it together with that library file's variables") {
             self.resolverName = resolverName
             self.partial = partial
             self.libraryHint = libraryHint
         }
     }
 
-    public static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
-    public static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+    static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
     /// The files to write, paths relative to the output directory. Problems go to `diagnostics`;
     /// when it has errors the files must not be written.
-    public static func files(for snapshot: FigmaSnapshot, options: Options = .init(), diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+    package static func files(for snapshot: FigmaSnapshot, options: Options = .init(), diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let plan = ImportPlan(snapshot: snapshot, options: options, diagnostics: &diagnostics)
         var files: [GeneratedFile] = []
         var resolver = ResolverBuilder(name: options.resolverName)

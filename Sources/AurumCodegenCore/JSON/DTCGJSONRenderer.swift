@@ -2,11 +2,11 @@
 /// value: keys in the order given, two-space indentation, numbers as their source text, and
 /// short containers of plain values on one line (`{ "value": 16, "unit": "px" }`,
 /// `[0.5255, 0.2431, 0.9529]`), so colour and dimension values stay readable in diffs.
-public enum DTCGJSONRenderer {
+enum DTCGJSONRenderer {
     /// Containers longer than this (without indentation) are spread over several lines.
     static let inlineLimit = 110
 
-    public static func render(_ value: JSONValue) -> String {
+    static func render(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)
         return output + "\n"

@@ -7,19 +7,19 @@
 /// - `'name' in component manifest must not be empty` (elsewhere: members by key in their object)
 /// - `<what> is missing required key 'id'`
 /// - `unknown key 'outptu' in 'swift'; did you mean 'output'?`
-package struct JSONObjectReader: Sequence {
-    package let object: JSONObject
-    package let position: JSONPosition
-    package let file: String
+struct JSONObjectReader: Sequence {
+    let object: JSONObject
+    let position: JSONPosition
+    let file: String
     /// How messages name this object: "the configuration", "'swift.appearance'", "component manifest".
-    package let what: String
+    let what: String
     /// The object's dotted path in a configuration (`swift.appearance`, empty at the root): members are then named
     /// by their path (`'swift.appearance.light'`). nil names them by key in `what` (`'id' in variable 'x'`).
-    package let path: String?
+    let path: String?
     /// Figma's responses write null for an absent optional member; read such a member as absent.
-    package let nullIsAbsent: Bool
+    let nullIsAbsent: Bool
 
-    package init?(_ value: JSONValue, file: String, what: String, path: String? = nil, nullIsAbsent: Bool = false,
+    init?(_ value: JSONValue, file: String, what: String, path: String? = nil, nullIsAbsent: Bool = false,
                   diagnostics: inout DiagnosticCollector) {
         guard let object = value.object else {
             diagnostics.error("\(what) must be an object, not \(value.kindDescription)", at: value.position.location(in: file))
@@ -37,20 +37,20 @@ package struct JSONObjectReader: Sequence {
         self.nullIsAbsent = nullIsAbsent
     }
 
-    package var location: SourceLocation { position.location(in: file) }
+    var location: SourceLocation { position.location(in: file) }
 
-    package func makeIterator() -> IndexingIterator<[JSONObject.Member]> { object.members.makeIterator() }
+    func makeIterator() -> IndexingIterator<[JSONObject.Member]> { object.members.makeIterator() }
 
-    package func location(of value: JSONValue) -> SourceLocation { value.position.location(in: file) }
+    func location(of value: JSONValue) -> SourceLocation { value.position.location(in: file) }
 
     /// How messages name the member `key`.
-    package func name(_ key: String) -> String {
+    func name(_ key: String) -> String {
         guard let path else { return "'\(key)' in \(what)" }
         return path.isEmpty ? "'\(key)'" : "'\(path).\(key)'"
     }
 
     /// Reports every member not in `known`, suggesting the closest known key (or listing them when none is close).
-    package func checkKeys(_ known: [String], diagnostics: inout DiagnosticCollector) {
+    func checkKeys(_ known: [String], diagnostics: inout DiagnosticCollector) {
         for member in object where !known.contains(member.key) {
             var message = "unknown key '\(member.key)' in \(what)"
             if let suggestion = Suggestions.closest(to: member.key, in: known) {
@@ -62,40 +62,40 @@ package struct JSONObjectReader: Sequence {
         }
     }
 
-    package func has(_ key: String) -> Bool { member(key) != nil }
+    func has(_ key: String) -> Bool { member(key) != nil }
 
     /// The member's value, unchecked (null when `nullIsAbsent` reads as nil).
-    package subscript(key: String) -> JSONValue? { member(key) }
+    subscript(key: String) -> JSONValue? { member(key) }
 
     /// The member's value; a missing `required` member is reported.
-    package func value(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONValue? {
+    func value(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONValue? {
         if let value = member(key) { return value }
         if required { diagnostics.error("\(what) is missing required key '\(key)'", at: location) }
         return nil
     }
 
     /// The member's value, unchecked.
-    package func value(_ key: String) -> JSONValue? { member(key) }
+    func value(_ key: String) -> JSONValue? { member(key) }
 
     private func member(_ key: String) -> JSONValue? {
         guard let value = object[key] else { return nil }
         return nullIsAbsent && value.isNull ? nil : value
     }
 
-    package func mistyped(_ key: String, _ expected: String, _ value: JSONValue, _ diagnostics: inout DiagnosticCollector) {
+    func mistyped(_ key: String, _ expected: String, _ value: JSONValue, _ diagnostics: inout DiagnosticCollector) {
         diagnostics.error("\(name(key)) must be \(expected), not \(value.kindDescription)", at: location(of: value))
     }
 
     // MARK: Strings
 
-    package func string(_ key: String, required: Bool = false, allowEmpty: Bool = false,
+    func string(_ key: String, required: Bool = false, allowEmpty: Bool = false,
                         diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         return string(value, key: key, allowEmpty: allowEmpty, diagnostics: &diagnostics)
     }
 
     /// A string member or array element; `key` names it in diagnostics.
-    package func string(_ value: JSONValue, key: String, allowEmpty: Bool = false,
+    func string(_ value: JSONValue, key: String, allowEmpty: Bool = false,
                         diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard let s = value.string else {
             mistyped(key, "a string", value, &diagnostics)
@@ -109,7 +109,7 @@ package struct JSONObjectReader: Sequence {
     }
 
     /// A string or an explicit null (`.some(nil)`); nil when missing or mistyped.
-    package func nullableString(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>?? {
+    func nullableString(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> Located<String>?? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         if value.isNull { return .some(nil) }
         guard let s = string(value, key: key, diagnostics: &diagnostics) else { return nil }
@@ -117,7 +117,7 @@ package struct JSONObjectReader: Sequence {
     }
 
     /// One of `E`'s raw values, listing them (and suggesting the closest) when the value is something else.
-    package func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type,
+    func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type,
                                                             diagnostics: inout DiagnosticCollector) -> E? where E.RawValue == String {
         guard let string = string(key, allowEmpty: true, diagnostics: &diagnostics) else { return nil }
         if let value = E(rawValue: string.value) { return value }
@@ -129,7 +129,7 @@ package struct JSONObjectReader: Sequence {
 
     // MARK: Booleans and numbers
 
-    package func bool(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+    func bool(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let b = value.bool else {
             mistyped(key, "a boolean", value, &diagnostics)
@@ -138,7 +138,7 @@ package struct JSONObjectReader: Sequence {
         return Located(b, at: location(of: value))
     }
 
-    package func number(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONNumber? {
+    func number(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONNumber? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let number = value.number else {
             mistyped(key, "a number", value, &diagnostics)
@@ -147,7 +147,7 @@ package struct JSONObjectReader: Sequence {
         return number
     }
 
-    package func positiveNumber(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONNumber? {
+    func positiveNumber(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> JSONNumber? {
         guard let number = number(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard number.double > 0, number.double.isFinite else {
             diagnostics.error("\(name(key)) must be greater than 0", at: location(of: object[key]!))
@@ -156,7 +156,7 @@ package struct JSONObjectReader: Sequence {
         return number
     }
 
-    package func positiveInteger(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Int? {
+    func positiveInteger(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Int? {
         guard let number = number(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let int = number.int, int > 0 else {
             diagnostics.error("\(name(key)) must be a whole number greater than 0", at: location(of: object[key]!))
@@ -165,7 +165,7 @@ package struct JSONObjectReader: Sequence {
         return int
     }
 
-    package func nonNegativeInt(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Int>? {
+    func nonNegativeInt(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let n = value.number?.int, n >= 0 else {
             mistyped(key, "a non-negative integer", value, &diagnostics)
@@ -176,7 +176,7 @@ package struct JSONObjectReader: Sequence {
 
     // MARK: Containers
 
-    package func array(_ key: String, required: Bool = false, nonEmpty: Bool = false,
+    func array(_ key: String, required: Bool = false, nonEmpty: Bool = false,
                        diagnostics: inout DiagnosticCollector) -> [JSONValue]? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let items = value.array else {
@@ -190,7 +190,7 @@ package struct JSONObjectReader: Sequence {
     }
 
     /// An array of strings (non-empty ones unless `allowEmpty`); elements that are not are reported and left out.
-    package func stringArray(_ key: String, required: Bool = false, nonEmpty: Bool = false, allowEmpty: Bool = false,
+    func stringArray(_ key: String, required: Bool = false, nonEmpty: Bool = false, allowEmpty: Bool = false,
                              diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
         guard let items = array(key, required: required, nonEmpty: nonEmpty, diagnostics: &diagnostics) else { return nil }
         let kind = allowEmpty ? "strings" : "non-empty strings"
@@ -205,7 +205,7 @@ package struct JSONObjectReader: Sequence {
     }
 
     /// An object member as a reader for it. Configuration readers name it by path; others by `what`.
-    package func object(_ key: String, required: Bool = false, what childWhat: String? = nil,
+    func object(_ key: String, required: Bool = false, what childWhat: String? = nil,
                         diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {
         guard let value = value(key, required: required, diagnostics: &diagnostics) else { return nil }
         guard let nested = value.object else {
@@ -218,7 +218,7 @@ package struct JSONObjectReader: Sequence {
     }
 
     /// An object whose values are all strings, in key order; other values are reported and left out.
-    package func stringMap(_ key: String, required: Bool = false,
+    func stringMap(_ key: String, required: Bool = false,
                            diagnostics: inout DiagnosticCollector) -> [(key: String, value: String, position: JSONPosition)]? {
         guard let nested = object(key, required: required, diagnostics: &diagnostics) else { return nil }
         var result: [(String, String, JSONPosition)] = []
@@ -235,7 +235,7 @@ package struct JSONObjectReader: Sequence {
 
 extension JSONObjectReader {
     /// The root of a configuration file: members named by path, the object named "the configuration".
-    package static func configuration(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {
+    static func configuration(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {
         JSONObjectReader(value, file: file, what: "the configuration", path: "", diagnostics: &diagnostics)
     }
 }

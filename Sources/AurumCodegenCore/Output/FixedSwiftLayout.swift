@@ -3,32 +3,32 @@
 /// category). This layout gathers every generated Swift file, token or component, into a set whose names depend
 /// only on the prefix and the shard count: `AurumGenerated.swift`, `AurumGenerated+1.swift`… and
 /// `AurumGenerated+SwiftUI.swift`. A file with nothing to hold gets a header alone, so the set never changes.
-public struct FixedSwiftLayout: Hashable, Sendable {
+package struct FixedSwiftLayout: Hashable, Sendable {
     /// Enough files for a large design system to compile in parallel, few enough to stay cheap when small.
-    public static let defaultShards = 4
+    package static let defaultShards = 4
 
-    public var prefix: String
-    public var shards: Int
+    var prefix: String
+    var shards: Int
 
-    public init(prefix: String, shards: Int = defaultShards) {
+    init(prefix: String, shards: Int = defaultShards) {
         self.prefix = prefix
         self.shards = max(1, shards)
     }
 
     /// `AurumGenerated.swift`, `AurumGenerated+1.swift`…
-    public var shardFiles: [String] {
+    var shardFiles: [String] {
         (0..<shards).map { $0 == 0 ? "\(prefix)Generated.swift" : "\(prefix)Generated+\($0).swift" }
     }
 
     /// Every `#if canImport(SwiftUI)` convenience (files named `…+SwiftUI.swift`), kept apart so their
     /// imports do not reach the other files.
-    public var swiftUIFile: String { "\(prefix)Generated+SwiftUI.swift" }
+    var swiftUIFile: String { "\(prefix)Generated+SwiftUI.swift" }
 
     /// Every file the layout writes, whatever the inputs. The build plugin computes the same list.
-    public var fileNames: [String] { shardFiles + [swiftUIFile] }
+    var fileNames: [String] { shardFiles + [swiftUIFile] }
 
     /// Gathers the generator's Swift files into `fileNames`, in that order.
-    public func arrange(_ files: [GeneratedFile], toolVersion: String) -> [GeneratedFile] {
+    func arrange(_ files: [GeneratedFile], toolVersion: String) -> [GeneratedFile] {
         let swiftUI = files.filter { $0.relativePath.hasSuffix("+SwiftUI.swift") }
         let rest = files.filter { !$0.relativePath.hasSuffix("+SwiftUI.swift") }
         let buckets = Array(zip(shardFiles, shard(rest))) + [(swiftUIFile, swiftUI.sorted { $0.relativePath < $1.relativePath })]

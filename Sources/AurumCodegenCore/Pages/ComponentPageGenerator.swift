@@ -1,14 +1,14 @@
 /// One Markdown page per component in the shape of the Aurum component docs: title and summary, a table
 /// (family, platform, Figma link, source, Code Connect file, snapshots), the description, Intended use,
 /// Don’t, Snapshots and Code Connect; plus a README.md index. Pure: reads and writes nothing.
-public struct ComponentPageGenerator: Sendable {
-    public struct Options: Hashable, Sendable {
-        public var figmaFile: FigmaFileReference
+struct ComponentPageGenerator: Sendable {
+    package struct Options: Hashable, Sendable {
+        var figmaFile: FigmaFileReference
         /// Where the `.figma.ts` template files are written, as the page should show it; nil leaves them out.
-        public var codeConnectTemplateDirectory: String?
-        public var toolVersion: String
+        var codeConnectTemplateDirectory: String?
+        var toolVersion: String
 
-        public init(figmaFile: FigmaFileReference = FigmaFileReference(), codeConnectTemplateDirectory: String? = nil,
+        init(figmaFile: FigmaFileReference = FigmaFileReference(), codeConnectTemplateDirectory: String? = nil,
                     toolVersion: String = AurumCodegenVersion.current) {
             self.figmaFile = figmaFile
             self.codeConnectTemplateDirectory = codeConnectTemplateDirectory
@@ -16,9 +16,9 @@ public struct ComponentPageGenerator: Sendable {
         }
     }
 
-    public var options: Options
+    var options: Options
 
-    public init(options: Options = Options()) {
+    init(options: Options = Options()) {
         self.options = options
     }
 
@@ -26,7 +26,7 @@ public struct ComponentPageGenerator: Sendable {
     static let indexTemplate = "component-index.md"
 
     /// `<Name>.md` for every component and `README.md`, sorted by path.
-    public func generate(manifests: [ComponentManifest], templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+    func generate(manifests: [ComponentManifest], templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         var diagnostics = DiagnosticCollector()
         for problem in options.figmaFile.problems() { diagnostics.error(problem) }
         diagnostics.append(contentsOf: templates.validate())

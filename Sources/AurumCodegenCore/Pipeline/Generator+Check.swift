@@ -3,7 +3,7 @@ import Foundation
 extension Generator {
     /// Regenerates in memory and compares the committed outputs with disk. Writes nothing.
     /// `workingDirectory` makes reported paths relative, as the rest of the tool's diagnostics are.
-    public func check(includeDiffs: Bool, workingDirectory: String = FileManager.default.currentDirectoryPath)
+    package func check(includeDiffs: Bool, workingDirectory: String = FileManager.default.currentDirectoryPath)
         throws(DiagnosticError) -> [OutputCheck.Finding] {
         let kinds = configuration.check.outputs
         let tokens = try loadTokens()

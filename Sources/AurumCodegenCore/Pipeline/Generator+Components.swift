@@ -6,13 +6,13 @@ public struct PlannedOutput: Sendable {
         case swift, components, codeConnect, legacyCodeConnect, pages
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// As configured: relative to the configuration's folder, or absolute.
-    public var directory: String
-    public var files: [GeneratedFile]
+    var directory: String
+    var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
-    public var staleSuffixes: [String] {
+    var staleSuffixes: [String] {
         switch kind {
         case .swift, .components: [".swift"]
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
@@ -42,7 +42,7 @@ extension Generator {
     }
 
     /// The manifests and icons the configuration names, validated against each other and against `tokens`.
-    public func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
+    package func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         try loadComponents(knownTokenPaths: tokens.map(Self.knownTokenPaths))
     }
 
@@ -54,20 +54,20 @@ extension Generator {
                                                          knownTokenPaths: knownTokenPaths)
     }
 
-    /// Every output folder's files, all rendered before anything is written, and what the manifests held.
+    /// Every output folder's files in one output per kind and folder, all rendered (with one template library)
+    /// before anything is written, and what the manifests held. `Generator+Layout` arranges them for the plugin.
     /// Takes `tokens` over: the manifests need only their paths, so the set is freed before rendering.
-    public func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+    func namespaceOutputs(for tokens: consuming ResolvedTokenSet,
+                          templates: MustacheLibrary) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
         if let output = configuration.swift.output {
-            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens)))
+            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens, templates: templates)))
         } else {
             _ = consume tokens
         }
         guard configuration.generatesComponents else { return (outputs, nil) }
         let (manifests, icons) = try loadComponents(knownTokenPaths: known)
-        let templates = try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
-                                                   displayDirectory: configuration.swift.templates)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
             let options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,

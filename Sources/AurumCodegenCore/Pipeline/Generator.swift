@@ -40,19 +40,27 @@ public struct Generator: Sendable {
     }
 
     /// The configured token inputs, resolved for every context.
-    public func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
+    package func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
         switch configuration.tokens.source {
         case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path))
         case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)))
         }
     }
 
+    /// The template library of this run: the defaults with the configured overrides. Loaded once per run.
+    func templates() throws(DiagnosticError) -> MustacheLibrary {
+        try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
+                                   displayDirectory: configuration.swift.templates)
+    }
+
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
-    public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+    package func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+        try swiftFiles(for: consume tokens, templates: try templates())
+    }
+
+    func swiftFiles(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         let swift = configuration.swift
-        let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
-                                                   displayDirectory: swift.templates)
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
         let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates)
         BackgroundRelease.release(consume input)
@@ -80,10 +88,7 @@ public struct Generator: Sendable {
         var counts: [TokenType: Int] = [:]
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
-        var (outputs, components) = switch layout {
-        case .perNamespace: try plannedOutputs(for: consume tokens)
-        case .fixed(let shards): try pluginOutputs(for: consume tokens, shards: shards)
-        }
+        var (outputs, components) = try plannedOutputs(for: consume tokens)
         if let only { outputs.removeAll { !only.contains($0.kind) } }
         if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components

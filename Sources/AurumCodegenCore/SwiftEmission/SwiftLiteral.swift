@@ -1,8 +1,8 @@
 /// Swift source text for strings, documentation comments and token values.
-public enum SwiftLiteral {
+enum SwiftLiteral {
     /// A double-quoted Swift string literal; escapes backslashes, quotes and control characters so no
     /// description or font name can break out of the literal (or start an interpolation).
-    public static func string(_ value: String) -> String {
+    static func string(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -24,7 +24,7 @@ public enum SwiftLiteral {
     }
 
     /// `///` lines for a description: one per source line, trailing spaces trimmed, no empty first or last line.
-    public static func documentation(_ text: String) -> [String] {
+    static func documentation(_ text: String) -> [String] {
         // Printable ASCII (the usual description) has no line breaks or control characters.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             var line = Substring(text)

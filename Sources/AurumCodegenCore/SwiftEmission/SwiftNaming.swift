@@ -11,8 +11,8 @@
 /// - A name that would start with a digit gets a leading underscore: `2xl` → `_2xl`.
 /// - Keywords get backticks (`default` → `` `default` ``); type names that Swift reserves for members
 ///   (`Type`, `Protocol`, `Self`, `Any`) get a trailing underscore.
-public enum SwiftNaming {
-    public enum Case: Sendable { case lowerCamel, upperCamel }
+enum SwiftNaming {
+    enum Case: Sendable { case lowerCamel, upperCamel }
 
     static let symbolWords: [Unicode.Scalar: String] = [
         "%": "percent", "+": "plus", "&": "and", "@": "at", "#": "number",
@@ -42,7 +42,7 @@ public enum SwiftNaming {
     }
 
     /// The unescaped identifier for `segments` joined into one name, or nil when no word is left.
-    public static func identifier(_ segments: [String], case nameCase: Case) -> String? {
+    static func identifier(_ segments: [String], case nameCase: Case) -> String? {
         identifier(segments[...], case: nameCase)
     }
 
@@ -122,7 +122,7 @@ public enum SwiftNaming {
     }
 
     /// `identifier` with backticks where Swift needs them.
-    public static func escaped(_ name: String) -> String {
+    static func escaped(_ name: String) -> String {
         SwiftIdentifier.escaped(name)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AurumCodegenCore
+@testable import AurumCodegenCore
 @testable import AurumCodegenCLI
 
 /// `aurum-codegen drift` end to end, in-process: inputs, the three formats, exit codes, the

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import AurumCodegenCore
+@testable import AurumCodegenCore
 @testable import AurumCodegenCLI
+@testable import AurumFigmaClient
 
 @Suite struct ImportCommandTests {
     static let secret = "figd_CLI-SECRET-9876543210"
@@ -20,7 +21,7 @@ import AurumCodegenCore
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) -> Outcome {
         let capture = CapturedOutput()
         let io = CommandIO.capturing(into: capture, environment: environment, currentDirectory: directory.path)
-        let code = AurumCodegenCommandLine.main(arguments, io: io)
+        let code = AurumCodegenCommandLine.main(arguments, io: io, figma: FigmaAPIClient.factory)
         return Outcome(code: code, output: capture.standardOutput, error: capture.standardError)
     }
 

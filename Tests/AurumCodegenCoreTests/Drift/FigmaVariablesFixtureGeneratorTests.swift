@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
-import AurumCodegenFixtures
+@testable import AurumCodegenFixtures
 
 @Suite struct FigmaVariablesFixtureGeneratorTests {
     @Test func generatesAValidDeterministicResponseOfTheRequestedSize() throws {

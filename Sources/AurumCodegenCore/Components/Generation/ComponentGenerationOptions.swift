@@ -1,16 +1,16 @@
 /// How component, icon and catalog Swift is named and shaped; read from the `components`, `swift` and
 /// `figma` sections of the configuration.
-public struct ComponentGenerationOptions: Hashable, Sendable {
+struct ComponentGenerationOptions: Hashable, Sendable {
     /// Starts the support types: `Aurum` → `AurumComponentInfo`, `AurumFigmaNode`, `AurumComponentCatalog`.
-    public var prefix: String
-    public var accessLevel: SwiftGenerationOptions.AccessLevel
-    public var figmaFile: FigmaFileReference
+    var prefix: String
+    var accessLevel: SwiftGenerationOptions.AccessLevel
+    var figmaFile: FigmaFileReference
     /// At most this many icon declarations per file; a larger category continues in `AurumIcons+User+1.swift`.
-    public var maxIconsPerFile: Int
+    var maxIconsPerFile: Int
     /// Shown in the generated header.
-    public var toolVersion: String
+    var toolVersion: String
 
-    public init(prefix: String = "Aurum", accessLevel: SwiftGenerationOptions.AccessLevel = .public,
+    init(prefix: String = "Aurum", accessLevel: SwiftGenerationOptions.AccessLevel = .public,
                 figmaFile: FigmaFileReference = FigmaFileReference(), maxIconsPerFile: Int = 500,
                 toolVersion: String = AurumCodegenVersion.current) {
         self.prefix = prefix

@@ -1,14 +1,14 @@
 /// Resolved tokens → template contexts → Swift files. Pure: reads and writes nothing.
-public struct SwiftGenerator: Sendable {
-    public var options: SwiftGenerationOptions
+package struct SwiftGenerator: Sendable {
+    var options: SwiftGenerationOptions
 
-    public init(options: SwiftGenerationOptions) {
+    package init(options: SwiftGenerationOptions) {
         self.options = options
     }
 
     /// The Swift files for `input`, sorted by path, rendered with `templates` (see templates/README.md).
     /// Every problem found (names, modes, templates) is reported together.
-    public func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+    package func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()

@@ -234,7 +234,7 @@ struct SwiftTemplateContext {
         add(.name, .string(SwiftIdentifier.escaped(d.name.member)))
         add(.qualifiedName, .string(d.name.qualified))
         add(.path, .string(input.tokens[i].path.joined(separator: ".")))
-        add(.dtcgType, .string(input.tokens[i].type))
+        add(.dtcgType, .string(input.tokens[i].type.rawValue))
         let planned = plan.values[d.valueIndex]
         add(.type, .string(planned.typeName))
         add(.valueType, .string(planned.valueTypeName))
@@ -310,7 +310,7 @@ struct SwiftTemplateContext {
         return lines
     }
 
-    private func deprecation(_ deprecation: SwiftGenerationInput.Deprecation?) -> MustacheValue {
+    private func deprecation(_ deprecation: Deprecation?) -> MustacheValue {
         switch deprecation {
         case nil: .null
         case .deprecated: .string("@available(*, deprecated)")
