@@ -101,6 +101,26 @@ import AurumCodegenCore
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("other").path))
     }
 
+    /// The plugins' tool is the command line without a Figma client (`FigmaREST`): the live calls for library
+    /// files and for component nodes are the same clear error there (exit 2, nothing written), never a request.
+    @Test(arguments: [
+        ["import", "figma-variables", path("product-local.json"), "--out", "tokens", "--library-file-key", "Core1"],
+        ["drift", "--variables", path("product-local.json"), "--tokens", "a.tokens.json", "--library-file-key", "Core1", "--only", "tokens"],
+        ["import", "figma-components", "--file-key", "AbC123", "--ids", "6100:1", "--out", "components"],
+    ])
+    func withoutAFigmaClientTheLiveCallsAreAClearError(arguments: [String]) throws {
+        let directory = try ImportCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try GenerateCommandTests.good.write(to: directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let capture = CapturedOutput()
+        let io = CommandIO.capturing(into: capture, environment: ["FIGMA_ACCESS_TOKEN": ImportCommandTests.secret], currentDirectory: directory.path)
+        let code = AurumCodegenCommandLine.main(arguments, io: io)
+        #expect(code == ExitCode.unavailable, "\(capture.standardError)")
+        #expect(capture.standardError.contains("error: this tool reads Figma only from saved files; run 'aurum-codegen' (not the plugins' tool) to reach the Figma API"),
+                "\(capture.standardError)")
+        #expect(ImportCommandTests.files(under: directory) == ["a.tokens.json"])
+    }
+
     static func bytes(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: libraries.appendingPathComponent(name))) }
 }
 
