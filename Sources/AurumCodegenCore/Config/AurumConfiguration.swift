@@ -21,6 +21,9 @@ public struct AurumConfiguration: Sendable {
     package var drift: DriftConfiguration
     /// The HTML catalog (Catalog/); nil writes none.
     var catalog: CatalogConfiguration?
+    /// Where a missing `figma.fileKey` is reported: the `figma` section, else the file's first line.
+    var figmaKeyLocation: SourceLocation { figmaSectionLocation ?? SourceLocation(file: file, line: 1, column: 1) }
+    var figmaSectionLocation: SourceLocation?
 
     package init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,

@@ -500,26 +500,26 @@ html[data-ctx="{{index}}"] tr.modal td > div[data-c~="{{index}}"], html[data-ctx
 """#,
         "code-connect-helpers": #"""
 // Swift text is joined here, so an omitted optional argument never leaves a trailing comma.
-function swiftCall(name, args) {
-  const present = args.filter((arg) => arg !== undefined)
+function swiftCall(name: string, args: (string | undefined)[]): string {
+  const present = args.filter((arg): arg is string => arg !== undefined)
   const inline = present.join(', ')
   if (!inline.includes('\n') && name.length + inline.length <= 80) return name + '(' + inline + ')'
   return name + '(\n' + present.map(indent).join(',\n') + '\n)'
 }
 
-function swiftArray(elements) {
+function swiftArray(elements: string[]): string {
   return elements.length === 0 ? '[]' : '[\n' + elements.map(indent).join(',\n') + '\n]'
 }
 
-function indent(text) {
+function indent(text: string): string {
   return '    ' + text.split('\n').join('\n    ')
 }
 
 // A Swift string literal holding exactly `value`.
-function swiftString(value) {
+function swiftString(value: string): string {
   let out = '"'
   for (const ch of String(value)) {
-    const scalar = ch.codePointAt(0)
+    const scalar = ch.codePointAt(0) ?? 0
     if (ch === '\\') out += '\\\\'
     else if (ch === '"') out += '\\"'
     else if (ch === '\n') out += '\\n'
@@ -532,11 +532,13 @@ function swiftString(value) {
 }
 
 // A swapped-in icon's Swift (from the icon batch's props), or `fallback` for an icon without Code Connect.
-function swiftIcon(handle, style, fallback) {
-  if (handle && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
+function swiftIcon(handle: InstanceHandle | undefined, style: 'line' | 'filled', fallback: string): string {
+  if (handle !== undefined && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
     const metadata = handle.executeTemplate().metadata
-    const props = metadata ? metadata.props : undefined
-    if (props && props.line) return style === 'filled' && props.filled ? props.filled : props.line
+    const props = metadata !== undefined ? metadata.props : undefined
+    const line = props !== undefined ? props.line : undefined
+    const filled = props !== undefined ? props.filled : undefined
+    if (typeof line === 'string') return style === 'filled' && typeof filled === 'string' ? filled : line
   }
   return fallback
 }
@@ -590,6 +592,7 @@ struct {{structName}}: FigmaConnect {
 // component={{component}}
 {{header}}
 import figma from 'figma'
+import type { InstanceHandle } from 'figma'
 
 const instance = figma.selectedInstance
 {{#declarations}}
@@ -598,7 +601,7 @@ const {{name}} = {{expression}}
 {{#items}}
 
 // {{comment}}
-function {{function}}(layer) {
+function {{function}}(layer: string): string {
   const item = instance.findInstance(layer)
   const found = item !== undefined && item !== null && item.type === 'INSTANCE'
 {{#declarations}}
@@ -614,7 +617,7 @@ function {{function}}(layer) {
 
 {{> code-connect-helpers}}
 
-let code
+let code: string
 {{#branches}}
 {{#opening}}
 {{.}}
