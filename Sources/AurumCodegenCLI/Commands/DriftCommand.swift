@@ -67,7 +67,13 @@ package struct DriftCommand: Command {
             switch options.format {
             case "json": context.io.writeOutput(DriftJSONRenderer.render(report))
             case "github": context.io.writeOutput(DriftGitHubRenderer.render(report))
-            case "html": context.io.writeOutput(try DriftHTMLRenderer.render(report))
+            case "html":
+                // With a configuration, the catalog's templates: the defaults with its `swift.templates` overrides.
+                if let configuration = inputs.configuration {
+                    context.io.writeOutput(try DriftHTMLRenderer.render(report, configuration: configuration))
+                } else {
+                    context.io.writeOutput(try DriftHTMLRenderer.render(report))
+                }
             default: context.io.writeOutput(DriftTextRenderer.render(report))
             }
             return report.hasDrift ? Self.driftFound : ExitCode.success

@@ -54,6 +54,8 @@ package enum DriftHTMLRenderer {
             "mode": f.mode.map { .string($0 + (f.context.map { " (\($0))" } ?? "")) } ?? (f.context.map(MustacheValue.string) ?? .null),
             "property": (f.property ?? f.figmaProperty).map(MustacheValue.string) ?? .null,
             "option": f.option.map(MustacheValue.string) ?? .null,
+            "library": f.library.map(MustacheValue.string) ?? .null,
+            "collection": f.collection.map(MustacheValue.string) ?? .null,
             "repo": side(f.repoValue, color: f.repoColor),
             "figma": side(f.figmaValue, color: f.figmaColor),
             "location": f.location.map { .string($0.description) } ?? .null,
@@ -65,5 +67,14 @@ package enum DriftHTMLRenderer {
     private static func side(_ value: String?, color: String?) -> MustacheValue {
         guard value != nil || color != nil else { return .null }
         return .dictionary(["value": value.map(MustacheValue.string) ?? .null, "color": color.map(MustacheValue.string) ?? .null])
+    }
+}
+
+extension DriftHTMLRenderer {
+    /// As `drift` renders it with a configuration: through the same template library `generate` uses (the
+    /// defaults with the `swift.templates` overrides), titled as the catalog is.
+    package static func render(_ report: DriftReport, configuration: AurumConfiguration) throws(DiagnosticError) -> String {
+        let generator = Generator(configuration: configuration)
+        return try render(report, title: generator.catalogOptions.title, templates: try generator.templates())
     }
 }

@@ -134,7 +134,7 @@ enum DefaultTemplates {
 
 """#,
         "catalog-drift-row": #"""
-<tr><th scope="row"><code class="path">{{subject}}</code><span class="desc">{{message}}</span>{{#allowedReason}}<span class="dep">Allowed: {{.}}</span>{{/allowedReason}}</th><td>{{mode}}{{#property}}<code>{{.}}</code>{{/property}}{{#option}} = {{.}}{{/option}}</td><td>{{#repo}}<span class="before">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/repo}}</td><td>{{#figma}}<span class="after">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/figma}}</td><td>{{#location}}<code>{{.}}</code>{{/location}}</td></tr>
+<tr><th scope="row"><code class="path">{{subject}}</code><span class="desc">{{message}}</span>{{#library}}<span class="lib">From the library <code>{{.}}</code>{{#collection}}, collection <code>{{.}}</code>{{/collection}}</span>{{/library}}{{#allowedReason}}<span class="dep">Allowed: {{.}}</span>{{/allowedReason}}</th><td>{{mode}}{{#property}}<code>{{.}}</code>{{/property}}{{#option}} = {{.}}{{/option}}</td><td>{{#repo}}<span class="before">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/repo}}</td><td>{{#figma}}<span class="after">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/figma}}</td><td>{{#location}}<code>{{.}}</code>{{/location}}</td></tr>
 
 """#,
         "catalog-drift.html": #"""
@@ -429,6 +429,7 @@ table.tokens th > code:first-child, code.path { font-weight: 600; word-break: br
 .swift { display: block; color: var(--muted); word-break: break-all; }
 .desc { display: block; color: var(--muted); margin-top: 2px; }
 .dep { display: block; color: #a14a00; margin-top: 2px; }
+.lib { display: block; margin-top: 2px; font-size: 13px; }
 tr.deprecated th > code:first-child { text-decoration: line-through; }
 /* A token's values: one cell per distinct value, labelled with its modes, the alias it comes from first. */
 table.tokens td > div { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 4px; max-width: 100%; margin: 0 12px 4px 0; padding: 4px 6px; border-radius: 6px; vertical-align: top; }

@@ -33,4 +33,17 @@ import Testing
         #expect(html.contains("color.&lt;b&gt;") && html.contains("a &quot;quoted&quot; &amp; &lt;tag&gt;") && html.contains("&lt;script&gt;"))
         #expect(!html.contains("<script>"))
     }
+
+    /// A finding on a variable from a library file names the library and its collection; the file's own do not.
+    @Test func namesTheLibraryAFindingCameFrom() throws {
+        var remote = DriftFinding(kind: .valueChanged, subject: "space.16", message: "repo 17px, Figma 16px", collection: "Core Spacing")
+        remote.library = "libraries/core-local.json"
+        let local = DriftFinding(kind: .valueChanged, subject: "space.8", message: "repo 9px, Figma 8px", collection: "Layout")
+        let html = try DriftHTMLRenderer.render(DriftReport(findings: [remote, local], statistics: .init(tokens: .init())))
+        let rows = html.split(separator: "\n").filter { $0.hasPrefix("<tr><th scope=\"row\">") }
+        #expect(rows.count == 2)
+        let remoteRow = try #require(rows.first { $0.contains(">space.16<") })
+        #expect(remoteRow.contains("<span class=\"lib\">From the library <code>libraries/core-local.json</code>, collection <code>Core Spacing</code></span>"))
+        #expect(!(try #require(rows.first { $0.contains(">space.8<") })).contains("class=\"lib\""))
+    }
 }
