@@ -8,8 +8,8 @@ import Foundation
 ///
 /// - swift: the Swift generation alone (`plannedOutputs` of a configuration without a catalog: convert, name,
 ///   plan, render), the baseline;
-/// - catalog: the catalog's own work given the shared values (`catalogFiles(for:shared:)`: every token page,
-///   index, stylesheet, from the resolved set to files in memory);
+/// - catalog: the catalog's own work given the shared values and the parsed templates (`catalogFiles(for:shared:templates:)`:
+///   every token page, index, stylesheet, from the resolved set to files in memory);
 /// - both: `plannedOutputs` of the same configuration with the catalog, so `both − swift` is what the catalog
 ///   adds to a run.
 ///
@@ -27,11 +27,13 @@ enum CatalogBenchmark {
             let swiftOnly = Generator(configuration: try ConfigurationLoader.load(contentsOf: swiftOnlyFile))
             let tokens = try withCatalog.loadTokens()
             let shared = try withCatalog.sharedTokenValues(tokens)
+            // A run parses the templates once for every output; the Swift side's `plannedOutputs` includes that parse.
+            let templates = try TemplateLoader.library(overrides: nil)
 
             // `AURUM_CATALOG_ONLY=catalog` (or `swift`) repeats one side 50 times, for a profiler.
             if let only = ProcessInfo.processInfo.environment["AURUM_CATALOG_ONLY"] {
                 for _ in 0..<50 {
-                    if only == "swift" { _ = try swiftOnly.plannedOutputs(for: tokens) } else { _ = try withCatalog.catalogFiles(for: tokens, shared: shared) }
+                    if only == "swift" { _ = try swiftOnly.plannedOutputs(for: tokens) } else { _ = try withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
                 }
                 return
             }
@@ -40,7 +42,7 @@ enum CatalogBenchmark {
             var bothCount = 0
             for run in 0..<(runs + 1) {
                 let s = measure { swiftFiles = try! swiftOnly.plannedOutputs(for: tokens).outputs.flatMap(\.files) }
-                let c = measure { catalogFiles = try! withCatalog.catalogFiles(for: tokens, shared: shared) }
+                let c = measure { catalogFiles = try! withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
                 let b = measure { bothCount = try! withCatalog.plannedOutputs(for: tokens).outputs.reduce(0) { $0 + $1.files.count } }
                 // The first round warms caches and the allocator.
                 if run > 0 {

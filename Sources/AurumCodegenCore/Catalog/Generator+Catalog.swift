@@ -57,9 +57,10 @@ extension Generator {
         return files
     }
 
-    /// For the benchmark: the catalog's own work (token pages and site, no component pages) given the shared values.
-    package func catalogFiles(for tokens: borrowing ResolvedTokenSet, shared: SharedTokenValues) throws(DiagnosticError) -> [GeneratedFile] {
-        let templates = try templates()
+    /// For the benchmark: the catalog's own work (token pages and site, no component pages) given the shared values
+    /// and the run's template library (`generate` parses it once for every output).
+    package func catalogFiles(for tokens: borrowing ResolvedTokenSet, shared: SharedTokenValues,
+                              templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
         return try catalogOutput(pages, components: nil, templates: templates).files
     }
