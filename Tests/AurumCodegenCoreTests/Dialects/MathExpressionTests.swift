@@ -96,10 +96,10 @@ import Testing
     @Test func unitErrorsPointAtTheOperator() {
         let mixed = failure("{space.base} + {size.rem}")
         #expect(mixed?.message == "cannot combine px and rem in +: the units differ")
-        #expect(mixed?.offset == 12)
+        #expect(mixed?.offset == 13, "at the +")
         let square = failure("4px * 2px")
         #expect(square?.message == "cannot multiply 4px by 2px: at most one side of * may have a unit")
-        #expect(square?.offset == 3)
+        #expect(square?.offset == 4, "at the *")
         #expect(failure("2 / 4px")?.message == "cannot divide a plain number by 4px")
         #expect(failure("1px / 1rem")?.message == "cannot divide 1px by 1rem: the units differ")
         #expect(failure("sqrt(16px)")?.message == "sqrt() takes plain numbers, found 16px")

@@ -34,9 +34,10 @@ public struct DialectDetection: Hashable, Sendable {
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
 ///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
 ///    Tokens Studio; `comment`, `attributes` or a `{a.b.value}` reference → Style Dictionary.
-/// 5. Otherwise, by key style. Bare `value`/`type`: Tokens Studio when the caller says the file is in a
-///    Tokens Studio project (a `$themes.json` or `$metadata.json` beside it), else **Style Dictionary**
-///    (the two read the shared constructs alike). `$value`/`$type`: Figma when a `string` or `boolean`
+/// 5. A file the caller says is part of a Tokens Studio project (a `$themes.json` or `$metadata.json`
+///    beside it or in the project folder above it) is Tokens Studio, in either key style.
+/// 6. Otherwise, by key style. Bare `value`/`type`: **Style Dictionary** (Tokens Studio files read the
+///    constructs they share with it alike). `$value`/`$type`: Figma when a `string` or `boolean`
 ///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,
 ///    dimension or duration is a string; else **DTCG 2025.10**.
 ///
@@ -88,11 +89,11 @@ public enum DialectDetector {
         if let (dialect, reason, location) = scan.decisive {
             return DialectDetection(dialect: dialect, role: .tokens, usesBareKeys: scan.bareKeys ?? false, reason: reason, evidence: location)
         }
+        if hints.inTokensStudioProject {
+            return DialectDetection(dialect: .tokensStudio, role: .tokens, usesBareKeys: scan.bareKeys ?? false,
+                                    reason: "it is part of a Tokens Studio project (a $themes.json or $metadata.json is beside it)", evidence: nil)
+        }
         if scan.bareKeys == true {
-            if hints.inTokensStudioProject {
-                return DialectDetection(dialect: .tokensStudio, role: .tokens, usesBareKeys: true,
-                                        reason: "its tokens use value/type and it is part of a Tokens Studio project", evidence: nil)
-            }
             return DialectDetection(dialect: .styleDictionary, role: .tokens, usesBareKeys: true,
                                     reason: "its tokens use value/type (read as Style Dictionary, the default for that form)", evidence: nil)
         }
@@ -205,7 +206,8 @@ public enum DialectDetector {
 
         mutating func noteValue(_ value: JSONValue, type: String?) {
             guard let s = value.string else {
-                if let o = value.object {
+                // A DTCG 2025.10 colour object's `hex` is a string by design: not a draft construct.
+                if let o = value.object, o.member("colorSpace") == nil {
                     for m in o { noteValue(m.value, type: nil) }
                 } else if let a = value.array {
                     for item in a.prefix(8) { noteValue(item, type: nil) }

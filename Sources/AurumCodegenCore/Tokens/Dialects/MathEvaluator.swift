@@ -67,9 +67,8 @@ public enum MathEvaluator {
             var q = try value(of: inner, lookup)
             q.value = -q.value
             return q
-        case .binary(let op, let a, let b):
+        case .binary(let op, let a, let b, let at):
             let x = try value(of: a, lookup), y = try value(of: b, lookup)
-            let at = operatorOffset(a, b)
             switch op {
             case .add, .subtract, .modulo:
                 let unit = try common([x, y], at: at, what: "\(op.rawValue)")
@@ -95,11 +94,6 @@ public enum MathEvaluator {
             let values = try args.map { try value(of: $0, lookup) }
             return try call(name, values, at: nameRange.lowerBound)
         }
-    }
-
-    /// Where the operator between `a` and `b` is: the first offset after `a` (errors point there).
-    private static func operatorOffset(_ a: MathNode, _ b: MathNode) -> Int {
-        a.range.upperBound < b.range.lowerBound ? a.range.upperBound : b.range.lowerBound
     }
 
     /// The one unit of `values` (plain numbers take it), or an error when two differ.

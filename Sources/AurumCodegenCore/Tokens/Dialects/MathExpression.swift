@@ -34,7 +34,8 @@ public struct MathNode: Hashable, Sendable {
         /// A named constant: `PI`, `E`.
         case constant(String)
         case negate(MathNode)
-        case binary(MathOperator, MathNode, MathNode)
+        /// `operatorOffset` is where the operator is written (errors about the operation point there).
+        case binary(MathOperator, MathNode, MathNode, operatorOffset: Int)
         /// `name(args…)`; `nameRange` is where the name is written.
         case call(String, [MathNode], nameRange: Range<Int>)
     }
@@ -47,7 +48,7 @@ public struct MathNode: Hashable, Sendable {
         case .number, .constant: break
         case .reference(let key, _): out.append((key, range))
         case .negate(let inner): inner.collectReferences(into: &out)
-        case .binary(_, let a, let b):
+        case .binary(_, let a, let b, _):
             a.collectReferences(into: &out)
             b.collectReferences(into: &out)
         case .call(_, let args, _):

@@ -75,9 +75,10 @@ public enum MathParser {
             while true {
                 skipSpaces()
                 guard let b = peek, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") else { return left }
+                let at = index
                 index += 1
                 let right = try multiplicative()
-                left = MathNode(kind: .binary(b == UInt8(ascii: "+") ? .add : .subtract, left, right), range: left.range.lowerBound..<right.range.upperBound)
+                left = MathNode(kind: .binary(b == UInt8(ascii: "+") ? .add : .subtract, left, right, operatorOffset: at), range: left.range.lowerBound..<right.range.upperBound)
             }
         }
 
@@ -93,9 +94,10 @@ public enum MathParser {
                 case UInt8(ascii: "%"): op = .modulo
                 default: return left
                 }
+                let at = index
                 index += 1
                 let right = try unary()
-                left = MathNode(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+                left = MathNode(kind: .binary(op, left, right, operatorOffset: at), range: left.range.lowerBound..<right.range.upperBound)
             }
         }
 
@@ -119,9 +121,10 @@ public enum MathParser {
             let base = try primary()
             skipSpaces()
             guard peek == UInt8(ascii: "^") else { return base }
+            let at = index
             index += 1
             let exponent = try unary()
-            return MathNode(kind: .binary(.power, base, exponent), range: base.range.lowerBound..<exponent.range.upperBound)
+            return MathNode(kind: .binary(.power, base, exponent, operatorOffset: at), range: base.range.lowerBound..<exponent.range.upperBound)
         }
 
         mutating func primary() throws -> MathNode {
