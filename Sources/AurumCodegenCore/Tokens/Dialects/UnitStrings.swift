@@ -16,49 +16,63 @@ public enum UnitString {
 
     /// `"16px"`, `" -0.5rem "`, `"200ms"`, `"1.5"`, `"150%"`. Fails on anything else.
     public static func quantity(_ text: String) -> Result<Quantity, StringValueError> {
-        let bytes = Array(text.utf8)
+        var copy = text
+        return copy.withUTF8 { quantity(bytes: $0, text: text) }
+    }
+
+    private static func quantity(bytes: UnsafeBufferPointer<UInt8>, text: String) -> Result<Quantity, StringValueError> {
+        func slice(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self) }
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 { i += 1 }
         let numberStart = i
-        var sign = ""
+        var negative = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-            if bytes[i] == UInt8(ascii: "-") { sign = "-" }
+            negative = bytes[i] == UInt8(ascii: "-")
             i += 1
         }
-        var integer = "", fraction = "", exponent = ""
-        while i < bytes.count, isDigit(bytes[i]) { integer.append(Character(Unicode.Scalar(bytes[i]))); i += 1 }
+        let integerStart = i
+        while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+        let integer = integerStart..<i
+        var fraction = i..<i
         if i < bytes.count, bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, isDigit(bytes[i + 1]) {
+            let fractionStart = i + 1
             i += 1
-            while i < bytes.count, isDigit(bytes[i]) { fraction.append(Character(Unicode.Scalar(bytes[i]))); i += 1 }
+            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+            fraction = fractionStart..<i
         }
         guard !integer.isEmpty || !fraction.isEmpty else {
             return .failure(StringValueError("\"\(text)\" does not start with a number", at: numberStart))
         }
+        var exponent = i..<i
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             var j = i + 1
-            var e = "e"
-            if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { e.append(Character(Unicode.Scalar(bytes[j]))); j += 1 }
+            if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
             if j < bytes.count, isDigit(bytes[j]) {
-                while j < bytes.count, isDigit(bytes[j]) { e.append(Character(Unicode.Scalar(bytes[j]))); j += 1 }
-                exponent = e
+                while j < bytes.count, isDigit(bytes[j]) { j += 1 }
+                exponent = (i + 1)..<j
                 i = j
             }
         }
         let unitOffset = i
         while i < bytes.count, isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "%") { i += 1 }
-        let unit = String(decoding: bytes[unitOffset..<i], as: UTF8.self)
+        let unit = slice(unitOffset..<i)
         var end = i
         while end < bytes.count, bytes[end] == 0x20 { end += 1 }
         guard end == bytes.count else {
-            let rest = String(decoding: bytes[end...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            return .failure(StringValueError("unexpected \"\(rest)\" after \(String(decoding: bytes[numberStart..<i], as: UTF8.self))", at: end))
+            let rest = slice(end..<bytes.count).trimmingCharacters(in: .whitespaces)
+            return .failure(StringValueError("unexpected \"\(rest)\" after \(slice(numberStart..<i))", at: end))
         }
-        if unit.contains("%"), unit != "%" {
+        if i - unitOffset > 1, bytes[unitOffset..<i].contains(UInt8(ascii: "%")) {
             return .failure(StringValueError("\"\(unit)\" is not a unit", at: unitOffset))
         }
-        let text = sign + (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction) + exponent
-        guard let double = Double(text) else { return .failure(StringValueError("\"\(text)\" is not a number", at: numberStart)) }
-        return .success(Quantity(number: JSONNumber(text: text == "-0" ? "0" : text, double: double == 0 ? 0 : double), unit: unit, unitOffset: unitOffset))
+        // JSON number syntax: no "+", a leading 0 before ".", the exponent as "e…".
+        var number = integer.isEmpty ? "0" : slice(integer)
+        if !fraction.isEmpty { number += "." + slice(fraction) }
+        if !exponent.isEmpty { number += "e" + slice(exponent) }
+        guard let magnitude = Double(number) else { return .failure(StringValueError("\"\(number)\" is not a number", at: numberStart)) }
+        let isZero = magnitude == 0
+        let signed = negative && !isZero ? "-" + number : number
+        return .success(Quantity(number: JSONNumber(text: signed, double: isZero ? 0 : (negative ? -magnitude : magnitude)), unit: unit, unitOffset: unitOffset))
     }
 
     /// What a number written without a unit means where a dimension is expected.
@@ -83,7 +97,7 @@ public enum UnitString {
     }
 
     public static func dimension(_ q: Quantity, unitless: UnitlessDimension) -> Result<DimensionValue, StringValueError> {
-        switch q.unit.lowercased() {
+        switch q.unit == "px" || q.unit == "rem" || q.unit.isEmpty ? q.unit : q.unit.lowercased() {
         case "px": return .success(DimensionValue(value: q.number, unit: .px))
         case "rem": return .success(DimensionValue(value: q.number, unit: .rem))
         case "":
@@ -109,7 +123,7 @@ public enum UnitString {
         case .failure(let e): return .failure(e)
         case .success(let value): q = value
         }
-        switch q.unit.lowercased() {
+        switch q.unit == "ms" || q.unit == "s" || q.unit.isEmpty ? q.unit : q.unit.lowercased() {
         case "ms": return .success(DurationValue(value: q.number, unit: .ms))
         case "s": return .success(DurationValue(value: q.number, unit: .s))
         case "" where unitlessIsMilliseconds || q.number.double == 0:
