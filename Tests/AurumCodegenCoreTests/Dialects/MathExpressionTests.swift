@@ -170,3 +170,39 @@ import Testing
         #expect(failure("roundTo(1.5, 1px)")?.message == "the digits of roundTo() takes plain numbers, found 1px")
     }
 }
+
+/// What references contribute to math and what results become.
+@Suite struct MathValueTests {
+    @Test func referencedValuesAsQuantities() {
+        #expect(MathQuantity(.dimension(DimensionValue(value: JSONNumber(text: "1.5", double: 1.5), unit: .rem))) == MathQuantity(1.5, unit: "rem"))
+        #expect(MathQuantity(.duration(DurationValue(value: JSONNumber(200), unit: .ms))) == MathQuantity(200, unit: "ms"))
+        #expect(MathQuantity(.number(JSONNumber(0.5))) == MathQuantity(0.5))
+        #expect(MathQuantity(.fontWeight(FontWeightValue(value: JSONNumber(600), keyword: "semi-bold"))) == MathQuantity(600))
+        #expect(MathQuantity(.color(ColorValue(colorSpace: "srgb", components: [1, 1, 1]))) == nil)
+    }
+
+    @Test func resultsAsTokenValues() throws {
+        let spacing = DialectTypeMapping.type(named: "spacing", in: .tokensStudio)!
+        #expect(try MathQuantity(16, unit: "px").tokenValue(as: spacing).get() == .dimension(DimensionValue(value: JSONNumber(text: "16", double: 16), unit: .px)))
+        #expect(try MathQuantity(21.328, unit: nil).tokenValue(as: spacing).get() == .dimension(DimensionValue(value: JSONNumber(21.328), unit: .px)),
+                "a plain result takes the type's unitless unit")
+        #expect(try MathQuantity(1.0 / 3, unit: "rem").tokenValue(as: spacing).get() == .dimension(DimensionValue(value: JSONNumber(text: "0.3333", double: 0.3333), unit: .rem)),
+                "rounded to 4 fraction digits")
+        let opacity = DialectTypeMapping.type(named: "opacity", in: .tokensStudio)!
+        #expect(try MathQuantity(38, unit: "%").tokenValue(as: opacity).get() == .number(JSONNumber(text: "0.38", double: 0.38)))
+        let lineHeights = DialectTypeMapping.type(named: "lineHeights", in: .tokensStudio)!
+        #expect(try MathQuantity(150, unit: "%").tokenValue(as: lineHeights).get() == .number(JSONNumber(text: "1.5", double: 1.5)))
+        let time = DialectTypeMapping.type(named: "time", in: .styleDictionary)!
+        #expect(try MathQuantity(300).tokenValue(as: time).get() == .duration(DurationValue(value: JSONNumber(300), unit: .ms)))
+        let weight = DialectTypeMapping.type(named: "fontWeights", in: .tokensStudio)!
+        #expect(try MathQuantity(700).tokenValue(as: weight).get() == .fontWeight(FontWeightValue(value: JSONNumber(700))))
+
+        let draftDimension = DialectTypeMapping.type(named: "dimension", in: .dtcgDraft)!
+        func message(_ r: Result<TokenValue, StringValueError>) -> String? { if case .failure(let e) = r { e.message } else { nil } }
+        #expect(message(MathQuantity(4).tokenValue(as: draftDimension)) == "the expression gives the plain number 4, but a dimension needs a unit (px or rem)")
+        #expect(message(MathQuantity(4, unit: "em").tokenValue(as: spacing)) == "the expression gives 4em, but a dimension is in px or rem, not em")
+        #expect(message(MathQuantity(4, unit: "px").tokenValue(as: .dtcg(.number))) == "the expression gives 4px, but a number has no unit (px)")
+        #expect(message(MathQuantity(1200).tokenValue(as: weight)) == "the expression gives 1200, but a font weight is a number in [1, 1000]")
+        #expect(message(MathQuantity(1).tokenValue(as: .dtcg(.color))) == "math gives numbers, not color values")
+    }
+}
