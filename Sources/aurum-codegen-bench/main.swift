@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [dialects] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import Foundation
@@ -22,4 +22,5 @@ if wants("tokens") { TokenBenchmark.run() }
 if wants("swiftgen") { SwiftGenerationBenchmark.run() }
 if wants("e2e") { EndToEndBenchmark.run() }
 if wants("drift") { DriftBenchmark.run() }
+if wants("dialects") { DialectBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }
