@@ -33,30 +33,6 @@ enum DialectBenchmark: BenchmarkTiming {
             print("  detection: failed: \(error)")
         }
 
-        let n = 100_000
-        let hexes = (0..<n).map { String(format: "#%06x", ($0 &* 2_654_435_761) & 0xFFFFFF) }
-        let functions = (0..<n).map { "rgba(\($0 % 256), \(($0 / 7) % 256), \(($0 / 11) % 256), 0.\($0 % 10))" }
-        let dimensions = (0..<n).map { "\($0 % 97).\($0 % 10)rem" }
-        let expressions = (0..<n).map { "roundTo({space.base} * \(1 + $0 % 7).25 + \($0 % 5), 2)" }
-        perValue("hex colour strings", hexes) { for s in $0 { _ = CSSColorParser.parse(s) } }
-        perValue("rgba() colour strings", functions) { for s in $0 { _ = CSSColorParser.parse(s) } }
-        perValue("dimension strings", dimensions) { for s in $0 { _ = UnitString.dimension(s, unitless: .px) } }
-        perValue("math: parse", expressions) { for s in $0 { _ = MathParser.parse(s) } }
-        let parsed = expressions.compactMap { try? MathParser.parse($0).get() }
-        perValue("math: evaluate (1 reference)", parsed) { list in
-            for e in list { _ = MathEvaluator.evaluate(e) { _, _ in .success(MathQuantity(4, unit: "px")) } }
-        }
-        let colors = (0..<n).map { DTCGColor(.srgb, Double($0 % 256) / 255, Double(($0 / 3) % 256) / 255, 0.5) }
-        let lighten = ColorModifier(kind: .lighten, space: .lch, amount: 0.2)
-        perValue("modifier: lighten in lch", colors) { for c in $0 { _ = lighten.apply(to: c) } }
-        let mix = ColorModifier(kind: .mix, space: .srgb, amount: 0.3, mixColor: DTCGColor(.srgb, 1, 1, 1))
-        perValue("modifier: mix in srgb", colors) { for c in $0 { _ = mix.apply(to: c) } }
     }
 
-    private static func perValue<T>(_ name: String, _ values: [T], _ body: ([T]) -> Void) {
-        var samples: [Double] = []
-        for _ in 0..<runs { samples.append(time { body(values) }.cpu) }
-        let each = median(samples) / Double(values.count)
-        print("  \(pad(name, 32))\(String(format: "%7.0f ns per value", each * 1e9)) (\(ms(median(samples))) for \(values.count))")
-    }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// A string value that does not read as what it should be (a colour, a dimension, a math
 /// expression), with where in the string the problem is.
-public struct StringValueError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+struct StringValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    var message: String
     /// UTF-8 offset into the string (`StringLocation` turns it into a column of the file).
-    public var offset: Int
+    var offset: Int
 
-    public init(_ message: String, at offset: Int) {
+    init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
     }
 
-    public var description: String { message }
+    var description: String { message }
 }
 
 /// Reads the colour strings of DTCG drafts, Figma exports, Tokens Studio and Style Dictionary into
@@ -29,8 +29,8 @@ public struct StringValueError: Error, Hashable, Sendable, CustomStringConvertib
 /// lightness, whiteness and blackness to 0…100 %, Lab lightness to its range and chroma at 0;
 /// hues wrap into [0, 360). `color()` components are not clamped by CSS, and DTCG 2025.10 bounds
 /// them to [0, 1], so a component outside that range is an error.
-public enum CSSColorParser {
-    public enum Syntax: String, Hashable, Sendable {
+enum CSSColorParser {
+    enum Syntax: String, Hashable, Sendable {
         case hex
         /// `rgb(255, 0, 0)`, `hsla(…, 0.5)`.
         case legacyFunction
@@ -39,14 +39,14 @@ public enum CSSColorParser {
         case named
     }
 
-    public struct Parsed: Hashable, Sendable {
-        public var color: ColorValue
-        public var syntax: Syntax
+    struct Parsed: Hashable, Sendable {
+        var color: ColorValue
+        var syntax: Syntax
         /// A value was outside its range and clamped, as CSS does (`rgb(300 0 0)`).
-        public var clamped: Bool
+        var clamped: Bool
     }
 
-    public static func parse(_ text: String) -> Result<Parsed, StringValueError> {
+    static func parse(_ text: String) -> Result<Parsed, StringValueError> {
         var scanner = Scanner(Array(text.utf8))
         scanner.skipSpaces()
         let start = scanner.index

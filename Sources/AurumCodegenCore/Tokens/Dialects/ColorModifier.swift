@@ -14,10 +14,10 @@
 /// (`toString({inGamut: true})`), mapped into that space's gamut with the CSS Color 4 algorithm
 /// (sRGB for `srgb` and `hsl`; `lch` has no gamut). Tokens Studio then prints it with 3 significant
 /// digits; the components here are not rounded (generated code rounds to 5 decimals).
-public struct ColorModifier: Hashable, Sendable {
-    public enum Kind: String, CaseIterable, Hashable, Sendable { case lighten, darken, mix, alpha }
+struct ColorModifier: Hashable, Sendable {
+    enum Kind: String, CaseIterable, Hashable, Sendable { case lighten, darken, mix, alpha }
     /// The spaces Tokens Studio offers (`ColorSpaceTypes`).
-    public enum Space: String, CaseIterable, Hashable, Sendable {
+    enum Space: String, CaseIterable, Hashable, Sendable {
         case srgb, hsl, lch, p3
 
         var colorSpace: ColorSpace {
@@ -30,20 +30,20 @@ public struct ColorModifier: Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
-    public var space: Space
-    public var amount: Double
+    var kind: Kind
+    var space: Space
+    var amount: Double
     /// The colour `mix` mixes towards (nil for the other kinds).
-    public var mixColor: DTCGColor?
+    var mixColor: DTCGColor?
 
-    public init(kind: Kind, space: Space, amount: Double, mixColor: DTCGColor? = nil) {
+    init(kind: Kind, space: Space, amount: Double, mixColor: DTCGColor? = nil) {
         self.kind = kind
         self.space = space
         self.amount = amount
         self.mixColor = mixColor
     }
 
-    public func apply(to color: DTCGColor) -> DTCGColor {
+    func apply(to color: DTCGColor) -> DTCGColor {
         let modified: DTCGColor
         switch kind {
         case .lighten: modified = lighten(color)

@@ -3,30 +3,30 @@
 /// "{mix.amount}", "space": "srgb", "color": "{color.white}"}`. The amount and the mix colour may be
 /// references (and the amount a math expression); the resolver fills them per context and calls
 /// `resolve`.
-public struct ColorModifierSpec: Hashable, Sendable {
-    public enum Amount: Hashable, Sendable {
+struct ColorModifierSpec: Hashable, Sendable {
+    enum Amount: Hashable, Sendable {
         case number(Double)
         /// A math expression or a lone reference (`"{mix.amount}"`, `"{base} / 2"`).
         case expression(MathExpression, at: JSONPosition)
     }
 
-    public enum MixColor: Hashable, Sendable {
+    enum MixColor: Hashable, Sendable {
         case color(ColorValue)
         /// `"{color.white}"`: a colour token.
         case reference(key: String, at: JSONPosition)
     }
 
-    public var kind: ColorModifier.Kind
-    public var space: ColorModifier.Space
-    public var amount: Amount
-    public var mixColor: MixColor?
+    var kind: ColorModifier.Kind
+    var space: ColorModifier.Space
+    var amount: Amount
+    var mixColor: MixColor?
     /// Tokens Studio's output `format` (hex, rgb…), which only affects how it prints the result.
-    public var format: String?
+    var format: String?
     /// Where the `modify` object is (what a failed evaluation points at).
-    public var location: SourceLocation
+    var location: SourceLocation
 
     /// The tokens the modifier needs: what the loader registers as dependencies.
-    public var references: [String] {
+    var references: [String] {
         var keys: [String] = []
         if case .expression(let e, _) = amount { keys += e.references.map(\.key) }
         if case .reference(let key, _)? = mixColor { keys.append(key) }
@@ -34,7 +34,7 @@ public struct ColorModifierSpec: Hashable, Sendable {
     }
 
     /// Reads `modify` (the JSON object under `studio.tokens`); problems go to `diagnostics`.
-    public static func read(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ColorModifierSpec? {
+    static func read(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ColorModifierSpec? {
         let location = json.position.location(in: file)
         guard let object = json.object else {
             diagnostics.error("studio.tokens modify must be an object {\"type\", \"value\", \"space\"}, found \(json.shortDescription)", at: location)
@@ -139,7 +139,7 @@ public struct ColorModifierSpec: Hashable, Sendable {
 
     /// The modifier with its amount and mix colour filled in. `amount` evaluates a math amount
     /// (references filled by the caller); `color` gives the colour of a referenced token.
-    public func resolve(amount evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
+    func resolve(amount evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
                         color: (String, JSONPosition) -> DTCGColor?) -> Result<ColorModifier, MathFailure> {
         let value: Double
         switch amount {

@@ -1,6 +1,6 @@
 /// A construct that is not DTCG 2025.10 but that compatible mode reads: what a summary warning counts
 /// and what strict mode reports as an error at each occurrence.
-public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
+enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case valueTypeKeys
     case hexColorString
     case colorFunctionString
@@ -32,7 +32,7 @@ public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case duplicateKey
 
     /// "38 colours are hex strings": the plural phrase after the count.
-    public var plural: String {
+    var plural: String {
         switch self {
         case .valueTypeKeys: "tokens use value/type instead of $value/$type"
         case .hexColorString: "colours are hex strings"
@@ -67,7 +67,7 @@ public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The singular form, for a count of one ("1 colour is a hex string").
-    public var singular: String {
+    var singular: String {
         switch self {
         case .valueTypeKeys: "token uses value/type instead of $value/$type"
         case .hexColorString: "colour is a hex string"
@@ -102,7 +102,7 @@ public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What `migrate` does about it, ending the summary ("'aurum-codegen migrate' writes them as DTCG 2025.10").
-    public func remedy(plural: Bool) -> String {
+    func remedy(plural: Bool) -> String {
         let them = plural ? "them" : "it", their = plural ? "their" : "its"
         switch self {
         case .stringToken, .booleanToken:
@@ -119,7 +119,7 @@ public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The strict-mode error at one occurrence ("a colour must be a DTCG 2025.10 colour object, not a hex string").
-    public var strictMessage: String {
+    var strictMessage: String {
         "not DTCG 2025.10: this \(singular) (compatible mode reads it; 'aurum-codegen migrate' converts it)"
     }
 }
@@ -128,10 +128,10 @@ public enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
 /// turns them into one warning per kind: `tokens/colors.json:3:14: warning: 38 colours are hex strings;
 /// 'aurum-codegen migrate' writes them as DTCG 2025.10`. Readers of different files fill their own
 /// tallies (on any core) and `merge` them in input order, so the summary is deterministic.
-public struct ConstructTally: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var count: Int
-        public var first: SourceLocation
+struct ConstructTally: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
+        var count: Int
+        var first: SourceLocation
     }
 
     private struct Key: Hashable, Sendable {
@@ -143,11 +143,11 @@ public struct ConstructTally: Hashable, Sendable {
     /// Keys in the order first seen, for deterministic output.
     private var order: [Key] = []
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
-    public mutating func note(_ construct: CompatibilityConstruct, at location: SourceLocation, count: Int = 1) {
+    mutating func note(_ construct: CompatibilityConstruct, at location: SourceLocation, count: Int = 1) {
         let key = Key(file: location.file, construct: construct)
         if var entry = entries[key] {
             entry.count += count
@@ -159,24 +159,24 @@ public struct ConstructTally: Hashable, Sendable {
         }
     }
 
-    public mutating func merge(_ other: ConstructTally) {
+    mutating func merge(_ other: ConstructTally) {
         for key in other.order {
             let entry = other.entries[key]!
             note(key.construct, at: entry.first, count: entry.count)
         }
     }
 
-    public func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
+    func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
         entries[Key(file: file, construct: construct)]
     }
 
     /// Every construct met in `file`, in a stable order.
-    public func constructs(in file: String) -> [CompatibilityConstruct] {
+    func constructs(in file: String) -> [CompatibilityConstruct] {
         CompatibilityConstruct.allCases.filter { entries[Key(file: file, construct: $0)] != nil }
     }
 
     /// One warning per file and kind, at its first location, sorted like every other diagnostic.
-    public var summary: [Diagnostic] {
+    var summary: [Diagnostic] {
         order.map { key in
             let entry = entries[key]!
             let phrase = entry.count == 1 ? "1 \(key.construct.singular)" : "\(entry.count) \(key.construct.plural)"

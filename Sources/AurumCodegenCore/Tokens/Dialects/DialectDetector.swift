@@ -1,7 +1,7 @@
 /// What a token file is, decided from its shape: which dialect, and whether its tokens are written
 /// with `$value`/`$type` or with bare `value`/`type`.
-public struct DialectDetection: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+package struct DialectDetection: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A token file (one set).
         case tokens
         /// A Tokens Studio single file: every root member but `$themes` and `$metadata` is a set.
@@ -12,16 +12,16 @@ public struct DialectDetection: Hashable, Sendable {
         case tokensStudioMetadata
     }
 
-    public var dialect: TokenDialect
-    public var role: Role
+    package var dialect: TokenDialect
+    package var role: Role
     /// Tokens are `{"value": …, "type": …}` rather than `{"$value": …, "$type": …}`.
-    public var usesBareKeys: Bool
+    package var usesBareKeys: Bool
     /// Why, for `validate --verbose` ("its tokens use com.figma extensions").
-    public var reason: String
+    package var reason: String
     /// The construct that decided it; nil when the default applied.
-    public var evidence: SourceLocation?
+    package var evidence: SourceLocation?
     /// No construct decided: the stated default for the file's key style applied.
-    public var isDefault: Bool { evidence == nil }
+    package var isDefault: Bool { evidence == nil }
 }
 
 /// Decides a file's dialect from its shape, without reading it whole: the file name, the root's
@@ -45,11 +45,11 @@ public struct DialectDetection: Hashable, Sendable {
 /// key style's default; the reader then meets the construct and the summary names it (and
 /// `tokens.format` can force a dialect). Reading DTCG 2025.10 costs one walk to the first `budget`
 /// tokens, nothing more.
-public enum DialectDetector {
-    public struct Hints: Hashable, Sendable {
+package enum DialectDetector {
+    package struct Hints: Hashable, Sendable {
         /// A `$themes.json` or `$metadata.json` is beside the file (or above it, in the project root).
-        public var inTokensStudioProject = false
-        public init(inTokensStudioProject: Bool = false) { self.inTokensStudioProject = inTokensStudioProject }
+        package var inTokensStudioProject = false
+        package init(inTokensStudioProject: Bool = false) { self.inTokensStudioProject = inTokensStudioProject }
     }
 
     /// Types only Tokens Studio defines (not DTCG's, not Style Dictionary's legacy names).
@@ -58,7 +58,7 @@ public enum DialectDetector {
         "lineHeights", "fontFamilies", "fontWeights", "boxShadow", "text", "textCase", "textDecoration", "other", "composition",
     ]
 
-    public static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
+    package static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let rootLocation = root.position.location(in: file)
         if name == "$themes.json" {

@@ -4,8 +4,8 @@
 /// Targets beyond the 13 DTCG types: `boolean` and `string` become Swift `Bool` and `String`
 /// constants (per mode like any other token). A type with no counterpart (`composition`) is
 /// `.unsupported`: its tokens are skipped with one warning per type.
-public struct DialectType: Hashable, Sendable {
-    public enum Target: Hashable, Sendable {
+struct DialectType: Hashable, Sendable {
+    enum Target: Hashable, Sendable {
         case dtcg(TokenType)
         case boolean
         case string
@@ -14,7 +14,7 @@ public struct DialectType: Hashable, Sendable {
     }
 
     /// How a value written as a string (or a plain number) is read for this type.
-    public enum ValueRule: Hashable, Sendable {
+    enum ValueRule: Hashable, Sendable {
         /// As the target type's DTCG form, plus its draft string forms (`"#fff"`, `"16px"`, `"200ms"`, weight names).
         case standard
         /// A dimension whose plain numbers have a unit by default (Tokens Studio and Figma: px;
@@ -39,10 +39,10 @@ public struct DialectType: Hashable, Sendable {
         case figmaString
     }
 
-    public var target: Target
-    public var rule: ValueRule
+    var target: Target
+    var rule: ValueRule
 
-    public init(_ target: Target, _ rule: ValueRule = .standard) {
+    init(_ target: Target, _ rule: ValueRule = .standard) {
         self.target = target
         self.rule = rule
     }
@@ -50,15 +50,15 @@ public struct DialectType: Hashable, Sendable {
     static func dtcg(_ type: TokenType, _ rule: ValueRule = .standard) -> DialectType { DialectType(.dtcg(type), rule) }
 }
 
-public enum DialectTypeMapping {
+enum DialectTypeMapping {
     /// The type a dialect's type name becomes; nil for a name the dialect does not define (an unknown
     /// custom type: one warning per type naming the tokens' count and first location, tokens skipped).
-    public static func type(named name: String, in dialect: TokenDialect) -> DialectType? {
+    static func type(named name: String, in dialect: TokenDialect) -> DialectType? {
         table(for: dialect).first { $0.name == name }?.type
     }
 
     /// The whole table, in the order the documentation lists it.
-    public static func table(for dialect: TokenDialect) -> [(name: String, type: DialectType)] {
+    static func table(for dialect: TokenDialect) -> [(name: String, type: DialectType)] {
         switch dialect {
         case .dtcg2025: dtcg
         case .dtcgDraft: dtcg
@@ -143,7 +143,7 @@ public enum DialectTypeMapping {
     /// its category, which its built-in transforms match on (`attributes.category === 'size'`):
     /// `color` colours, `size` dimensions whose plain numbers are rem (`size/remToPt`), `time`
     /// durations in milliseconds (`time/seconds`), `font` font families, `content` and `asset` strings.
-    public static func styleDictionaryCategory(_ firstSegment: String) -> DialectType? {
+    static func styleDictionaryCategory(_ firstSegment: String) -> DialectType? {
         switch firstSegment {
         case "color": .dtcg(.color)
         case "size": .dtcg(.dimension, .dimension(unitless: .rem))
@@ -156,7 +156,7 @@ public enum DialectTypeMapping {
 
     /// An untyped Style Dictionary token outside the CTI categories takes the kind of its JSON value:
     /// a number is a number, a boolean a boolean, anything else a string (one warning per file says so).
-    public static func styleDictionaryFallback(for value: JSONValue) -> DialectType {
+    static func styleDictionaryFallback(for value: JSONValue) -> DialectType {
         switch value.kind {
         case .number: .dtcg(.number)
         case .bool: DialectType(.boolean)
@@ -166,7 +166,7 @@ public enum DialectTypeMapping {
 
     /// What a Figma `number` variable becomes from its scopes (`FigmaTokenKind`'s rule, shared with
     /// `import figma-variables` and drift).
-    public static func figmaNumber(scopes: [String]) -> DialectType {
+    static func figmaNumber(scopes: [String]) -> DialectType {
         let set = Set(scopes)
         if !set.isEmpty, set.isSubset(of: FigmaTokenKind.dimensionScopes) { return .dtcg(.dimension, .dimension(unitless: .px)) }
         if set == ["FONT_WEIGHT"] { return .dtcg(.fontWeight) }
@@ -174,7 +174,7 @@ public enum DialectTypeMapping {
     }
 
     /// What a Figma `string` variable becomes from its scopes and value.
-    public static func figmaString(scopes: [String], value: String?) -> DialectType {
+    static func figmaString(scopes: [String], value: String?) -> DialectType {
         let set = Set(scopes)
         if set == ["FONT_FAMILY"] { return .dtcg(.fontFamily) }
         if set == ["FONT_STYLE"], let value, FontWeightName.parse(value) != nil { return .dtcg(.fontWeight) }

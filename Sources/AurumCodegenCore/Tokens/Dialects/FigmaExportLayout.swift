@@ -10,35 +10,35 @@
 ///
 /// Modes keep the order of their files (sorted by the caller); the first is the default unless the
 /// configuration names another, because neither format records Figma's default mode.
-public struct FigmaExportLayout: Hashable, Sendable {
-    public struct File: Hashable, Sendable {
-        public var path: String
-        public var collection: String
-        public var mode: String
+struct FigmaExportLayout: Hashable, Sendable {
+    struct File: Hashable, Sendable {
+        var path: String
+        var collection: String
+        var mode: String
         /// Whether the mode came from the file's own `com.figma.modeName` (else from its name).
-        public var modeIsDeclared: Bool
+        var modeIsDeclared: Bool
     }
 
-    public struct Collection: Hashable, Sendable {
-        public var name: String
-        public var modes: [(mode: String, path: String)]
-        public var defaultMode: String
+    struct Collection: Hashable, Sendable {
+        var name: String
+        var modes: [(mode: String, path: String)]
+        var defaultMode: String
         /// True when this collection becomes a modifier (several modes).
-        public var isModifier: Bool { modes.count > 1 }
+        var isModifier: Bool { modes.count > 1 }
 
-        public static func == (a: Collection, b: Collection) -> Bool {
+        static func == (a: Collection, b: Collection) -> Bool {
             a.name == b.name && a.defaultMode == b.defaultMode && a.modes.map(\.mode) == b.modes.map(\.mode) && a.modes.map(\.path) == b.modes.map(\.path)
         }
-        public func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             for m in modes { hasher.combine(m.mode); hasher.combine(m.path) }
         }
     }
 
-    public var collections: [Collection] = []
+    var collections: [Collection] = []
 
     /// Where a file belongs: `modeName` is the root `com.figma.modeName` when the file has one.
-    public static func file(path: String, modeName: String?) -> File {
+    static func file(path: String, modeName: String?) -> File {
         if let modeName, !modeName.isEmpty {
             return File(path: path, collection: FigmaDTCGExportReader.collectionName(fromPath: path, modeName: modeName), mode: modeName, modeIsDeclared: true)
         }
@@ -55,14 +55,14 @@ public struct FigmaExportLayout: Hashable, Sendable {
     }
 
     /// The mode a root declares, if any.
-    public static func declaredMode(_ root: JSONValue) -> String? {
+    static func declaredMode(_ root: JSONValue) -> String? {
         root.object?["$extensions"]?.object?["com.figma.modeName"]?.string
     }
 
     /// Groups `files` (in the caller's order) into collections. Two files for the same collection and
     /// mode are an error at the second; `defaultModes` (collection → mode, from the configuration)
     /// overrides the first-file default.
-    public static func layout(_ files: [File], defaultModes: [String: String] = [:], diagnostics: inout DiagnosticCollector) -> FigmaExportLayout {
+    static func layout(_ files: [File], defaultModes: [String: String] = [:], diagnostics: inout DiagnosticCollector) -> FigmaExportLayout {
         var layout = FigmaExportLayout()
         for file in files {
             if let i = layout.collections.firstIndex(where: { $0.name == file.collection }) {

@@ -8,16 +8,16 @@ import Foundation
 /// through MDN's common weight names plus German ones (`"Halbfett"`). Both are accepted here:
 /// case, spaces, hyphens and underscores do not matter, a trailing `italic`/`oblique` is split off
 /// as the style, and numeric strings (`"600"`) are weights too.
-public enum FontWeightName {
-    public struct Match: Hashable, Sendable {
+enum FontWeightName {
+    struct Match: Hashable, Sendable {
         /// 1…1000.
-        public var weight: Int
+        var weight: Int
         /// The DTCG keyword for the weight when the name is one of DTCG's (`"SemiBold"` → `semi-bold`).
-        public var keyword: String?
+        var keyword: String?
         /// `italic` or `oblique` when the name carried one (DTCG font weights have no style).
-        public var style: String?
+        var style: String?
         /// The name was already a DTCG 2025.10 keyword exactly as written.
-        public var isExactKeyword: Bool
+        var isExactKeyword: Bool
     }
 
     /// Normalised names (lower case, no separators) → DTCG keyword, from `FontWeightValue.keywords`.
@@ -35,7 +35,7 @@ public enum FontWeightName {
 
     private static let styles: Set<String> = ["italic", "oblique"]
 
-    public static func parse(_ text: String) -> Match? {
+    static func parse(_ text: String) -> Match? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let exact = FontWeightValue.keywords.first(where: { $0.key == trimmed }) {
             return Match(weight: exact.value, keyword: exact.key, style: nil, isExactKeyword: true)

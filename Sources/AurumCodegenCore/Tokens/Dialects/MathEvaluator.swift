@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an evaluation produced no value.
-public enum MathFailure: Error, Hashable, Sendable {
+enum MathFailure: Error, Hashable, Sendable {
     /// A problem inside the expression, at an offset of its text.
     case error(StringValueError)
     /// A reference could not be filled and the caller has already said why (an unknown token,
@@ -25,10 +25,10 @@ public enum MathFailure: Error, Hashable, Sendable {
 ///   `norm(x, a, b)` give plain numbers; `lerp(t, a, b)` takes a plain `t` and gives `a`'s unit.
 /// - `round` rounds halves up, as JavaScript's `Math.round`; `roundTo(x, n)` rounds the decimal
 ///   text at `n` fraction digits as expr-eval does (`roundTo(1.005, 2)` is 1.01).
-public enum MathEvaluator {
-    public typealias Lookup = (_ key: String, _ range: Range<Int>) -> Result<MathQuantity, MathFailure>
+enum MathEvaluator {
+    typealias Lookup = (_ key: String, _ range: Range<Int>) -> Result<MathQuantity, MathFailure>
 
-    public static func evaluate(_ expression: MathExpression, lookup: Lookup) -> Result<MathQuantity, MathFailure> {
+    static func evaluate(_ expression: MathExpression, lookup: Lookup) -> Result<MathQuantity, MathFailure> {
         do {
             let result = try value(of: expression.root, lookup)
             guard result.value.isFinite else {

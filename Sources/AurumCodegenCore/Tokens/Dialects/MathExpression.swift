@@ -4,13 +4,13 @@
 ///
 /// Tokens Studio evaluates with expr-eval (its built-in functions plus `clamped`, `lerp`, `norm`)
 /// after stripping the expression's one unit; see `MathEvaluator` for the unit rules used here.
-public struct MathExpression: Hashable, Sendable {
+struct MathExpression: Hashable, Sendable {
     /// The expression as written.
-    public let text: String
-    public let root: MathNode
+    let text: String
+    let root: MathNode
 
     /// Every `{a.b}` in the expression, in order, with its range (UTF-8 offsets into `text`).
-    public var references: [(key: String, range: Range<Int>)] {
+    var references: [(key: String, range: Range<Int>)] {
         var out: [(String, Range<Int>)] = []
         root.collectReferences(into: &out)
         return out
@@ -18,15 +18,15 @@ public struct MathExpression: Hashable, Sendable {
 
     /// True when the expression computes something: an operator or a function call. A lone number or
     /// reference (`"16"`, `"{a.b}"`) is a plain value, not math.
-    public var hasOperations: Bool { root.hasOperations }
+    var hasOperations: Bool { root.hasOperations }
 
-    public static func == (a: MathExpression, b: MathExpression) -> Bool { a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    static func == (a: MathExpression, b: MathExpression) -> Bool { a.text == b.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// One node of a parsed expression, with the range of the text it covers.
-public struct MathNode: Hashable, Sendable {
-    public indirect enum Kind: Hashable, Sendable {
+struct MathNode: Hashable, Sendable {
+    indirect enum Kind: Hashable, Sendable {
         /// A literal, with its unit when one is written right after it (`16px`, `150%`).
         case number(Double, unit: String?)
         /// `{a.b}`, optionally followed by a unit (`{base}px`: the unit of a plain-number token).
@@ -40,8 +40,8 @@ public struct MathNode: Hashable, Sendable {
         case call(String, [MathNode], nameRange: Range<Int>)
     }
 
-    public var kind: Kind
-    public var range: Range<Int>
+    var kind: Kind
+    var range: Range<Int>
 
     func collectReferences(into out: inout [(String, Range<Int>)]) {
         switch kind {
@@ -67,17 +67,17 @@ public struct MathNode: Hashable, Sendable {
     private var isLiteral: Bool { if case .number = kind { true } else { false } }
 }
 
-public enum MathOperator: String, Hashable, Sendable {
+enum MathOperator: String, Hashable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", modulo = "%", power = "^"
 }
 
 /// A number with its unit (`nil` for a plain number). `%` is a unit like `px`: what it means is up
 /// to where the value is used (an opacity, a line height).
-public struct MathQuantity: Hashable, Sendable, CustomStringConvertible {
-    public var value: Double
-    public var unit: String?
+struct MathQuantity: Hashable, Sendable, CustomStringConvertible {
+    var value: Double
+    var unit: String?
 
-    public init(_ value: Double, unit: String? = nil) {
+    init(_ value: Double, unit: String? = nil) {
         self.value = value
         self.unit = unit
     }
@@ -85,9 +85,9 @@ public struct MathQuantity: Hashable, Sendable, CustomStringConvertible {
     /// Rounded half up at `digits` fraction digits on the decimal text (expr-eval's `roundTo`), so
     /// `0.1 + 0.2` becomes `0.3`. Style Dictionary with Tokens Studio's `ts/resolveMath` rounds its
     /// results to 4 fraction digits by default (`mathFractionDigits`).
-    public func rounded(toFractionDigits digits: Int) -> MathQuantity {
+    func rounded(toFractionDigits digits: Int) -> MathQuantity {
         MathQuantity(MathFunctions.roundTo(value, digits), unit: unit)
     }
 
-    public var description: String { JSONNumber(value).text + (unit ?? "") }
+    var description: String { JSONNumber(value).text + (unit ?? "") }
 }

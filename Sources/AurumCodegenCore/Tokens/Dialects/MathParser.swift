@@ -10,7 +10,7 @@
 /// Operands are numbers with an optional unit written right after them (`16px`, `1.5rem`, `150%`),
 /// references `{a.b}` (optionally followed by a unit), `PI`, `E`, function calls and parentheses.
 /// Every error carries the UTF-8 offset of the text it is about.
-public enum MathParser {
+enum MathParser {
     /// The functions accepted, with how many arguments each takes (`nil`: one or more).
     static let functions: [String: ClosedRange<Int>?] = [
         "abs": 1...1, "ceil": 1...1, "floor": 1...1, "round": 1...1, "trunc": 1...1, "sign": 1...1,
@@ -20,7 +20,7 @@ public enum MathParser {
         "clamped": 3...3, "lerp": 3...3, "norm": 3...3,
     ]
 
-    public static func parse(_ text: String) -> Result<MathExpression, StringValueError> {
+    static func parse(_ text: String) -> Result<MathExpression, StringValueError> {
         var parser = Parser(text: text)
         do {
             parser.skipSpaces()

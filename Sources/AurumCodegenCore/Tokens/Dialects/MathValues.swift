@@ -4,7 +4,7 @@ extension MathQuantity {
     /// The quantity a referenced token contributes: a dimension its number and unit, a duration its
     /// number and `ms`/`s`, a number or a font weight a plain number. Nil for values math cannot use
     /// (colours, composites, strings).
-    public init?(_ value: TokenValue) {
+    init?(_ value: TokenValue) {
         switch value {
         case .dimension(let d): self.init(d.value.double, unit: d.unit.rawValue)
         case .duration(let d): self.init(d.value.double, unit: d.unit.rawValue)
@@ -17,11 +17,11 @@ extension MathQuantity {
     /// Digits the result keeps: Style Dictionary with `@tokens-studio/sd-transforms` rounds math to
     /// 4 fraction digits by default (`mathFractionDigits`), so generated numbers match what those
     /// builds produce today.
-    public static let fractionDigits = 4
+    static let fractionDigits = 4
 
     /// The result as a value of `type` (rounded to `fractionDigits`). Errors name the problem; their
     /// offset is 0 (the caller points at the expression).
-    public func tokenValue(as type: DialectType) -> Result<TokenValue, StringValueError> {
+    func tokenValue(as type: DialectType) -> Result<TokenValue, StringValueError> {
         let q = rounded(toFractionDigits: Self.fractionDigits)
         let number = JSONNumber(q.value)
         func fail(_ message: String) -> Result<TokenValue, StringValueError> { .failure(StringValueError(message, at: 0)) }

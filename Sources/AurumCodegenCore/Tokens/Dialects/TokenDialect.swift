@@ -2,7 +2,7 @@
 /// the others are what teams already have, read in compatible mode and written as 2025.10 by `migrate`.
 ///
 /// Raw values are the spellings `tokens.format` in aurum-codegen.json and `--format` accept.
-public enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// DTCG Format Module 2025.10: colour and dimension objects, `$value`/`$type`.
     case dtcg2025 = "dtcg"
     /// DTCG drafts before 2025.10 (Figma, Tokens Studio in W3C mode, Style Dictionary 4, Terrazzo until
@@ -19,7 +19,7 @@ public enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomString
     case styleDictionary = "style-dictionary"
 
     /// How messages name the dialect ("read as Tokens Studio").
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .dtcg2025: "DTCG 2025.10"
         case .dtcgDraft: "a DTCG draft before 2025.10"
@@ -29,10 +29,10 @@ public enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether token objects are written with bare `value`/`type` keys rather than `$value`/`$type`.
     /// Tokens Studio writes either (its "W3C" setting picks `$`), so this is a property of a file, not
     /// of the dialect: see `DialectDetection.usesBareKeys`.
-    public var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary }
+    var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary }
 }

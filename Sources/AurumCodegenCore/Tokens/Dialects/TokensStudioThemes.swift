@@ -6,42 +6,42 @@
 /// `source` (used to resolve references, not output) or `disabled` (left out). The active themes,
 /// one per group, together select their sets; sets apply in `$metadata.json`'s `tokenSetOrder`, later
 /// sets overriding earlier ones.
-public struct TokensStudioThemes: Hashable, Sendable {
-    public enum SetStatus: String, Hashable, Sendable { case enabled, source, disabled }
+struct TokensStudioThemes: Hashable, Sendable {
+    enum SetStatus: String, Hashable, Sendable { case enabled, source, disabled }
 
-    public struct Selection: Hashable, Sendable {
-        public var set: String
-        public var status: SetStatus
+    struct Selection: Hashable, Sendable {
+        var set: String
+        var status: SetStatus
         /// The set name's key in `selectedTokenSets`.
-        public var location: SourceLocation
+        var location: SourceLocation
     }
 
-    public struct Theme: Hashable, Sendable {
-        public var name: String
-        public var group: String
-        public var selections: [Selection]
-        public var location: SourceLocation
+    struct Theme: Hashable, Sendable {
+        var name: String
+        var group: String
+        var selections: [Selection]
+        var location: SourceLocation
 
-        public func status(of set: String) -> SetStatus {
+        func status(of set: String) -> SetStatus {
             selections.first { $0.set == set }?.status ?? .disabled
         }
     }
 
     /// A theme group: one resolver modifier, whose contexts are its themes.
-    public struct Group: Hashable, Sendable {
-        public var name: String
-        public var themes: [Theme]
+    struct Group: Hashable, Sendable {
+        var name: String
+        var themes: [Theme]
     }
 
     /// Themes without a `group` form this one, as one-dimensional theming does.
-    public static let ungroupedName = "theme"
+    static let ungroupedName = "theme"
 
-    public var groups: [Group] = []
+    var groups: [Group] = []
     /// `tokenSetOrder`, nil when there is no `$metadata`.
-    public var setOrder: [String]?
-    public var setOrderLocation: SourceLocation?
+    var setOrder: [String]?
+    var setOrderLocation: SourceLocation?
 
-    public init(groups: [Group] = [], setOrder: [String]? = nil) {
+    init(groups: [Group] = [], setOrder: [String]? = nil) {
         self.groups = groups
         self.setOrder = setOrder
     }
@@ -49,7 +49,7 @@ public struct TokensStudioThemes: Hashable, Sendable {
     // MARK: reading
 
     /// Reads a `$themes.json` array (or a single file's `$themes`).
-    public mutating func readThemes(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) {
+    mutating func readThemes(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) {
         guard let items = json.array else {
             diagnostics.error("$themes must be an array of themes, found \(json.shortDescription)", at: json.position.location(in: file))
             return
@@ -102,7 +102,7 @@ public struct TokensStudioThemes: Hashable, Sendable {
     }
 
     /// Reads a `$metadata.json` object (or a single file's `$metadata`).
-    public mutating func readMetadata(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) {
+    mutating func readMetadata(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) {
         guard let object = json.object else {
             diagnostics.error("$metadata must be an object with \"tokenSetOrder\", found \(json.shortDescription)", at: json.position.location(in: file))
             return
@@ -124,13 +124,13 @@ public struct TokensStudioThemes: Hashable, Sendable {
 
     /// The set name of a file in a multi-file project: its path below the project folder without
     /// `.json` (`semantic/light.json` → `semantic/light`).
-    public static func setName(forRelativePath path: String) -> String {
+    static func setName(forRelativePath path: String) -> String {
         path.hasSuffix(".json") ? String(path.dropLast(5)) : path
     }
 
     /// Checks every selected set and every `tokenSetOrder` entry against the sets that exist:
     /// a theme naming a missing set is an error at that name, with the closest set suggested.
-    public func validate(sets existing: [String], diagnostics: inout DiagnosticCollector) {
+    func validate(sets existing: [String], diagnostics: inout DiagnosticCollector) {
         let known = Set(existing)
         for group in groups {
             for theme in group.themes {
@@ -154,49 +154,49 @@ public struct TokensStudioThemes: Hashable, Sendable {
 
     /// How the project becomes resolver input: global sets and one modifier per theme group, in an
     /// order that follows `tokenSetOrder`.
-    public struct Plan: Hashable, Sendable {
-        public enum Item: Hashable, Sendable {
+    struct Plan: Hashable, Sendable {
+        enum Item: Hashable, Sendable {
             /// A set every combination of themes includes.
             case set(String, status: SetStatus)
             /// A theme group; its contexts list their own sets.
             case modifier(String)
         }
 
-        public struct Context: Hashable, Sendable {
-            public var name: String
+        struct Context: Hashable, Sendable {
+            var name: String
             /// In set order; `source` sets are resolved but not generated.
-            public var sets: [(name: String, status: SetStatus)]
+            var sets: [(name: String, status: SetStatus)]
 
-            public static func == (a: Context, b: Context) -> Bool {
+            static func == (a: Context, b: Context) -> Bool {
                 a.name == b.name && a.sets.map(\.name) == b.sets.map(\.name) && a.sets.map(\.status) == b.sets.map(\.status)
             }
-            public func hash(into hasher: inout Hasher) {
+            func hash(into hasher: inout Hasher) {
                 hasher.combine(name)
                 for s in sets { hasher.combine(s.name); hasher.combine(s.status) }
             }
         }
 
-        public struct Modifier: Hashable, Sendable {
-            public var name: String
-            public var contexts: [Context]
+        struct Modifier: Hashable, Sendable {
+            var name: String
+            var contexts: [Context]
             /// The group's first theme, as Tokens Studio lists it first.
-            public var defaultContext: String
+            var defaultContext: String
         }
 
-        public var order: [Item] = []
-        public var modifiers: [Modifier] = []
+        var order: [Item] = []
+        var modifiers: [Modifier] = []
         /// Sets no theme selects: they take part in no combination.
-        public var unselectedSets: [String] = []
+        var unselectedSets: [String] = []
         /// Sets that a modifier's position moves ahead of sets listed before them in `tokenSetOrder`
         /// (a resolver lists each modifier once): the moved set, and the first set it now precedes.
         /// It only matters when both define the same token.
-        public var reordered: [(set: String, before: String)] = []
+        var reordered: [(set: String, before: String)] = []
 
-        public static func == (a: Plan, b: Plan) -> Bool {
+        static func == (a: Plan, b: Plan) -> Bool {
             a.order == b.order && a.modifiers == b.modifiers && a.unselectedSets == b.unselectedSets
                 && a.reordered.map(\.set) == b.reordered.map(\.set) && a.reordered.map(\.before) == b.reordered.map(\.before)
         }
-        public func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(order)
             hasher.combine(modifiers)
         }
@@ -205,7 +205,7 @@ public struct TokensStudioThemes: Hashable, Sendable {
     /// `sets`: every set of the project in discovery order (files, or single-file members).
     /// Sets appear in `tokenSetOrder` order, then any it does not list in discovery order.
     /// Without themes, every set is included, in that order.
-    public func plan(sets: [String]) -> Plan {
+    func plan(sets: [String]) -> Plan {
         var ordered = (setOrder ?? []).filter { sets.contains($0) }
         for s in sets where !ordered.contains(s) { ordered.append(s) }
         var plan = Plan()
@@ -285,7 +285,7 @@ extension TokensStudioThemes.SetStatus: Comparable {
         }
     }
 
-    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+    static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
 }
 
 private func max(_ a: TokensStudioThemes.SetStatus?, _ b: TokensStudioThemes.SetStatus) -> TokensStudioThemes.SetStatus {

@@ -13,17 +13,17 @@
 /// | `lineHeight` | `1.2` (CSS `normal`, for which CSS suggests 1.0–1.2) | `1.2` × the font size |
 ///
 /// Each defaulted member is counted in the compatible-mode summary, and strict mode rejects it.
-public enum TypographyDefaults {
-    public static let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+enum TypographyDefaults {
+    static let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
-    public static let fontFamily = FontFamilyValue(names: ["system-ui"])
-    public static let fontSize = DimensionValue(value: JSONNumber(text: "1", double: 1), unit: .rem)
-    public static let fontWeight = FontWeightValue(value: JSONNumber(text: "400", double: 400))
-    public static let letterSpacing = DimensionValue(value: JSONNumber(text: "0", double: 0), unit: .px)
-    public static let lineHeight = JSONNumber(text: "1.2", double: 1.2)
+    static let fontFamily = FontFamilyValue(names: ["system-ui"])
+    static let fontSize = DimensionValue(value: JSONNumber(text: "1", double: 1), unit: .rem)
+    static let fontWeight = FontWeightValue(value: JSONNumber(text: "400", double: 400))
+    static let letterSpacing = DimensionValue(value: JSONNumber(text: "0", double: 0), unit: .px)
+    static let lineHeight = JSONNumber(text: "1.2", double: 1.2)
 
     /// The default of `member` as the value the typography reader would have read.
-    public static func value(for member: String) -> TokenValue? {
+    static func value(for member: String) -> TokenValue? {
         switch member {
         case "fontFamily": .fontFamily(fontFamily)
         case "fontSize": .dimension(fontSize)
@@ -35,17 +35,17 @@ public enum TypographyDefaults {
     }
 
     /// The members `object` lacks, in DTCG order.
-    public static func missingMembers(of object: JSONObject) -> [String] {
+    static func missingMembers(of object: JSONObject) -> [String] {
         members.filter { object.member($0) == nil }
     }
 
     /// Tokens Studio typography members DTCG has no place for: kept in `$extensions` by `migrate`,
     /// not generated.
-    public static let tokensStudioExtraMembers = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+    static let tokensStudioExtraMembers = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
     /// A line height in pixels as DTCG's multiplier of the font size (Tokens Studio writes
     /// `"lineHeight": "24"` for 24 px), computed in decimal when both are decimal numbers.
-    public static func lineHeightMultiplier(pixels: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber? {
+    static func lineHeightMultiplier(pixels: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber? {
         guard fontSizePixels.double != 0 else { return nil }
         let q = MathFunctions.roundTo(pixels.double / fontSizePixels.double, 6)
         return JSONNumber(q)
@@ -53,7 +53,7 @@ public enum TypographyDefaults {
 
     /// A letter spacing written as a fraction of the font size (`"-2%"` → −0.02) in pixels at
     /// `fontSizePixels`, as Tokens Studio applies it in Figma.
-    public static func letterSpacingPixels(fraction: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber {
+    static func letterSpacingPixels(fraction: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber {
         JSONNumber(MathFunctions.roundTo(fraction.double * fontSizePixels.double, 6))
     }
 }

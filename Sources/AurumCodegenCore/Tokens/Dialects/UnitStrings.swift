@@ -5,17 +5,17 @@ import Foundation
 ///
 /// The number keeps its text (`"1.5rem"` → `1.5` exactly as written, so rem conversion stays
 /// decimal), normalised to JSON number syntax (`".5"` → `0.5`, `"+2"` → `2`).
-public enum UnitString {
+enum UnitString {
     /// A number and the unit written after it (`""` when there is none).
-    public struct Quantity: Hashable, Sendable {
-        public var number: JSONNumber
-        public var unit: String
+    struct Quantity: Hashable, Sendable {
+        var number: JSONNumber
+        var unit: String
         /// UTF-8 offset of the unit in the string (where unit errors point).
-        public var unitOffset: Int
+        var unitOffset: Int
     }
 
     /// `"16px"`, `" -0.5rem "`, `"200ms"`, `"1.5"`, `"150%"`. Fails on anything else.
-    public static func quantity(_ text: String) -> Result<Quantity, StringValueError> {
+    static func quantity(_ text: String) -> Result<Quantity, StringValueError> {
         var copy = text
         return copy.withUTF8 { quantity(bytes: $0, text: text) }
     }
@@ -76,7 +76,7 @@ public enum UnitString {
     }
 
     /// What a number written without a unit means where a dimension is expected.
-    public enum UnitlessDimension: Hashable, Sendable {
+    enum UnitlessDimension: Hashable, Sendable {
         /// A unit is required (DTCG drafts: a dimension is a number *and* a unit).
         case rejected
         /// Tokens Studio (`ts/size/px`) and Figma: pixels.
@@ -87,7 +87,7 @@ public enum UnitString {
     }
 
     /// `"16px"`, `"1.5rem"` (and unitless numbers per `unitless`) as a DTCG dimension.
-    public static func dimension(_ text: String, unitless: UnitlessDimension) -> Result<DimensionValue, StringValueError> {
+    static func dimension(_ text: String, unitless: UnitlessDimension) -> Result<DimensionValue, StringValueError> {
         let q: Quantity
         switch quantity(text) {
         case .failure(let e): return .failure(e)
@@ -96,7 +96,7 @@ public enum UnitString {
         return dimension(q, unitless: unitless)
     }
 
-    public static func dimension(_ q: Quantity, unitless: UnitlessDimension) -> Result<DimensionValue, StringValueError> {
+    static func dimension(_ q: Quantity, unitless: UnitlessDimension) -> Result<DimensionValue, StringValueError> {
         switch q.unit == "px" || q.unit == "rem" || q.unit.isEmpty ? q.unit : q.unit.lowercased() {
         case "px": return .success(DimensionValue(value: q.number, unit: .px))
         case "rem": return .success(DimensionValue(value: q.number, unit: .rem))
@@ -117,7 +117,7 @@ public enum UnitString {
 
     /// `"200ms"`, `"0.2s"` (and unitless numbers as milliseconds when `unitlessIsMilliseconds`:
     /// Style Dictionary's `time` category, whose `time/seconds` transform reads them so).
-    public static func duration(_ text: String, unitlessIsMilliseconds: Bool = false) -> Result<DurationValue, StringValueError> {
+    static func duration(_ text: String, unitlessIsMilliseconds: Bool = false) -> Result<DurationValue, StringValueError> {
         let q: Quantity
         switch quantity(text) {
         case .failure(let e): return .failure(e)
@@ -137,7 +137,7 @@ public enum UnitString {
 
     /// `"50%"` → 0.5 and plain numbers as written: Tokens Studio opacity (`ts/opacity`) and line
     /// heights (`ts/size/lineheight`, `"150%"` → 1.5).
-    public static func fraction(_ text: String) -> Result<JSONNumber, StringValueError> {
+    static func fraction(_ text: String) -> Result<JSONNumber, StringValueError> {
         switch quantity(text) {
         case .failure(let e): return .failure(e)
         case .success(let q):
