@@ -45,7 +45,7 @@ import Testing
         #expect(heading.letterSpacing.value.text == "0.1")
         // Type comes from the group.
         #expect(set.token("typography.heading")?.type == .typography)
-        #expect(Set(set.tokens.map(\.type)) == Set(TokenType.allCases))
+        #expect(Set(set.tokens.map(\.type)) == Set(TokenType.standard))
         // Source order of first definition.
         #expect(set.tokens.prefix(3).map(\.pathString) == ["color.brand", "color.hue", "color.lab"])
     }

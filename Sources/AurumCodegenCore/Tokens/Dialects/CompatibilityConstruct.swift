@@ -14,6 +14,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case typographyMissingMember
     case typographyExtraMember
     case percentString
+    case numberString
     case lineHeightAuto
     case relativeLetterSpacing
     case mathExpression
@@ -47,6 +48,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
         case .percentString: "values are percentages"
+        case .numberString: "numbers are strings such as \"0.5\""
         case .lineHeightAuto: "line heights are AUTO (the font's own)"
         case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
         case .mathExpression: "values are math expressions"
@@ -82,6 +84,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
         case .percentString: "value is a percentage"
+        case .numberString: "number is a string such as \"0.5\""
         case .lineHeightAuto: "line height is AUTO (the font's own)"
         case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
         case .mathExpression: "value is a math expression"

@@ -58,6 +58,9 @@ package enum DialectDetector {
         "lineHeights", "fontFamilies", "fontWeights", "boxShadow", "text", "textCase", "textDecoration", "other", "composition",
     ]
 
+    /// `{"value": …}` is a bare-key token unless `value` is itself a token or a group of tokens.
+    static func isBareToken(_ object: JSONObject) -> Bool { Scan.isBareToken(object) }
+
     package static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let rootLocation = root.position.location(in: file)

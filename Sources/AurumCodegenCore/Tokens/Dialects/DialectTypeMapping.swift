@@ -68,7 +68,7 @@ enum DialectTypeMapping {
         }
     }
 
-    private static let dtcg: [(name: String, type: DialectType)] = TokenType.allCases.map { ($0.rawValue, .dtcg($0)) }
+    private static let dtcg: [(name: String, type: DialectType)] = TokenType.standard.map { ($0.rawValue, .dtcg($0)) }
 
     /// figma/variables-github-action-example's four `$type`s (Figma's resolved types), plus the DTCG
     /// ones Figma's native export writes for variables it knows more about.

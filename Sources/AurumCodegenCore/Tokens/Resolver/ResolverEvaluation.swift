@@ -38,19 +38,37 @@ enum ResolverEvaluation {
         store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
+        var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
             if c > 0 {
                 preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
             }
-            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset)
+            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset, contextID: contexts[c].id)
             resolver.invariant = invariant
             resolver.resolveAll()
             merged[c] = resolver.context
             states.append(resolver.states)
             shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
+            if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
         }
+        // Compatible mode: one warning per file and kind of construct; each written construct counts once,
+        // however many contexts read it.
+        var tally = loader.tally
+        var counted = Set<ConstructKey>()
+        for (construct, location) in constructs where counted.insert(ConstructKey(construct: construct, location: location)).inserted {
+            tally.note(construct, at: location)
+        }
+        shared.append(contentsOf: tally.summary)
+        shared.append(contentsOf: loader.skipped.warnings)
+        // Tokens Studio `source` sets: per context, the definitions that resolve but are not generated.
+        let referenceOnly: [[Bool]]? = sources.contains { $0.contains(where: \.referenceOnly) }
+            ? sources.map { list in
+                var flags = [Bool](repeating: false, count: table.tokens.count)
+                for source in list where source.referenceOnly { for id in source.tokens { flags[id] = true } }
+                return flags
+            } : nil
 
         for definition in table.tokens { definition.dropSource() }
 
@@ -69,6 +87,7 @@ enum ResolverEvaluation {
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
             let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
             guard let first = present.first else { continue }
+            if let referenceOnly, present.allSatisfy({ referenceOnly[$0][slotDefs[$0][s]] }) { continue }
             let def = table.tokens[slotDefs[first][s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
                 ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
@@ -119,8 +138,15 @@ enum ResolverEvaluation {
                 isModeDependent: modeDependent, contextLocations: contextLocations))
         }
         try diagnostics.throwIfErrors()
-        return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
-                                valueIDCount: store.values.count)
+        var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
+                                   valueIDCount: store.values.count)
+        set.inputs = loader.inputs
+        return set
+    }
+
+    private struct ConstructKey: Hashable {
+        var construct: CompatibilityConstruct
+        var location: SourceLocation
     }
 
     /// A diagnostic found in every context is reported once; one found in some gets a note naming them.
@@ -156,6 +182,8 @@ enum ResolverEvaluation {
             if def < 0 { result[s] = false; continue }
             var same = true
             for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
+            // Values `migrate` wrote per context differ by context although the definition is the same.
+            if same, table.tokens[def].extras?.contextValues != nil { same = false }
             if same, table.tokens[def].explicitType == nil {
                 let t0 = merged[0].inheritedType(slot: s, in: slots)
                 for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }
