@@ -182,7 +182,8 @@ import Testing
         #expect(target("vector", .figma) == nil)
         #expect(DialectTypeMapping.type(named: "dimension", in: .styleDictionary)?.rule == .dimension(unitless: .rem))
         #expect(DialectTypeMapping.type(named: "time", in: .styleDictionary)?.rule == .durationInMilliseconds)
-        for type in TokenType.allCases { #expect(target(type.rawValue, .dtcg2025) == .dtcg(type)) }
+        for type in TokenType.standard { #expect(target(type.rawValue, .dtcg2025) == .dtcg(type)) }
+        #expect(target("boolean", .dtcg2025) == nil && target("string", .dtcgDraft) == nil)
         #expect(DialectTypeMapping.table(for: .dtcgDraft).count == 13)
 
         #expect(DialectTypeMapping.styleDictionaryCategory("size")?.rule == .dimension(unitless: .rem))
