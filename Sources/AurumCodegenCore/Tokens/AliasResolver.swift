@@ -357,6 +357,20 @@ final class AliasResolver {
                 def = table.tokens[context.slotDef[next]]
                 current = def.value
             }
+            // A pointer into another value stands for what it points at (an error there is reported here, where
+            // it is followed: its own token may resolve it in another type or not at all).
+            while let (inner, _) = TokenPath.refObject(current), aliasedRawValue(current, file: def.file) == nil {
+                followed += 1
+                if followed > slots.count + 1 {
+                    emit(.error("circular reference while following JSON Pointer \(text)", at: location))
+                    return .failed
+                }
+                switch pointer(inner, at: location) {
+                case .failed: return .failed
+                case .token(let s): def = table.tokens[context.slotDef[s]]; current = def.value
+                case .json(let target, _): current = target
+                }
+            }
             // An alias that leads nowhere is reported where it is written; do not pile on here.
             if TokenPath.refObject(current) != nil { return .failed }
             if let s = current.string, case .alias = TokenPath.curly(s) { return .failed }
