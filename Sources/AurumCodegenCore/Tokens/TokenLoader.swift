@@ -69,8 +69,9 @@ package enum TokenLoader {
         if items.count == 1, case .resolver(let file) = items[0] { return try load(resolver: file.url, loader: loader) }
         var planner = TokenProjectPlanner(loader: loader)
         let plan = planner.plan(items, display: files.first.map { Self.displayPath(for: $0) } ?? "")
+        // A project's own errors (a theme naming a missing set) do not stop the tokens being checked: one run
+        // reports everything; the evaluation throws them with the rest.
         loader.diagnostics.append(contentsOf: planner.diagnostics.diagnostics)
-        if planner.diagnostics.hasErrors, !loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
         switch plan {
         case .files(let sources):
             return try ResolverEvaluation.run(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
