@@ -59,7 +59,8 @@ import Testing
         #expect(draft.evidence?.line == 5)
     }
 
-    /// DTCG 2025.10 input (the repository's own tokens) is detected as such, with no evidence: the default.
+    /// DTCG 2025.10 input (the repository's own tokens) is detected as such: by its `$schema`, and without
+    /// it, with no evidence: the default.
     @Test func dtcg2025IsTheDefault() throws {
         let tokens = TestPaths.repoRoot.appendingPathComponent("tokens")
         let files = (FileManager.default.enumerator(atPath: tokens.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tokens.json") }.sorted()
@@ -68,7 +69,12 @@ import Testing
             let json = try JSONReader.parse(contentsOf: tokens.appendingPathComponent(name), displayPath: name)
             let detection = DialectDetector.detect(json, file: name)
             #expect(detection.dialect == .dtcg2025, "\(name): \(detection.reason)")
-            #expect(detection.isDefault)
+            #expect(detection.reason == "its $schema is DTCG 2025.10's")
+            guard var object = json.object else { continue }
+            object.members.removeAll { $0.key == "$schema" }
+            let withoutSchema = DialectDetector.detect(JSONValue(.object(object), at: json.position), file: name)
+            #expect(withoutSchema.dialect == .dtcg2025, "\(name): \(withoutSchema.reason)")
+            #expect(withoutSchema.isDefault)
         }
     }
 

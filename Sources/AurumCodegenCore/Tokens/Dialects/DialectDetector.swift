@@ -27,7 +27,8 @@ package struct DialectDetection: Hashable, Sendable {
 /// Decides a file's dialect from its shape, without reading it whole: the file name, the root's
 /// members, then the first `budget` tokens in document order. The first rule that matches wins:
 ///
-/// 1. A file named `$themes.json` or `$metadata.json` is a Tokens Studio project file.
+/// 1. A file named `$themes.json` or `$metadata.json` is a Tokens Studio project file; a root `$schema`
+///    naming DTCG 2025.10's format schema is DTCG 2025.10.
 /// 2. A root with `$themes` or `$metadata` is a Tokens Studio single file.
 /// 3. A root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
@@ -74,6 +75,11 @@ package enum DialectDetector {
         }
         guard let object = root.object else {
             return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false, reason: "it is not a JSON object", evidence: nil)
+        }
+        // A file that names the 2025.10 format schema says what it is (`migrate` and `import` write it).
+        if let schema = object.member("$schema"), schema.value.string?.contains("/2025.10/") == true {
+            return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
+                                    reason: "its $schema is DTCG 2025.10's", evidence: schema.keyPosition.location(in: file))
         }
         var scan = Scan(file: file, budget: budget)
         if let member = object.member("$themes") ?? object.member("$metadata") {
