@@ -172,6 +172,27 @@ final class AliasResolver {
         }
     }
 
+    /// Definition `def` resolved as if it won `slot` in this context, leaving the context's states and
+    /// diagnostics as they were: `migrate` writes every definition, also those a later source overrides.
+    func resolveOverridden(_ def: Int, slot: Int) -> Resolved? {
+        let savedDef = context.slotDef[slot], savedState = states[slot]
+        let savedShared = sharedDiagnostics, savedContext = contextDiagnostics, savedConstructs = constructs.count
+        context.slotDef[slot] = def
+        states[slot] = .inProgress
+        // Its dependencies may differ from the winner's: resolve them first (they resolve as in this context).
+        for dep in table.references(of: def) where dep >= 0 && context.definition(dep) >= 0 && dep != slot {
+            if case .unvisited = states[dep] { ensure(dep) }
+        }
+        let state = evaluate(slot)
+        context.slotDef[slot] = savedDef
+        states[slot] = savedState
+        sharedDiagnostics = savedShared
+        contextDiagnostics = savedContext
+        constructs.removeSubrange(savedConstructs...)
+        if case .done(let r) = state { return r }
+        return nil
+    }
+
     // MARK: evaluation
 
     private func evaluate(_ slot: Int) -> State {

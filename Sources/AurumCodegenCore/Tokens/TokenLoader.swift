@@ -19,7 +19,7 @@ package enum TokenLoader {
     }
 
     /// Resolves a resolver document (read from a file, or built by `TokenProjectPlanner`) in every context.
-    static func load(document: ResolverDocument, loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+    static func load(document: ResolverDocument, loader: SourceLoader, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
         let display = document.file
         let modifiers = document.modifiers.map {
             Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
@@ -51,7 +51,7 @@ package enum TokenLoader {
             }
             sources.append(list)
         }
-        return try ResolverEvaluation.run(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader)
+        return try ResolverEvaluation.run(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader, capture: capture)
     }
 
     /// Loads token files and folders (see `TokenInputDiscovery`), in whatever format each is (see

@@ -10,6 +10,8 @@ import Foundation
 struct TokenProjectPlanner {
     let loader: SourceLoader
     var diagnostics = DiagnosticCollector()
+    /// The plan as a resolver document, also when it is plain files (`migrate` writes a resolver for every input).
+    private(set) var document = ResolverDocument(file: "")
 
     enum Plan {
         /// No modes: these sources merged in order, one implicit context.
@@ -72,9 +74,10 @@ struct TokenProjectPlanner {
             }
             order.removeAll { if case .set(let s) = $0 { s.name.isEmpty && s.sources.isEmpty } else { false } }
         }
-        if !hasModes && projects == 0 && figmaFiles.isEmpty { return .files(plainSources) }
         var document = ResolverDocument(file: display)
         document.order = order
+        self.document = document
+        if !hasModes && projects == 0 && figmaFiles.isEmpty { return .files(plainSources) }
         return .document(document)
     }
 

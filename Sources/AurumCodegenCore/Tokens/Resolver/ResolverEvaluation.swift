@@ -14,7 +14,23 @@ enum ResolverEvaluation {
         return combos.map(ContextKey.init)
     }
 
-    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+    /// What `migrate` needs beyond the resolved set: every definition's resolved value in each context whose
+    /// sources hold it (overridden ones too), and each context's winners and resolved slots.
+    final class Capture {
+        var table: DefinitionTable?
+        var slots: SlotTable?
+        var store: AliasResolver.ValueStore?
+        var contexts: [ContextKey] = []
+        var slotDefs: [[Int]] = []
+        var states: [[AliasResolver.State]] = []
+        /// Definition → context index → its resolved value there.
+        var values: [Int: [Int: AliasResolver.Resolved]] = [:]
+
+        func value(_ resolved: AliasResolver.Resolved) -> TokenValue? { store?.values[Int(resolved.value)] }
+    }
+
+    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader,
+                    capture: Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
         if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
         // The parsed files' group structure is freed (on another core, while later files were read)
         // before merging, which reuses that memory.
@@ -51,6 +67,19 @@ enum ResolverEvaluation {
             states.append(resolver.states)
             shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
+            if let capture {
+                for source in sources[c] {
+                    for id in source.tokens {
+                        let slot = table.ownSlot(id, in: slots)
+                        if merged[c].slotDef[slot] == id {
+                            if case .done(let r) = resolver.states[slot] { capture.values[id, default: [:]][c] = r }
+                        } else if let r = resolver.resolveOverridden(id, slot: slot) {
+                            capture.values[id, default: [:]][c] = r
+                        }
+                    }
+                }
+                capture.states.append(resolver.states)
+            }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
         }
         // Compatible mode: one warning per file and kind of construct; each written construct counts once,
@@ -70,7 +99,15 @@ enum ResolverEvaluation {
                 return flags
             } : nil
 
-        for definition in table.tokens { definition.dropSource() }
+        if let capture {
+            capture.table = table
+            capture.slots = slots
+            capture.store = store
+            capture.contexts = contexts
+            capture.slotDefs = merged.map(\.slotDef)
+        } else {
+            for definition in table.tokens { definition.dropSource() }
+        }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)
