@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [libraries] [dialects] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [libraries] [dialects] [tokens-studio] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import Foundation
@@ -28,4 +28,5 @@ if wants("e2e") { EndToEndBenchmark.run() }
 if wants("drift") { DriftBenchmark.run() }
 if wants("libraries") { LibraryBenchmark.run() }
 if wants("dialects") { DialectBenchmark.run() }
+if wants("tokens-studio") { TokensStudioBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }
