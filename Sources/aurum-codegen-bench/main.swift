@@ -13,6 +13,11 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "write-set",
     try SyntheticTokenSet(count: count, depth: depth).write(to: URL(fileURLWithPath: CommandLine.arguments[4]))
     exit(0)
 }
+// `aurum-codegen-bench write-tokens-studio <dir>`: writes the Tokens Studio benchmark project to <dir>/studio.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-tokens-studio" {
+    try TokensStudioProject(coreCount: 8_000, semanticCount: 2_000).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    exit(0)
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-libraries" {
     try LibraryBenchmark.write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
     exit(0)

@@ -215,3 +215,14 @@ import Testing
         #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
     }
 }
+
+extension DialectLoadingTests {
+    @Test func theLegacyReferenceSearchFindsDotValueBracesAnywhere() {
+        for s in ["{a.value}", "x {a.b.value} y", "{a}*{b.value}", "é{ü.value}"] {
+            #expect(DialectTokenParser.containsLegacyValueSuffix(s), "\(s)")
+        }
+        for s in ["", "}", ".value", "{a.values}", "{a.valu}", "{value}", "{a}.value", "value}"] {
+            #expect(!DialectTokenParser.containsLegacyValueSuffix(s), "\(s)")
+        }
+    }
+}
