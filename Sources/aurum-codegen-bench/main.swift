@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import Foundation
@@ -11,6 +11,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == EndToEndBenchma
 if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "write-set",
    let count = Int(CommandLine.arguments[2]), let depth = Int(CommandLine.arguments[3]) {
     try SyntheticTokenSet(count: count, depth: depth).write(to: URL(fileURLWithPath: CommandLine.arguments[4]))
+    exit(0)
+}
+// `aurum-codegen-bench write-tokens-studio <dir>`: writes the Tokens Studio benchmark project to <dir>/studio.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-tokens-studio" {
+    try TokensStudioProject(coreCount: 8_000, semanticCount: 2_000).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
     exit(0)
 }
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-libraries" {
@@ -28,4 +33,6 @@ if wants("e2e") { EndToEndBenchmark.run() }
 if wants("drift") { DriftBenchmark.run() }
 if wants("catalog") { CatalogBenchmark.run() }
 if wants("libraries") { LibraryBenchmark.run() }
+if wants("dialects") { DialectBenchmark.run() }
+if wants("tokens-studio") { TokensStudioBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }

@@ -6,6 +6,7 @@ package enum CommandRegistry {
         HelpCommand(),
         GenerateCommand(),
         ValidateCommand(),
+        MigrateCommand(),
         CheckCommand(),
         ImportCommand(),
         DriftCommand(),

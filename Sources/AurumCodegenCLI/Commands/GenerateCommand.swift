@@ -12,6 +12,10 @@ package struct GenerateCommand: Command {
             With no arguments, reads aurum-codegen.json in the current directory and writes what it names. \
             Given token or resolver files and no --config, works on those files alone and writes the Swift to --output.
 
+            Token files are read in the format each is written in: DTCG 2025.10, a DTCG draft, a Figma variables export, \
+            Tokens Studio (single file, or a folder with $themes.json) or Style Dictionary; the summary says which. Other formats \
+            than 2025.10 are read in compatible mode, with one warning per kind of construct; --strict makes each an error.
+
             Files whose contents did not change are not rewritten. Nothing is written when any input has an error: \
             every diagnostic is printed as path:line:column: error: message.
 
@@ -32,14 +36,14 @@ package struct GenerateCommand: Command {
             .init("only", valueName: "outputs", help: "Write only these outputs: swift, components, code-connect, pages, catalog."),
             .init("plugin-output", valueName: "dir", help: "Write the build plugin's fixed set of Swift files here."),
             .init("shards", valueName: "n", help: "With --plugin-output: spread the Swift over n files (default \(FixedSwiftLayout.defaultShards))."),
-        ],
+        ] + InputSelection.readingOptions,
         flags: [
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
-            .init("verbose", short: "v", help: "List every file written, unchanged or removed."),
+            .init("verbose", short: "v", help: "List every file written, unchanged or removed, and why each token file was read as its format."),
             .init("quiet", short: "q", help: "Print diagnostics only, no summary (the build plugin's mode)."),
-        ],
+        ] + InputSelection.readingFlags,
         arguments: [
-            .init("inputs", help: "Token files (*.tokens.json) or one resolver (*.resolver.json).", arity: .zeroOrMore),
+            .init("inputs", help: "Token files and folders (DTCG, Figma exports, Tokens Studio, Style Dictionary), or one resolver (*.resolver.json).", arity: .zeroOrMore),
         ]
     )
 
@@ -117,6 +121,23 @@ struct GenerateSummary {
     var verbose: Bool
     var elapsedMilliseconds: Double
 
+    /// Which format each token file was read as: one line per format (`read as Tokens Studio: a.json, b.json`),
+    /// or with `verbose` one line per file with the reason.
+    static func readAs(_ inputs: [ReadInput], verbose: Bool) -> [String] {
+        guard !inputs.isEmpty else { return [] }
+        if verbose { return ["inputs:"] + inputs.map { "  \($0.summary)" } }
+        var groups: [(name: String, files: [String])] = []
+        for input in inputs {
+            var name = input.detection.dialect.displayName
+            if input.detection.role == .tokensStudioThemes || input.detection.role == .tokensStudioMetadata { name += " project files" }
+            if let i = groups.firstIndex(where: { $0.name == name }) { groups[i].files.append(input.file) } else { groups.append((name, [input.file])) }
+        }
+        return groups.map { group in
+            let shown = group.files.prefix(4).joined(separator: ", ") + (group.files.count > 4 ? " and \(group.files.count - 4) more" : "")
+            return "read as \(group.name): \(shown)"
+        }
+    }
+
     var text: String {
         var lines: [String] = []
         let total = result.tokenCounts.reduce(0) { $0 + $1.count }
@@ -128,6 +149,7 @@ struct GenerateSummary {
             let modes = result.modifiers.map { "\($0.name) = \($0.contexts.joined(separator: " | ")) (default \($0.default))" }
             lines.append("modes: \(modes.joined(separator: "; "))")
         }
+        lines += Self.readAs(result.inputs, verbose: verbose)
         if let swift = result.swift, let directory = outputDirectory {
             let verb = dryRun ? "would write" : "written"
             var line = "swift: \(swift.written.count) \(verb), \(swift.unchanged.count) unchanged"

@@ -13,7 +13,11 @@ enum InputSelection {
         var configuration: AurumConfiguration
         if let path = arguments.option("config") {
             configuration = try ConfigurationLoader.load(contentsOf: URL(fileURLWithPath: path, relativeTo: cwd), displayPath: path)
-            if !inputs.isEmpty { configuration.tokens = try tokens(from: inputs, remBase: configuration.tokens.remBase) }
+            if !inputs.isEmpty {
+                let reading = configuration.tokens.reading
+                configuration.tokens = try tokens(from: inputs, remBase: configuration.tokens.remBase)
+                configuration.tokens.reading = reading
+            }
         } else if !inputs.isEmpty {
             configuration = AurumConfiguration(file: "<command line>", directory: cwd, tokens: try tokens(from: inputs))
         } else {
@@ -24,6 +28,7 @@ enum InputSelection {
             }
             configuration = try ConfigurationLoader.load(contentsOf: defaultConfig, displayPath: ConfigurationLoader.fileName)
         }
+        try applyReading(arguments, to: &configuration.tokens)
         if let output = outputOverride {
             configuration.swift.output = output.hasPrefix("/") ? output : cwd.appendingPathComponent(output).path
         }
@@ -31,6 +36,28 @@ enum InputSelection {
             throw UsageError("missing '--output <dir>' for the generated Swift")
         }
         return configuration
+    }
+
+    /// The `--format` and `--strict` options `generate`, `validate` and `migrate` share, the configuration's
+    /// `tokens.format` and `tokens.strict` on the command line.
+    static let readingOptions: [CommandSpec.Option] = [
+        .init("format", valueName: "dialect",
+              help: "Read every token file as \(TokenDialect.allCases.map(\.rawValue).joined(separator: ", ")) instead of detecting each file's format."),
+    ]
+    static let readingFlags: [CommandSpec.Flag] = [
+        .init("strict", help: "Make every construct that is not DTCG 2025.10 an error at its line and column."),
+    ]
+
+    static func applyReading(_ arguments: ParsedArguments, to tokens: inout TokensConfiguration) throws(UsageError) {
+        if arguments.spec.option(named: "format") != nil, let text = arguments.option("format") {
+            guard let dialect = TokenDialect(rawValue: text) else {
+                let names = TokenDialect.allCases.map(\.rawValue)
+                throw UsageError("'--format' takes \(names.joined(separator: ", ")), not '\(text)'"
+                                 + (Suggestions.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            tokens.reading.format = dialect
+        }
+        if arguments.spec.flag(named: "strict") != nil, arguments.flag("strict") { tokens.strict = true }
     }
 
     /// Positional inputs: one resolver document, or any number of token files merged in order.

@@ -20,10 +20,12 @@ package struct ValidateCommand: Command {
             """,
         options: [
             .init("config", short: "c", valueName: "path", help: "Check the inputs of this configuration file."),
-        ],
-        flags: [],
+        ] + InputSelection.readingOptions,
+        flags: [
+            .init("verbose", short: "v", help: "Say which format each token file was read as, and why."),
+        ] + InputSelection.readingFlags,
         arguments: [
-            .init("inputs", help: "Token files (*.tokens.json) and resolver documents (*.resolver.json).", arity: .zeroOrMore),
+            .init("inputs", help: "Token files and folders (any format generate reads) and resolver documents (*.resolver.json).", arity: .zeroOrMore),
         ]
     )
 
@@ -32,11 +34,12 @@ package struct ValidateCommand: Command {
         var diagnostics: [Diagnostic] = []
         var checked = 0
         let inputs = arguments.arguments("inputs")
+        var read: [ReadInput] = []
         if inputs.isEmpty {
             let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
             let generator = Generator(configuration: configuration)
             do {
-                let tokens = try generator.loadTokens()
+                let tokens = try generator.loadTokens(inputs: &read)
                 diagnostics += tokens.diagnostics
                 // The manifests reference tokens and icons, so they are checked against the loaded tokens.
                 if configuration.generatesComponents {
@@ -51,12 +54,25 @@ package struct ValidateCommand: Command {
             }
             checked += configuration.tokens.inputs.count
         } else {
+            var tokens = TokensConfiguration(source: .files([]))
+            try InputSelection.applyReading(arguments, to: &tokens)
             let urls = inputs.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
             let resolvers = urls.filter { $0.lastPathComponent.hasSuffix(".resolver.json") }
             let files = urls.filter { !$0.lastPathComponent.hasSuffix(".resolver.json") }
-            for resolver in resolvers { diagnostics += TokenLoader.validate(resolver: resolver) }
-            if !files.isEmpty { diagnostics += TokenLoader.validate(files: files) }
+            for resolver in resolvers {
+                let validation = TokenLoader.check(inputs: [resolver], options: tokens.loadOptions)
+                diagnostics += validation.diagnostics
+                read += validation.inputs
+            }
+            if !files.isEmpty {
+                let validation = TokenLoader.check(inputs: files, options: tokens.loadOptions)
+                diagnostics += validation.diagnostics
+                read += validation.inputs
+            }
             checked = urls.count
+        }
+        if arguments.flag("verbose") {
+            for line in GenerateSummary.readAs(read, verbose: true) { context.print(line) }
         }
         let sorted = diagnostics.sorted()
         context.report(sorted)

@@ -71,10 +71,27 @@ public struct TokensConfiguration: Hashable, Sendable {
     public var source: Source
     /// Points per `rem`.
     public var remBase: Double
+    /// How token files are read: the dialect to read them as (nil: detected per file), strictness, and how
+    /// Figma exports become modifiers (`tokens.format`, `tokens.strict`, `tokens.figma`).
+    package var reading: TokenLoadOptions
 
     public init(source: Source, remBase: Double = 16) {
         self.source = source
         self.remBase = remBase
+        self.reading = TokenLoadOptions(remBase: remBase)
+    }
+
+    /// `tokens.strict`: every construct that is not DTCG 2025.10 is an error at its line and column.
+    public var strict: Bool {
+        get { reading.strict }
+        set { reading.strict = newValue }
+    }
+
+    /// The options the loader reads with (the rem base kept in step with `remBase`).
+    package var loadOptions: TokenLoadOptions {
+        var options = reading
+        options.remBase = remBase
+        return options
     }
 
     /// The input paths as written, for the generated header.
@@ -105,17 +122,41 @@ public struct SwiftConfiguration: Hashable, Sendable {
 
 extension TokensConfiguration: ConfigurationSection {
     static let name = "tokens"
-    static let keys = ["resolver", "files", "remBase"]
+    static let keys = ["resolver", "files", "remBase", "format", "strict", "figma"]
+    static let figmaKeys = ["defaultModes", "modifiers"]
+    static let figmaModifierKeys = ["name", "contexts"]
 
     static func parse(_ tokens: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> TokensConfiguration {
         let remBase = tokens.positiveNumber("remBase", diagnostics: &diagnostics)?.double ?? 16
+        var reading = TokenLoadOptions(remBase: remBase)
+        reading.format = tokens.choice("format", TokenDialect.self, diagnostics: &diagnostics)
+        reading.strict = tokens.bool("strict", diagnostics: &diagnostics)?.value ?? false
+        if let figma = tokens.object("figma", diagnostics: &diagnostics) {
+            figma.checkKeys(figmaKeys, diagnostics: &diagnostics)
+            for entry in figma.stringMap("defaultModes", diagnostics: &diagnostics) ?? [] { reading.figmaDefaultModes[entry.key] = entry.value }
+            if let modifiers = figma.object("modifiers", diagnostics: &diagnostics) {
+                for member in modifiers {
+                    guard let modifier = modifiers.object(member.key, diagnostics: &diagnostics) else { continue }
+                    modifier.checkKeys(figmaModifierKeys, diagnostics: &diagnostics)
+                    var naming = TokenLoadOptions.FigmaModifierNaming()
+                    naming.name = modifier.string("name", diagnostics: &diagnostics)?.value
+                    for entry in modifier.stringMap("contexts", diagnostics: &diagnostics) ?? [] { naming.contexts[entry.key] = entry.value }
+                    reading.figmaModifiers[member.key] = naming
+                }
+            }
+        }
+        func configured(_ source: Source) -> TokensConfiguration {
+            var configuration = TokensConfiguration(source: source, remBase: remBase)
+            configuration.reading = reading
+            return configuration
+        }
         let resolver = tokens.string("resolver", diagnostics: &diagnostics)
         let files = tokens.stringArray("files", diagnostics: &diagnostics)
         switch (resolver, files) {
         case (let resolver?, nil):
-            return TokensConfiguration(source: .resolver(resolver.value), remBase: remBase)
+            return configured(.resolver(resolver.value))
         case (nil, let files?) where !files.isEmpty:
-            return TokensConfiguration(source: .files(files.map(\.value)), remBase: remBase)
+            return configured(.files(files.map(\.value)))
         case (.some, .some):
             diagnostics.error("'tokens' takes either 'resolver' or 'files', not both", at: tokens.location(of: tokens.value("files")!))
         case (nil, .some):

@@ -24,7 +24,7 @@ package struct DriftValueComparison: Sendable {
     static func isCompatible(_ figmaType: FigmaVariableType, _ tokenType: TokenType) -> Bool {
         switch (figmaType, tokenType) {
         case (.color, .color), (.float, .dimension), (.float, .number), (.float, .fontWeight),
-             (.string, .fontFamily), (.string, .fontWeight):
+             (.string, .fontFamily), (.string, .fontWeight), (.string, .string), (.boolean, .boolean):
             true
         default:
             false
@@ -51,6 +51,10 @@ package struct DriftValueComparison: Sendable {
             return numbersMatch(Double(weight), t.value.double)
         case (.string(let f), .fontFamily(let t)):
             return t.names.first == f
+        case (.string(let f), .string(let t)):
+            return f == t
+        case (.boolean(let f), .boolean(let t)):
+            return f == t
         default:
             return false
         }
@@ -95,6 +99,10 @@ package struct DriftValueComparison: Sendable {
             return w.keyword.map { "\(w.value.text) (\($0))" } ?? w.value.text
         case .fontFamily(let f):
             return "\"\(f.names.first ?? "")\""
+        case .string(let s):
+            return "\"\(s)\""
+        case .boolean(let b):
+            return b ? "true" : "false"
         default:
             return value.type.rawValue
         }

@@ -4,18 +4,31 @@
 /// Small objects compare pairwise. Large all-ASCII objects, where that is byte equality,
 /// use a hash of the bytes and a reused table; anything else falls back to a `Dictionary`.
 extension JSONParser {
-    mutating func checkDuplicates(_ members: [JSONObject.Member]) {
+    /// With `.lastWins`, the earlier of two equal keys is removed from `members` (as `JSON.parse` keeps the
+    /// last) and the duplicate is a warning; with `.error`, an error. Either way both locations are given.
+    mutating func checkDuplicates(_ members: inout [JSONObject.Member]) {
         let count = members.count
         guard count > 1 else { return }
+        let before = duplicateErrors.count
         if count <= 16 {
+            // The first occurrence is named in errors; the closest earlier one is dropped when the last wins.
+            let lastWins = options.duplicateKeys == .lastWins
             for later in 1..<count {
-                for earlier in 0..<later where members[earlier].key == members[later].key {
-                    reportDuplicate(members[later], first: members[earlier])
-                    break
+                for step in 0..<later {
+                    let earlier = lastWins ? later - 1 - step : step
+                    if members[earlier].key == members[later].key {
+                        reportDuplicate(members, later, first: earlier)
+                        break
+                    }
                 }
             }
         } else if !checkASCIIDuplicatesByTable(members) {
             checkDuplicatesByDictionary(members)
+        }
+        if options.duplicateKeys == .lastWins, duplicateErrors.count > before {
+            let dropped = Set(droppedMembers)
+            droppedMembers.removeAll()
+            members = members.indices.filter { !dropped.contains($0) }.map { members[$0] }
         }
     }
 
@@ -43,7 +56,8 @@ extension JSONParser {
                 }
                 let earlier = stored - 1
                 if hashes[earlier] == hashes[i] && members[earlier].key == members[i].key {
-                    reportDuplicate(members[i], first: members[earlier])
+                    reportDuplicate(members, i, first: earlier)
+                    if options.duplicateKeys == .lastWins { duplicateTable[slot] = Int32(truncatingIfNeeded: i + 1) }
                     break
                 }
                 slot = (slot + 1) & mask
@@ -67,14 +81,24 @@ extension JSONParser {
         firstIndex.reserveCapacity(members.count)
         for (i, member) in members.enumerated() {
             if let earlier = firstIndex[member.key] {
-                reportDuplicate(member, first: members[earlier])
+                reportDuplicate(members, i, first: earlier)
+                if options.duplicateKeys == .lastWins { firstIndex[member.key] = i }
             } else {
                 firstIndex[member.key] = i
             }
         }
     }
 
-    private mutating func reportDuplicate(_ member: JSONObject.Member, first: JSONObject.Member) {
+    private mutating func reportDuplicate(_ members: [JSONObject.Member], _ later: Int, first earlier: Int) {
+        let member = members[later], first = members[earlier]
+        if options.duplicateKeys == .lastWins {
+            droppedMembers.append(earlier)
+            duplicateErrors.append(.warning(
+                "duplicate key '\(member.key)'; the last one is used, as JSON.parse does",
+                at: member.keyPosition.location(in: file),
+                notes: [.init("first defined here", at: first.keyPosition.location(in: file))]))
+            return
+        }
         duplicateErrors.append(.error(
             "duplicate key '\(member.key)'",
             at: member.keyPosition.location(in: file),

@@ -17,6 +17,8 @@ struct JSONParser: ~Copyable {
     private var members = ScratchStack<JSONObject.Member>()
     /// Reused open-addressing table for the duplicate check of large objects.
     var duplicateTable: [Int32] = []
+    /// With `.lastWins`: indices of the members of the object being closed that a later key replaces.
+    var droppedMembers: [Int] = []
 
     init(input: UnsafeBufferPointer<UInt8>, file: String, options: JSONReader.Options) {
         self.input = input
@@ -42,7 +44,7 @@ struct JSONParser: ~Copyable {
         if index < input.count {
             throw unexpected(after: "after the JSON value")
         }
-        if !duplicateErrors.isEmpty { throw DiagnosticError(duplicateErrors) }
+        if !duplicateErrors.isEmpty, options.duplicateKeys != .lastWins { throw DiagnosticError(duplicateErrors) }
         return value
     }
 
@@ -150,8 +152,8 @@ struct JSONParser: ~Copyable {
                         continue readValue
                     case UInt8(ascii: "}"):
                         index += 1
-                        let closed = members.popArray(from: current.start)
-                        if !options.allowDuplicateKeys { checkDuplicates(closed) }
+                        var closed = members.popArray(from: current.start)
+                        if options.duplicateKeys != .allow { checkDuplicates(&closed) }
                         completed = JSONValue(.object(JSONObject(closed)), at: current.position)
                     default:
                         throw unexpected(expected: "',' or '}' after object member")

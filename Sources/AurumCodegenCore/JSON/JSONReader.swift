@@ -16,14 +16,39 @@ package enum JSONReader {
         /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
         /// comparing a tree recurses once per level.
         var maxDepth = 512
-        var allowDuplicateKeys = false
+        /// What a key written twice in one object is.
+        var duplicateKeys = DuplicateKeys.error
         init() {}
+
+        var allowDuplicateKeys: Bool {
+            get { duplicateKeys == .allow }
+            set { duplicateKeys = newValue ? .allow : .error }
+        }
+    }
+
+    enum DuplicateKeys: Sendable {
+        /// An error with both locations (configuration, manifests, strict token reading).
+        case error
+        /// A warning with both locations; the last one is kept, as `JSON.parse` does (compatible token reading).
+        case lastWins
+        /// Accepted silently (RFC 8259 allows it; the conformance suite checks the syntax only).
+        case allow
     }
 
     package static func parse(_ bytes: [UInt8], file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> JSONValue in
             var parser = JSONParser(input: buffer, file: file, options: options)
             return try parser.parseDocument()
+        }
+    }
+
+    /// Like `parse(contentsOf:)`, returning the duplicate-key warnings of `.lastWins` beside the value.
+    static func parseReportingDuplicates(contentsOf url: URL, displayPath: String, options: Options) throws(DiagnosticError) -> (JSONValue, [Diagnostic]) {
+        let bytes = try contents(of: url, shown: displayPath)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> (JSONValue, [Diagnostic]) in
+            var parser = JSONParser(input: buffer, file: displayPath, options: options)
+            let value = try parser.parseDocument()
+            return (value, parser.duplicateErrors)
         }
     }
 
@@ -34,6 +59,10 @@ package enum JSONReader {
     /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
     package static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         let shown = displayPath ?? url.relativePath
+        return try parse(try contents(of: url, shown: shown), file: shown, options: options)
+    }
+
+    private static func contents(of url: URL, shown: String) throws(DiagnosticError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             throw DiagnosticError(.error("cannot read '\(shown)': no such file"))
@@ -47,6 +76,6 @@ package enum JSONReader {
         } catch {
             throw DiagnosticError(.error("cannot read '\(shown)': \(error.localizedDescription)"))
         }
-        return try parse([UInt8](data), file: shown, options: options)
+        return [UInt8](data)
     }
 }

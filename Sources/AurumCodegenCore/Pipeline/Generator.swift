@@ -33,6 +33,8 @@ public struct Generator: Sendable {
         public var tokenCounts: [(type: TokenType, count: Int)] = []
         /// The resolver's modifiers (empty for plain token files).
         public var modifiers: [Modifier] = []
+        /// Every token file read and the format it was read as.
+        package var inputs: [ReadInput] = []
         /// Component Swift, Code Connect and pages, in the order configured (the token Swift is `swift`).
         public var outputs: [OutputResult] = []
         /// nil when no output needs the component manifests.
@@ -41,9 +43,17 @@ public struct Generator: Sendable {
 
     /// The configured token inputs, resolved for every context.
     package func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
-        switch configuration.tokens.source {
-        case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path))
-        case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)))
+        var inputs: [ReadInput] = []
+        return try loadTokens(inputs: &inputs)
+    }
+
+    /// `loadTokens()`, also saying how each file was read when loading fails (`validate --verbose`).
+    package func loadTokens(inputs: inout [ReadInput]) throws(DiagnosticError) -> ResolvedTokenSet {
+        let loader = SourceLoader(options: configuration.tokens.loadOptions)
+        defer { inputs = loader.inputs }
+        return switch configuration.tokens.source {
+        case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path), loader: loader)
+        case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)), loader: loader)
         }
     }
 
@@ -84,6 +94,7 @@ public struct Generator: Sendable {
         let tokens = try loadTokens()
         var result = Result(warnings: tokens.diagnostics)
         result.modifiers = tokens.modifiers
+        result.inputs = tokens.inputs
         // One pass, reading each token's type in place (copying a token retains all its fields).
         var counts: [TokenType: Int] = [:]
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }

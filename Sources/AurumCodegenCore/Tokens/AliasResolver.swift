@@ -42,17 +42,28 @@ final class AliasResolver {
     var invariant: [Bool]?
     private var currentSlotIsInvariant = false
     private var suggestionsLeft = 50
+    /// The context's id (`Mode=Dark,Brand=Aurora`), which `com.aurum.codegen.contextValues` are keyed by.
+    let contextID: String
+    /// Non-2025.10 constructs read in compatible mode, where they are written; several contexts read the
+    /// same definitions, so the evaluation counts each location once.
+    var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
 
-    init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil) {
+    init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
         self.table = table
         self.slots = slots
         self.store = store
         self.context = context
+        self.contextID = contextID
         self.states = preset ?? Array(repeating: .unvisited, count: slots.count)
     }
 
     func emit(_ diagnostic: Diagnostic) {
         if currentSlotIsInvariant { sharedDiagnostics.emit(diagnostic) } else { contextDiagnostics.emit(diagnostic) }
+    }
+
+    /// A construct of another dialect, read: counted for the summary, or an error in strict mode.
+    func note(_ construct: CompatibilityConstruct, at location: SourceLocation, strict: Bool) {
+        if strict { emit(.error(construct.strictMessage, at: location)) } else { constructs.append((construct, location)) }
     }
 
     func state(_ slot: Int) -> State { states[slot] }
@@ -105,14 +116,44 @@ final class AliasResolver {
     }
 
     private func reportCycle(_ cycle: [Int]) {
+        // A cycle through a math expression or colour modifier (dialect files only) says so, and each
+        // member points at the reference inside its expression.
+        let throughMath = cycle.contains { s in
+            let def = table.tokens[context.slotDef[s]]
+            return def.extras?.profile != nil && !def.isCurlyAlias
+        }
         for (i, slot) in cycle.enumerated() {
             guard case .inProgress = states[slot] else { continue }
             let rotated = cycle[i...] + cycle[..<i] + [slot]
             let def = table.tokens[context.slotDef[slot]]
             currentSlotIsInvariant = invariant?[slot] ?? false
-            emit(.error("circular alias: \(rotated.map { slots.keys[$0] }.joined(separator: " → "))", at: def.valueLocation))
+            let path = rotated.map { slots.keys[$0] }.joined(separator: " → ")
+            if throughMath {
+                let next = rotated[rotated.startIndex + 1]
+                emit(.error("circular reference through math: \(path)", at: referenceLocation(in: def, to: slots.keys[next]) ?? def.valueLocation))
+            } else {
+                emit(.error("circular alias: \(path)", at: def.valueLocation))
+            }
             states[slot] = .failed
         }
+    }
+
+    /// Where `{key}` is written inside one of `def`'s value strings.
+    private func referenceLocation(in def: TokenDefinition, to key: String) -> SourceLocation? {
+        let needle = "{\(key)}"
+        func find(_ value: JSONValue) -> SourceLocation? {
+            switch value.kind {
+            case .string(let s):
+                guard let range = s.range(of: needle) else { return nil }
+                return StringLocation.location(ofOffset: s.utf8.distance(from: s.startIndex, to: range.lowerBound), in: s, startingAt: value.position, file: def.file)
+            case .array(let items): return items.lazy.compactMap(find).first
+            case .object(let o): return o.members.lazy.compactMap { find($0.value) }.first
+            default: return nil
+            }
+        }
+        if let found = find(def.value) { return found }
+        if let modify = def.extensions?.object?["studio.tokens"]?.object?["modify"] { return find(modify) }
+        return nil
     }
 
     /// The resolved token at `slot`, resolving it now if needed; nil when it failed (already diagnosed).
@@ -131,21 +172,57 @@ final class AliasResolver {
         }
     }
 
+    /// Definition `def` resolved as if it won `slot` in this context, leaving the context's states and
+    /// diagnostics as they were: `migrate` writes every definition, also those a later source overrides.
+    func resolveOverridden(_ def: Int, slot: Int) -> Resolved? {
+        let savedDef = context.slotDef[slot], savedState = states[slot]
+        let savedShared = sharedDiagnostics, savedContext = contextDiagnostics, savedConstructs = constructs.count
+        context.slotDef[slot] = def
+        states[slot] = .inProgress
+        // Its dependencies may differ from the winner's: resolve them first (they resolve as in this context).
+        for dep in table.references(of: def) where dep >= 0 && context.definition(dep) >= 0 && dep != slot {
+            if case .unvisited = states[dep] { ensure(dep) }
+        }
+        let state = evaluate(slot)
+        context.slotDef[slot] = savedDef
+        states[slot] = savedState
+        sharedDiagnostics = savedShared
+        contextDiagnostics = savedContext
+        constructs.removeSubrange(savedConstructs...)
+        if case .done(let r) = state { return r }
+        return nil
+    }
+
     // MARK: evaluation
 
     private func evaluate(_ slot: Int) -> State {
         let defIndex = context.slotDef[slot]
         let def = table.tokens[defIndex]
         currentSlotIsInvariant = invariant?[slot] ?? false
-        let reader = ValueReader(resolver: self, file: def.file)
+        var reader = ValueReader(resolver: self, file: def.file)
+        var value = def.value
+        var overridden = false
+        if let extras = def.extras {
+            reader.profile = extras.profile
+            reader.rule = extras.rule
+            if let v = extras.contextValues?[contextID] {
+                value = v
+                overridden = true
+            }
+            if let spec = extras.modifier { return evaluateModified(slot, def, spec, reader, value) }
+            if let alias = extras.figmaAlias, let s = slots.existing(alias), context.definition(s) >= 0,
+               case .done(let r) = states[s], r.type == (def.explicitType ?? r.type) {
+                return .done(Resolved(type: r.type, value: r.value, aliasOf: Int32(s)))
+            }
+        }
 
         // A whole-value alias takes its target's type when it declares none. A curly one whose target
         // exists here is its definition's only reference, already a slot: no key to parse or hash.
         var target: AliasTarget?
-        if def.isCurlyAlias, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0 {
+        if def.isCurlyAlias, !overridden, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0 {
             target = AliasTarget(slot: s)
         } else {
-            target = reader.wholeValueAlias(def.value, at: def.valueLocation)
+            target = reader.wholeValueAlias(value, at: def.valueLocation)
         }
         if let target {
             guard let targetSlot = target.slot, let resolved = result(targetSlot, referencedAt: def.valueLocation) else { return .failed }
@@ -162,8 +239,56 @@ final class AliasResolver {
                         at: def.location))
             return .failed
         }
-        guard let value = reader.read(def.value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
-        return .done(Resolved(type: type, value: store.add(value), aliasOf: -1))
+        guard let read = reader.read(value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
+        return .done(Resolved(type: type, value: store.add(read), aliasOf: -1))
+    }
+
+    /// A Tokens Studio colour modifier: the base colour (its alias target's, or its literal) modified by
+    /// `spec`, whose amount and mix colour are read in this context. The token is computed, not an alias.
+    private func evaluateModified(_ slot: Int, _ def: TokenDefinition, _ spec: ColorModifierSpec, _ reader: ValueReader, _ value: JSONValue) -> State {
+        if let declared = def.explicitType, declared != .color {
+            emit(.error("a colour modifier applies to colour tokens, but \(slots.keys[slot]) is a \(declared) token", at: spec.location))
+            return .failed
+        }
+        let base: ColorValue
+        if let target = reader.wholeValueAlias(value, at: def.valueLocation) {
+            guard let s = target.slot, let r = result(s, referencedAt: def.valueLocation) else { return .failed }
+            guard case .color(let c) = store.values[Int(r.value)] else {
+                emit(.error("a colour modifier needs a colour, but \(slots.keys[s]) is a \(r.type) token", at: def.valueLocation))
+                return .failed
+            }
+            base = c
+        } else {
+            guard let c = reader.readColor(value, at: def.valueLocation, what: "color") else { return .failed }
+            base = c
+        }
+        let modifier = spec.resolve(amount: { expression, position in
+            let json = JSONValue(.string(expression.text), at: position)
+            switch reader.evaluate(expression, json) {
+            case .failure(.error(let e)):
+                self.emit(.error("invalid colour modifier value: \(e.message)", at: reader.location(in: json, offset: e.offset)))
+                return .failure(.reported)
+            case let other: return other
+            }
+        }, color: { key, position in
+            let at = position.location(in: def.file)
+            guard let s = self.lookup(key, text: "{\(key)}", at: at), let r = self.result(s, referencedAt: at) else { return nil }
+            guard case .color(let c) = self.store.values[Int(r.value)], let color = DTCGColor(c) else {
+                self.emit(.error("the mix colour must be a colour, but \(key) is a \(r.type) token", at: at))
+                return nil
+            }
+            return color
+        })
+        switch modifier {
+        case .failure(.error(let e)):
+            emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
+            return .failed
+        case .failure(.reported):
+            return .failed
+        case .success(let modifier):
+            guard let color = DTCGColor(base) else { return .failed }
+            return .done(Resolved(type: .color, value: store.add(.color(modifier.apply(to: color).tokenValue)), aliasOf: -1))
+        }
     }
 
     // MARK: references
@@ -252,6 +377,20 @@ final class AliasResolver {
                 }
                 def = table.tokens[context.slotDef[next]]
                 current = def.value
+            }
+            // A pointer into another value stands for what it points at (an error there is reported here, where
+            // it is followed: its own token may resolve it in another type or not at all).
+            while let (inner, _) = TokenPath.refObject(current), aliasedRawValue(current, file: def.file) == nil {
+                followed += 1
+                if followed > slots.count + 1 {
+                    emit(.error("circular reference while following JSON Pointer \(text)", at: location))
+                    return .failed
+                }
+                switch pointer(inner, at: location) {
+                case .failed: return .failed
+                case .token(let s): def = table.tokens[context.slotDef[s]]; current = def.value
+                case .json(let target, _): current = target
+                }
             }
             // An alias that leads nowhere is reported where it is written; do not pile on here.
             if TokenPath.refObject(current) != nil { return .failed }

@@ -210,6 +210,17 @@ enum GroupInheritance {
             let ref = context.groups[key]!.extends!
             let targetKey = TokenPath.key(ref.target)
             let shown = "{\(targetKey)}"
+            // `{"$ref": "#/…"}` alone stands where a token may be: it must name a token or a value (an existing
+            // one); a group extending another says so with children beside its `$ref`, or with `$extends`.
+            if context.groups[key]!.tokenCandidate != nil {
+                if context.groups[targetKey] != nil {
+                    diagnostics.error("JSON Pointer \(ref.text) refers to a group, not a token or a value", at: ref.location,
+                                      notes: [.init("a group that extends \(shown) needs tokens of its own beside $ref, or $extends")])
+                } else {
+                    diagnostics.error("unknown JSON Pointer target \(ref.text): no token lies on that path", at: ref.location)
+                }
+                continue
+            }
             if context.groups[targetKey] == nil {
                 if let s = slots.existing(targetKey), context.definition(s) >= 0 {
                     diagnostics.error("$extends must reference a group, but \(shown) is a token", at: ref.location)

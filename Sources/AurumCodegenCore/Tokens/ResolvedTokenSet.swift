@@ -26,6 +26,8 @@ package struct ResolvedTokenSet: Sendable {
 
     /// One more than the largest `ResolvedToken.Storage.same` value ID (see there); 0 when tokens carry none.
     let valueIDCount: Int
+    /// Every token file read, and the dialect it was read as, in the order read.
+    package var inputs: [ReadInput] = []
 
     init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valueIDCount: 0)

@@ -27,21 +27,49 @@ final class TokenDefinition {
         let description: String?
         let deprecated: DeprecatedProperty?
         let extensions: JSONValue?
+        let extras: Extras?
 
-        init(description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?) {
+        init(description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, extras: Extras?) {
             self.description = description
             self.deprecated = deprecated
             self.extensions = extensions
+            self.extras = extras
+        }
+    }
+
+    /// What a definition needs beyond DTCG 2025.10: how its file's dialect reads it, a Tokens Studio
+    /// colour modifier, a Figma alias, per-context values `migrate` wrote. Nil for almost every 2025.10
+    /// token, so the 2025.10 path checks one optional and reads nothing else.
+    final class Extras {
+        /// The file's dialect (nil for a 2025.10 file: only `contextValues` can be set then).
+        let profile: DialectProfile?
+        /// How a string or plain number in the value is read (`DialectTypeMapping`).
+        let rule: DialectType.ValueRule
+        /// `$extensions["studio.tokens"].modify`.
+        let modifier: ColorModifierSpec?
+        /// `com.figma.aliasData`'s target as a token key: preferred over the literal when it exists here with the same type.
+        let figmaAlias: String?
+        /// `$extensions["com.aurum.codegen"].contextValues`: context id → the raw value in that context.
+        let contextValues: [String: JSONValue]?
+
+        init(profile: DialectProfile?, rule: DialectType.ValueRule = .standard, modifier: ColorModifierSpec? = nil,
+             figmaAlias: String? = nil, contextValues: [String: JSONValue]? = nil) {
+            self.profile = profile
+            self.rule = rule
+            self.modifier = modifier
+            self.figmaAlias = figmaAlias
+            self.contextValues = contextValues
         }
     }
 
     var description: String? { metadata?.description }
     var deprecated: DeprecatedProperty? { metadata?.deprecated }
     var extensions: JSONValue? { metadata?.extensions }
+    var extras: Extras? { metadata?.extras }
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
-         isCurlyAlias: Bool = false) {
+         isCurlyAlias: Bool = false, extras: Extras? = nil) {
         self.path = path
         self.key = key
         keyHash = KeyTable.hash(key)
@@ -53,8 +81,8 @@ final class TokenDefinition {
         column = UInt32(clamping: location.column)
         valueLine = UInt32(clamping: valueLocation.line)
         valueColumn = UInt32(clamping: valueLocation.column)
-        metadata = description == nil && deprecated == nil && extensions == nil
-            ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions)
+        metadata = description == nil && deprecated == nil && extensions == nil && extras == nil
+            ? nil : Metadata(description: description, deprecated: deprecated, extensions: extensions, extras: extras)
     }
 
     /// Once every context is resolved the JSON value is never read again; dropping it
@@ -100,6 +128,9 @@ struct ParsedSource {
     var file: String
     var tokens: [Int] = []
     var groups: [GroupDefinition] = []
+    /// Tokens Studio's `source` status (or `com.aurum.codegen.referenceOnly` beside a resolver `$ref`): the
+    /// tokens resolve and may be referenced, but are not generated.
+    var referenceOnly = false
 }
 
 /// All token definitions of a run; contexts refer to them by index, so nothing is copied per context.

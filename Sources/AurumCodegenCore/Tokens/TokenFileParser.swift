@@ -39,7 +39,11 @@ struct TokenFileParser {
                 case "$type": group.type = parseType(member)
                 case "$description": group.description = parseDescription(member)
                 case "$deprecated": group.deprecated = parseDeprecated(member)
-                case "$extensions": group.extensions = parseExtensions(member)
+                case "$extensions":
+                    group.extensions = parseExtensions(member)
+                    if let extensions = group.extensions {
+                        ExtensionValues.read(extensions, groupPath: path, groupKey: key, file: file, table: table, into: &source, diagnostics: &diagnostics)
+                    }
                 case "$extends":
                     if let text = member.value.string {
                         group.extends = extendsReference(text, at: member.keyPosition)
@@ -150,10 +154,16 @@ struct TokenFileParser {
         references.removeAll(keepingCapacity: true)
         Self.collectReferences(value, into: &references)
         // A string value's only possible reference is the alias it is (see `collectReferences`).
+        let isCurlyAlias = references.count == 1 && value.string != nil
+        var extras: TokenDefinition.Extras?
+        if let extensions, let contextValues = Self.contextValues(extensions) {
+            extras = TokenDefinition.Extras(profile: nil, contextValues: contextValues)
+            for v in contextValues.values { Self.collectReferences(v, into: &references) }
+        }
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,
             description: description, deprecated: deprecated, extensions: extensions,
-            location: location, isCurlyAlias: references.count == 1 && value.string != nil), references: references)
+            location: location, isCurlyAlias: isCurlyAlias, extras: extras), references: references)
         source.tokens.append(id)
     }
 
@@ -164,8 +174,8 @@ struct TokenFileParser {
             diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
             return nil
         }
-        if let type = TokenType(rawValue: text) { return type }
-        let names = TokenType.allCases.map(\.rawValue)
+        if let type = TokenType(rawValue: text), type.isStandard { return type }
+        let names = TokenType.standard.map(\.rawValue)
         var notes: [Diagnostic.Note] = []
         if let close = names.first(where: { $0.lowercased() == text.lowercased() }) ?? Suggestions.closest(to: text, in: names) {
             notes.append(.init("did you mean \"\(close)\"?"))
@@ -212,6 +222,16 @@ struct TokenFileParser {
     private func suggestion(_ name: String, _ known: Set<String>) -> [Diagnostic.Note] {
         guard let close = Suggestions.closest(to: name, in: known.sorted()) else { return [] }
         return [.init("did you mean \"\(close)\"?")]
+    }
+
+    /// `$extensions["com.aurum.codegen"].contextValues` (`{"Mode=Dark,Brand=Aurora": <value>}`): what `migrate` writes for a
+    /// token whose computed value differs between contexts that DTCG's resolver cannot tell apart.
+    static func contextValues(_ extensions: JSONValue) -> [String: JSONValue]? {
+        guard let object = extensions.object, let ours = object.member(ExtensionValues.namespace)?.value.object,
+              let values = ours["contextValues"]?.object, !values.isEmpty else { return nil }
+        var out: [String: JSONValue] = [:]
+        for member in values { out[member.key] = member.value }
+        return out
     }
 
     // MARK: references

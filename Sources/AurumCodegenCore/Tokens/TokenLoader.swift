@@ -4,15 +4,23 @@ import Foundation
 /// Diagnostics show paths relative to the working directory.
 package enum TokenLoader {
     /// Loads a `*.resolver.json` and resolves every combination of modifier contexts.
-    package static func load(resolver url: URL) throws(DiagnosticError) -> ResolvedTokenSet {
+    package static func load(resolver url: URL, options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
+        try load(resolver: url, loader: SourceLoader(options: options))
+    }
+
+    static func load(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
         let display = displayPath(for: url)
         let json = try JSONReader.parse(contentsOf: url, displayPath: display)
-        var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent())
+        var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent(), strict: loader.options.strict)
         let document = parser.parse(json)
-        let loader = SourceLoader()
         loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         if parser.diagnostics.hasErrors { throw DiagnosticError(loader.diagnostics.sorted) }
+        return try load(document: document, loader: loader)
+    }
 
+    /// Resolves a resolver document (read from a file, or built by `TokenProjectPlanner`) in every context.
+    static func load(document: ResolverDocument, loader: SourceLoader, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+        let display = document.file
         let modifiers = document.modifiers.map {
             Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
                      extensions: $0.extensions)
@@ -33,8 +41,9 @@ package enum TokenLoader {
                 }
                 for ref in refs {
                     switch ref {
-                    case .file(let url, let shown, let fragment, let overrides, let location):
-                        list.append(loader.source(.file(url, display: shown, fragment: fragment, overrides: overrides, location: location)))
+                    case .file(let url, let shown, let fragment, let overrides, let location, let referenceOnly):
+                        list.append(loader.source(.file(url, display: shown, fragment: fragment, overrides: overrides, location: location,
+                                                        referenceOnly: referenceOnly)))
                     case .inline(let json, let id):
                         list.append(loader.source(.inline(json, id: id, file: display)))
                     }
@@ -42,24 +51,68 @@ package enum TokenLoader {
             }
             sources.append(list)
         }
-        return try ResolverEvaluation.run(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader)
+        return try ResolverEvaluation.run(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader, capture: capture)
     }
 
-    /// Loads plain token files, merged in order (later files win) into one implicit context.
-    package static func load(files: [URL]) throws(DiagnosticError) -> ResolvedTokenSet {
-        let loader = SourceLoader()
-        let sources = files.map { loader.file($0, display: displayPath(for: $0)) }
-        return try ResolverEvaluation.run(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
+    /// Loads token files and folders (see `TokenInputDiscovery`), in whatever format each is (see
+    /// `DialectDetector`): plain files merge in order (later files win) into one implicit context; a
+    /// Tokens Studio project or several mode files of a Figma collection become modifiers; a folder
+    /// holding a resolver loads that resolver.
+    package static func load(files: [URL], options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
+        try load(files: files, loader: SourceLoader(options: options))
+    }
+
+    static func load(files: [URL], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+        var diagnostics = DiagnosticCollector()
+        let items = TokenInputDiscovery.discover(files, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        if items.count == 1, case .resolver(let file) = items[0] { return try load(resolver: file.url, loader: loader) }
+        var planner = TokenProjectPlanner(loader: loader)
+        let plan = planner.plan(items, display: files.first.map { Self.displayPath(for: $0) } ?? "")
+        // A project's own errors (a theme naming a missing set) do not stop the tokens being checked: one run
+        // reports everything; the evaluation throws them with the rest.
+        loader.diagnostics.append(contentsOf: planner.diagnostics.diagnostics)
+        switch plan {
+        case .files(let sources):
+            return try ResolverEvaluation.run(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
+        case .document(let document):
+            return try load(document: document, loader: loader)
+        }
+    }
+
+    /// Token files and folders, or one resolver document.
+    package static func load(inputs: [URL], options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
+        if inputs.count == 1, inputs[0].lastPathComponent.hasSuffix(".resolver.json") { return try load(resolver: inputs[0], options: options) }
+        return try load(files: inputs, options: options)
+    }
+
+    /// What checking token inputs found: every diagnostic (errors and warnings), and how each file was
+    /// read, also when loading failed.
+    package struct Validation: Sendable {
+        package var diagnostics: [Diagnostic]
+        package var inputs: [ReadInput]
+    }
+
+    /// Checks token files and folders, or one resolver document.
+    package static func check(inputs: [URL], options: TokenLoadOptions = TokenLoadOptions()) -> Validation {
+        let loader = SourceLoader(options: options)
+        do {
+            let isResolver = inputs.count == 1 && inputs[0].lastPathComponent.hasSuffix(".resolver.json")
+            let set = isResolver ? try load(resolver: inputs[0], loader: loader) : try load(files: inputs, loader: loader)
+            return Validation(diagnostics: set.diagnostics, inputs: loader.inputs)
+        } catch {
+            return Validation(diagnostics: error.diagnostics, inputs: loader.inputs)
+        }
     }
 
     /// Every diagnostic (errors and warnings) of loading a resolver; empty when all is well.
-    package static func validate(resolver url: URL) -> [Diagnostic] {
-        do { return try load(resolver: url).diagnostics } catch { return error.diagnostics }
+    package static func validate(resolver url: URL, options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
+        do { return try load(resolver: url, options: options).diagnostics } catch { return error.diagnostics }
     }
 
     /// Every diagnostic (errors and warnings) of loading plain token files.
-    package static func validate(files: [URL]) -> [Diagnostic] {
-        do { return try load(files: files).diagnostics } catch { return error.diagnostics }
+    package static func validate(files: [URL], options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
+        do { return try load(files: files, options: options).diagnostics } catch { return error.diagnostics }
     }
 
     /// `url` relative to `directory` (the working directory by default) when inside it, else absolute;

@@ -15,6 +15,10 @@ indirect enum TokenValue: Hashable, Sendable {
     case shadow(ShadowValue)
     case gradient(GradientValue)
     case typography(TypographyValue)
+    /// Not DTCG 2025.10 (see `TokenType.boolean`).
+    case boolean(Bool)
+    /// Not DTCG 2025.10 (see `TokenType.string`).
+    case string(String)
 
     var type: TokenType {
         switch self {
@@ -31,6 +35,8 @@ indirect enum TokenValue: Hashable, Sendable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .boolean: .boolean
+        case .string: .string
         }
     }
 }

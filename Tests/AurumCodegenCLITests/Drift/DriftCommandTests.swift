@@ -51,7 +51,7 @@ import Testing
         #expect(drift.output == """
             Token drift: none
             Component drift: not checked
-            Result: no drift; compared 32 Figma variables with 30 repo tokens (30 matched, 2 string/boolean variables skipped)
+            Result: no drift; compared 32 Figma variables with 32 repo tokens (32 matched)
 
             """)
     }

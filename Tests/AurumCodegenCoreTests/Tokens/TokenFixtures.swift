@@ -33,9 +33,9 @@ enum TokenFixtures {
     struct FixtureError: Error, CustomStringConvertible { var message: String; var description: String { message } }
 
     /// Loads files expecting failure; returns all diagnostics.
-    static func failures(_ names: [String]) -> [Diagnostic] {
+    static func failures(_ names: [String], options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
         do {
-            _ = try TokenLoader.load(files: names.map(url))
+            _ = try TokenLoader.load(files: names.map(url), options: options)
             Issue.record("expected \(names) to fail")
             return []
         } catch {

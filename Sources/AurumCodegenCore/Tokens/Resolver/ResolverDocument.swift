@@ -6,7 +6,9 @@ struct ResolverDocument {
     enum Source {
         /// A token file; `fragment` selects part of it; `overrides` are keys written beside `$ref`
         /// (shallow overrides, resolver syntax "Extending").
-        case file(URL, display: String, fragment: [String]?, overrides: [JSONObject.Member], location: SourceLocation)
+        /// `referenceOnly`: the tokens resolve and may be referenced but are not generated (Tokens Studio's
+        /// `source` sets; `"$extensions": {"com.aurum.codegen": {"referenceOnly": true}}` beside the `$ref`).
+        case file(URL, display: String, fragment: [String]?, overrides: [JSONObject.Member], location: SourceLocation, referenceOnly: Bool = false)
         /// Tokens written inside the resolver document; `id` identifies it for caching.
         case inline(JSONValue, id: String)
     }
@@ -43,15 +45,28 @@ struct ResolverDocument {
 struct ResolverDocumentParser {
     let file: String
     let baseDirectory: URL
+    /// The 2025.10 schema forbids unknown properties on the root, a set and a modifier: errors in strict mode,
+    /// warnings (ignored) in compatible mode.
+    var strict = false
     var diagnostics = DiagnosticCollector()
     private var root = JSONObject()
     private var setCache: [String: [ResolverDocument.Source]] = [:]
     private var setsInProgress: Set<String> = []
     private var referencedModifiers: Set<String> = []
 
-    init(file: String, baseDirectory: URL) {
+    init(file: String, baseDirectory: URL, strict: Bool = false) {
         self.file = file
         self.baseDirectory = baseDirectory
+        self.strict = strict
+    }
+
+    /// An unknown property: an error in strict mode, else a warning that it is ignored.
+    private mutating func unknownProperty(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note]) {
+        if strict {
+            diagnostics.error("\(message) is not allowed by the 2025.10 resolver schema", at: location, notes: notes)
+        } else {
+            diagnostics.warning("\(message) is ignored", at: location, notes: notes)
+        }
     }
 
     private func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
@@ -67,7 +82,7 @@ struct ResolverDocumentParser {
         for member in object where !known.contains(member.key) {
             var notes: [Diagnostic.Note] = []
             if let close = Suggestions.closest(to: member.key, in: known) { notes.append(.init("did you mean \"\(close)\"?")) }
-            diagnostics.warning("unknown resolver property \"\(member.key)\" is ignored", at: loc(member.keyPosition), notes: notes)
+            unknownProperty("unknown resolver property \"\(member.key)\"", at: loc(member.keyPosition), notes: notes)
         }
         if let v = object.member("version") {
             if v.value.string != "2025.10" {
@@ -208,7 +223,7 @@ struct ResolverDocumentParser {
         for member in object where !allowed.contains(member.key) {
             var notes: [Diagnostic.Note] = []
             if let close = Suggestions.closest(to: member.key, in: allowed) { notes.append(.init("did you mean \"\(close)\"?")) }
-            diagnostics.warning("unknown property \"\(member.key)\" in \(what) is ignored", at: loc(member.keyPosition), notes: notes)
+            unknownProperty("unknown property \"\(member.key)\" in \(what)", at: loc(member.keyPosition), notes: notes)
         }
     }
 
@@ -272,7 +287,14 @@ struct ResolverDocumentParser {
                 diagnostics.error("$ref must be a string, found \(ref.value.shortDescription)", at: refAt)
                 continue
             }
-            let overrides = object.members.filter { $0.key != "$ref" }
+            // `com.aurum.codegen.referenceOnly` beside the `$ref` marks the source, and is not an override.
+            var referenceOnly = false
+            var overrides = object.members.filter { $0.key != "$ref" }
+            if let i = overrides.firstIndex(where: { $0.key == "$extensions" }),
+               let ours = overrides[i].value.object?[ExtensionValues.namespace]?.object, ours["referenceOnly"]?.bool == true {
+                referenceOnly = true
+                if overrides[i].value.object?.count == 1 { overrides.remove(at: i) }
+            }
             if text.hasPrefix("#") {
                 guard let segments = TokenPath.pointerSegments(text) else {
                     diagnostics.error("invalid JSON Pointer \"\(text)\"", at: refAt)
@@ -320,7 +342,8 @@ struct ResolverDocumentParser {
                 fragment = TokenPath.pointerSegments("#" + (f.hasPrefix("/") ? f : "/" + f))
             }
             let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-            out.append(.file(url, display: TokenLoader.displayPath(for: url), fragment: fragment, overrides: overrides, location: refAt))
+            out.append(.file(url, display: TokenLoader.displayPath(for: url), fragment: fragment, overrides: overrides, location: refAt,
+                             referenceOnly: referenceOnly))
         }
         return out
     }

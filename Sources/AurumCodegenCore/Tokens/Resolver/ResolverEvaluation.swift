@@ -14,7 +14,23 @@ enum ResolverEvaluation {
         return combos.map(ContextKey.init)
     }
 
-    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+    /// What `migrate` needs beyond the resolved set: every definition's resolved value in each context whose
+    /// sources hold it (overridden ones too), and each context's winners and resolved slots.
+    final class Capture {
+        var table: DefinitionTable?
+        var slots: SlotTable?
+        var store: AliasResolver.ValueStore?
+        var contexts: [ContextKey] = []
+        var slotDefs: [[Int]] = []
+        var states: [[AliasResolver.State]] = []
+        /// Definition → context index → its resolved value there.
+        var values: [Int: [Int: AliasResolver.Resolved]] = [:]
+
+        func value(_ resolved: AliasResolver.Resolved) -> TokenValue? { store?.values[Int(resolved.value)] }
+    }
+
+    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader,
+                    capture: Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
         if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
         // The parsed files' group structure is freed (on another core, while later files were read)
         // before merging, which reuses that memory.
@@ -38,21 +54,60 @@ enum ResolverEvaluation {
         store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
+        var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
             if c > 0 {
                 preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
             }
-            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset)
+            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset, contextID: contexts[c].id)
             resolver.invariant = invariant
             resolver.resolveAll()
             merged[c] = resolver.context
             states.append(resolver.states)
             shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
+            if let capture {
+                for source in sources[c] {
+                    for id in source.tokens {
+                        let slot = table.ownSlot(id, in: slots)
+                        if merged[c].slotDef[slot] == id {
+                            if case .done(let r) = resolver.states[slot] { capture.values[id, default: [:]][c] = r }
+                        } else if let r = resolver.resolveOverridden(id, slot: slot) {
+                            capture.values[id, default: [:]][c] = r
+                        }
+                    }
+                }
+                capture.states.append(resolver.states)
+            }
+            if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
         }
+        // Compatible mode: one warning per file and kind of construct; each written construct counts once,
+        // however many contexts read it.
+        var tally = loader.tally
+        var counted = Set<ConstructKey>()
+        for (construct, location) in constructs where counted.insert(ConstructKey(construct: construct, location: location)).inserted {
+            tally.note(construct, at: location)
+        }
+        shared.append(contentsOf: tally.summary)
+        shared.append(contentsOf: loader.skipped.warnings)
+        // Tokens Studio `source` sets: per context, the definitions that resolve but are not generated.
+        let referenceOnly: [[Bool]]? = sources.contains { $0.contains(where: \.referenceOnly) }
+            ? sources.map { list in
+                var flags = [Bool](repeating: false, count: table.tokens.count)
+                for source in list where source.referenceOnly { for id in source.tokens { flags[id] = true } }
+                return flags
+            } : nil
 
-        for definition in table.tokens { definition.dropSource() }
+        if let capture {
+            capture.table = table
+            capture.slots = slots
+            capture.store = store
+            capture.contexts = contexts
+            capture.slotDefs = merged.map(\.slotDef)
+        } else {
+            for definition in table.tokens { definition.dropSource() }
+        }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)
@@ -69,6 +124,7 @@ enum ResolverEvaluation {
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
             let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
             guard let first = present.first else { continue }
+            if let referenceOnly, present.allSatisfy({ referenceOnly[$0][slotDefs[$0][s]] }) { continue }
             let def = table.tokens[slotDefs[first][s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
                 ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
@@ -119,8 +175,15 @@ enum ResolverEvaluation {
                 isModeDependent: modeDependent, contextLocations: contextLocations))
         }
         try diagnostics.throwIfErrors()
-        return ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
-                                valueIDCount: store.values.count)
+        var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
+                                   valueIDCount: store.values.count)
+        set.inputs = loader.inputs
+        return set
+    }
+
+    private struct ConstructKey: Hashable {
+        var construct: CompatibilityConstruct
+        var location: SourceLocation
     }
 
     /// A diagnostic found in every context is reported once; one found in some gets a note naming them.
@@ -156,6 +219,8 @@ enum ResolverEvaluation {
             if def < 0 { result[s] = false; continue }
             var same = true
             for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
+            // Values `migrate` wrote per context differ by context although the definition is the same.
+            if same, table.tokens[def].extras?.contextValues != nil { same = false }
             if same, table.tokens[def].explicitType == nil {
                 let t0 = merged[0].inheritedType(slot: s, in: slots)
                 for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }

@@ -1,12 +1,31 @@
 import Foundation
 
-/// Reads and parses token sources, each once however many contexts use it.
+/// Reads and parses token sources, each once however many contexts use it. Each file's dialect is
+/// detected from its shape (`DialectDetector`, or `tokens.format`): a DTCG 2025.10 file is parsed by
+/// `TokenFileParser` exactly as the format says, any other by `DialectTokenParser` under its profile.
 final class SourceLoader {
     let table = DefinitionTable()
     var diagnostics = DiagnosticCollector()
+    let options: TokenLoadOptions
     /// A source could not be read or is not JSON: resolving would only add follow-on errors.
     private(set) var unreadable = false
     private var cache: [String: ParsedSource] = [:]
+    /// How each file was read, in the order first read (what `validate --verbose` and `generate` print).
+    private(set) var inputs: [ReadInput] = []
+    private var detections: [String: DialectDetection] = [:]
+    /// Non-2025.10 constructs met while parsing, and tokens skipped for their type.
+    var tally = ConstructTally()
+    var skipped = SkippedTypes()
+    /// Per file path, what discovery knows about it (part of a Tokens Studio project).
+    var hints: [String: DialectDetector.Hints] = [:]
+    /// Whole documents kept for the planners and for the sets of a Tokens Studio single file, by path.
+    private var documents: [String: JSONValue] = [:]
+    /// The mode each Figma export declares (`com.figma.modeName`), by display path.
+    private(set) var figmaModes: [String: String] = [:]
+
+    init(options: TokenLoadOptions = TokenLoadOptions()) {
+        self.options = options
+    }
 
     /// A token file loaded whole.
     func file(_ url: URL, display: String) -> ParsedSource {
@@ -14,7 +33,7 @@ final class SourceLoader {
     }
 
     enum Request {
-        case file(URL, display: String, fragment: [String]?, overrides: [JSONObject.Member], location: SourceLocation?)
+        case file(URL, display: String, fragment: [String]?, overrides: [JSONObject.Member], location: SourceLocation?, referenceOnly: Bool = false)
         case inline(JSONValue, id: String, file: String)
     }
 
@@ -22,37 +41,89 @@ final class SourceLoader {
         switch request {
         case .inline(let json, let id, let file):
             if let cached = cache[id] { return cached }
-            let parsed = parse(json, file: file)
+            let parsed = parse(json, file: file, detection: detect(json, file: file, path: nil))
             cache[id] = parsed
             return parsed
-        case .file(let url, let display, let fragment, let overrides, let location):
+        case .file(let url, let display, let fragment, let overrides, let location, let referenceOnly):
             let id = url.path + "#" + (fragment?.joined(separator: "/") ?? "") + (overrides.isEmpty ? "" : "@\(location?.description ?? "")")
+                + (referenceOnly ? "~source" : "")
             if let cached = cache[id] { return cached }
             var parsed = ParsedSource(file: display)
-            if let json = read(url, display: display, location: location) {
-                var target: JSONValue? = json
-                for segment in fragment ?? [] {
-                    target = target?[segment] ?? target?.array.flatMap { a in Int(segment).flatMap { $0 >= 0 && $0 < a.count ? a[$0] : nil } }
-                }
-                if var target {
-                    if !overrides.isEmpty, var object = target.object {
-                        // Keys beside `$ref` replace the referenced document's keys shallowly (resolver syntax "Extending").
-                        for o in overrides {
-                            if let i = object.members.firstIndex(where: { $0.key == o.key }) { object.members[i] = o } else { object.members.append(o) }
-                        }
-                        target = JSONValue(.object(object), at: target.position)
+            if let fragment {
+                // A part of a document (a Tokens Studio single file's set, a resolver's `file#/pointer`): the
+                // document is read once and kept for its other parts.
+                if let json = document(url, display: display, location: location) {
+                    let detection = detect(json, file: display, path: url.path)
+                    var target: JSONValue? = json
+                    for segment in fragment {
+                        target = target?[segment] ?? target?.array.flatMap { a in Int(segment).flatMap { $0 >= 0 && $0 < a.count ? a[$0] : nil } }
                     }
-                    parsed = parse(target, file: display)
+                    if let target {
+                        parsed = parse(Self.overriding(target, with: overrides), file: display, detection: detection)
+                    } else {
+                        diagnostics.error("\(display) has nothing at #/\(fragment.joined(separator: "/"))", at: location)
+                    }
+                }
+            } else if let json = documents[url.path] ?? read(url, display: display, location: location) {
+                let detection = detect(json, file: display, path: url.path)
+                switch detection.role {
+                case .tokensStudioThemes, .tokensStudioMetadata, .tokensStudioSingleFile:
+                    documents[url.path] = json   // read by the project planner; a single file's sets are its members
+                case .tokens:
+                    let target = Self.overriding(json, with: overrides)
+                    parsed = parse(target, file: display, detection: detection)
                     BackgroundRelease.release(consume target)
-                } else {
-                    diagnostics.error("\(display) has nothing at #/\(fragment!.joined(separator: "/"))", at: location)
                 }
                 BackgroundRelease.release(consume json)
             }
+            parsed.referenceOnly = referenceOnly
             cache[id] = parsed
             return parsed
         }
     }
+
+    /// The whole document at `url`, read once and kept (Tokens Studio's `$themes.json`, single files).
+    func document(_ url: URL, display: String, location: SourceLocation? = nil) -> JSONValue? {
+        if let kept = documents[url.path] { return kept }
+        guard let json = read(url, display: display, location: location) else { return nil }
+        documents[url.path] = json
+        return json
+    }
+
+    /// Keys beside `$ref` replace the referenced document's keys shallowly (resolver syntax "Extending").
+    private static func overriding(_ json: JSONValue, with overrides: [JSONObject.Member]) -> JSONValue {
+        guard !overrides.isEmpty, var object = json.object else { return json }
+        for o in overrides {
+            if let i = object.members.firstIndex(where: { $0.key == o.key }) { object.members[i] = o } else { object.members.append(o) }
+        }
+        return JSONValue(.object(object), at: json.position)
+    }
+
+    /// How `display` is read (detected, or forced by `tokens.format`), recorded once per file.
+    func detect(_ json: JSONValue, file display: String, path: String?) -> DialectDetection {
+        if let known = detections[display] { return known }
+        var detection = DialectDetector.detect(json, file: display, hints: path.flatMap { hints[$0] } ?? .init())
+        if let forced = options.format, detection.role == .tokens || detection.role == .tokensStudioSingleFile {
+            detection = DialectDetection(dialect: forced, role: detection.role, usesBareKeys: detection.usesBareKeys,
+                                         reason: "tokens.format is \"\(forced.rawValue)\"", evidence: nil)
+        }
+        detections[display] = detection
+        inputs.append(ReadInput(file: display, detection: detection))
+        if detection.dialect == .figma, let mode = FigmaExportLayout.declaredMode(json) { figmaModes[display] = mode }
+        return detection
+    }
+
+    /// A project file the planner read itself (`$themes.json`, `$metadata.json`), listed among the inputs.
+    func record(_ display: String, role: DialectDetection.Role) {
+        guard detections[display] == nil else { return }
+        let detection = DialectDetection(dialect: .tokensStudio, role: role, usesBareKeys: false,
+                                         reason: role == .tokensStudioThemes ? "its themes are the project's modifiers" : "its tokenSetOrder orders the sets",
+                                         evidence: nil)
+        detections[display] = detection
+        inputs.append(ReadInput(file: display, detection: detection))
+    }
+
+    func detection(of display: String) -> DialectDetection? { detections[display] }
 
     private func read(_ url: URL, display: String, location: SourceLocation?) -> JSONValue? {
         guard FileManager.default.fileExists(atPath: url.path) else {
@@ -60,8 +131,12 @@ final class SourceLoader {
             unreadable = true
             return nil
         }
+        var options = JSONReader.Options()
+        options.duplicateKeys = self.options.strict ? .error : .lastWins
         do {
-            return try JSONReader.parse(contentsOf: url, displayPath: display)
+            let (json, warnings) = try JSONReader.parseReportingDuplicates(contentsOf: url, displayPath: display, options: options)
+            diagnostics.append(contentsOf: warnings)
+            return json
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             unreadable = true
@@ -69,10 +144,34 @@ final class SourceLoader {
         }
     }
 
-    private func parse(_ json: JSONValue, file: String) -> ParsedSource {
-        var parser = TokenFileParser(file: file, table: table)
+    private func parse(_ json: JSONValue, file: String, detection: DialectDetection) -> ParsedSource {
+        if detection.dialect == .dtcg2025 {
+            var parser = TokenFileParser(file: file, table: table)
+            let parsed = parser.parse(json)
+            diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+            return parsed
+        }
+        let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)
+        var parser = DialectTokenParser(file: file, table: table, profile: profile)
         let parsed = parser.parse(json)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+        tally.merge(parser.tally)
+        skipped.merge(parser.skipped)
         return parsed
+    }
+}
+
+/// One input file and how it was read.
+package struct ReadInput: Hashable, Sendable {
+    package var file: String
+    package var detection: DialectDetection
+
+    /// `tokens/colors.json: Tokens Studio (its tokens have the Tokens Studio type "spacing", at 3:14)`.
+    package var summary: String {
+        var text = "\(file): \(detection.dialect.displayName)"
+        if detection.role == .tokensStudioThemes || detection.role == .tokensStudioMetadata { text += " project file" }
+        text += " (\(detection.reason)"
+        if let evidence = detection.evidence { text += ", at \(evidence.line):\(evidence.column)" }
+        return text + ")"
     }
 }

@@ -15,6 +15,8 @@ struct SwiftTemplateValue {
         case .fontFamily(let names): kind = "fontFamily"; fields = fontFamily(names)
         case .fontWeight(let n): kind = "fontWeight"; fields = ["weight": .string(n.literal)]
         case .strokeStyle(let s): kind = "strokeStyle"; fields = strokeStyle(s)
+        case .bool(let b): kind = "boolean"; fields = ["bool": .bool(b), "literal": .string(b ? "true" : "false")]
+        case .string(let s): kind = "string"; fields = ["string": .string(s), "literal": .string(SwiftLiteral.string(s))]
         case .border(let b):
             kind = "border"
             fields = ["color": .dictionary(color(b.color)), "width": .string(b.width.literal),

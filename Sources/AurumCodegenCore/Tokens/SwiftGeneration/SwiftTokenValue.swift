@@ -15,6 +15,10 @@ package indirect enum SwiftTokenValue: Hashable, Sendable {
     case shadow([ShadowLayer])
     case gradient([GradientStop])
     case typography(Typography)
+    /// A `boolean` token (not DTCG 2025.10): a Swift `Bool`.
+    case bool(Bool)
+    /// A `string` token (not DTCG 2025.10): a Swift `String`.
+    case string(String)
 
     /// Gamma-encoded components in 0...1, already gamut-mapped, rounded by `SwiftNumber.colorComponent`.
     package struct Color: Hashable, Sendable {

@@ -30,6 +30,8 @@ struct SwiftTokenValueConverter {
             .typography(.init(fontFamily: t.fontFamily.names, fontSize: dimension(t.fontSize),
                               fontWeight: SwiftNumber(t.fontWeight.value), letterSpacing: dimension(t.letterSpacing),
                               lineHeight: SwiftNumber(t.lineHeight)))
+        case .boolean(let b): .bool(b)
+        case .string(let s): .string(s)
         }
     }
 
@@ -120,7 +122,7 @@ extension SwiftGenerationInput {
         var converted: [TokenValue: SwiftTokenValue] = [:]
         func convert(_ value: TokenValue) throws(SwiftTokenValueConverter.ConversionError) -> SwiftTokenValue {
             switch value {
-            case .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle, .transition:
+            case .dimension, .duration, .number, .fontWeight, .fontFamily, .cubicBezier, .strokeStyle, .transition, .boolean, .string:
                 return try converter.convert(value)
             case .color, .border, .shadow, .gradient, .typography:
                 if let known = converted[value] { return known }

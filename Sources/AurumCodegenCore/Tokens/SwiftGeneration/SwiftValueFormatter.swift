@@ -19,6 +19,8 @@ struct SwiftValueFormatter {
         case .shadow: prefix + "Shadow"
         case .gradient: prefix + "Gradient"
         case .typography: prefix + "Typography"
+        case .bool: "Bool"
+        case .string: "String"
         }
     }
 
@@ -37,6 +39,8 @@ struct SwiftValueFormatter {
         case .fontFamily(let names): return .atom(fontFamily(names))
         case .fontWeight(let n): return .atom(fontWeight(n))
         case .strokeStyle(let s): return .atom(strokeStyle(s))
+        case .bool(let b): return .atom(b ? "true" : "false")
+        case .string(let s): return .atom(SwiftLiteral.string(s))
         case .border(let b):
             return .call("\(prefix)Border", [Argument(label: "color", value: .atom(color(b.color))),
                                              Argument(label: "width", value: .atom(dimension(b.width))),

@@ -43,6 +43,7 @@ extension ValueReader {
 
     func readColor(_ json: JSONValue, at location: SourceLocation, what: String) -> ColorValue? {
         guard let object = json.object else {
+            if profile != nil, let s = json.string { return colorString(s, json, what: what) }
             var notes: [Diagnostic.Note] = []
             if let s = json.string, s.hasPrefix("#") {
                 notes.append(.init("DTCG 2025.10 colours are objects: {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"\(s)\"}"))
@@ -109,6 +110,10 @@ extension ValueReader {
         if let m = object.member("hex"), let raw = primitive(m.value, at: loc(m.keyPosition)) {
             if let s = raw.string, Self.isHex6(s) {
                 hex = s
+            } else if profile != nil, let s = raw.string, Self.isHex8(s) {
+                // Figma's export writes the alpha into the fallback; the components and alpha are what count.
+                note(.eightDigitHex, at: loc(raw.position))
+                hex = String(s.prefix(7))
             } else {
                 error("invalid \(what): hex must be a 6-digit \"#rrggbb\" string, found \(raw.shortDescription)", at: loc(m.keyPosition))
                 ok = false

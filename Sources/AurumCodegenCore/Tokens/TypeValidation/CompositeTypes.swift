@@ -4,6 +4,7 @@ extension ValueReader {
     /// Reads member `key` of `object` as `type`, naming it "\(what) \(key)" in messages.
     private func member(_ object: JSONObject, _ key: String, as type: TokenType, what: String, at location: SourceLocation) -> TokenValue? {
         guard let m = required(object, key, what: what, at: location) else { return nil }
+        if profile != nil { return forMember.read(m.value, as: type, at: loc(m.keyPosition), what: "\(what) \(key)") }
         return read(m.value, as: type, at: loc(m.keyPosition), what: "\(what) \(key)")
     }
 
@@ -102,6 +103,7 @@ extension ValueReader {
     }
 
     private func readShadowLayer(_ object: JSONObject, at location: SourceLocation, what: String) -> ShadowLayer? {
+        let object = profile != nil ? tokensStudioShadow(object) : object
         var ok = members(object, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"], what: what)
         let color = member(object, "color", as: .color, what: what, at: location)
         let offsetX = member(object, "offsetX", as: .dimension, what: what, at: location)
@@ -152,6 +154,7 @@ extension ValueReader {
     }
 
     func readTypography(_ json: JSONValue, at location: SourceLocation, what: String) -> TypographyValue? {
+        if profile != nil, let object = json.object { return dialectTypography(object, at: location, what: what) }
         guard let object = json.object else {
             error("invalid \(what): expected an object {\"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\", \"lineHeight\"}, found \(json.shortDescription)", at: location)
             return nil

@@ -5,6 +5,10 @@ struct ValueReader {
     /// The file the JSON being read comes from (pointers can lead into other files).
     var file: String
     var depth = 0
+    /// The file's dialect when it is not DTCG 2025.10 (nil on the 2025.10 path): enables the lenient branches.
+    var profile: DialectProfile?
+    /// How the token's own value is read (a dialect type's rule; members read with `.standard`).
+    var rule: DialectType.ValueRule = .standard
 
     init(resolver: AliasResolver, file: String) {
         self.resolver = resolver
@@ -27,6 +31,7 @@ struct ValueReader {
         if let s = value.string {
             switch TokenPath.curly(s) {
             case .alias(let key): return .init(slot: resolver.lookup(key, text: s, at: location))
+            case .malformed where profile != nil && DialectTokenParser.isMathNotAlias(s): return nil
             case .malformed(let why): error("malformed alias: \(why)", at: location); return .init(slot: nil)
             case .notAlias: return nil
             }
@@ -51,6 +56,8 @@ struct ValueReader {
             case .alias(let key):
                 guard let slot = resolver.lookup(key, text: s, at: location) else { return nil }
                 return typed(resolver.result(slot, referencedAt: location), slot: slot, text: s, as: type, at: location, what: what)
+            case .malformed where profile != nil && DialectTokenParser.isMathNotAlias(s):
+                break
             case .malformed(let why):
                 error("malformed alias in \(what): \(why)", at: location)
                 return nil
@@ -85,6 +92,8 @@ struct ValueReader {
         case .shadow: return readShadow(json, at: location, what: what).map(TokenValue.shadow)
         case .gradient: return readGradient(json, at: location, what: what).map(TokenValue.gradient)
         case .typography: return readTypography(json, at: location, what: what).map(TokenValue.typography)
+        case .boolean: return readBoolean(json, at: location, what: what).map(TokenValue.boolean)
+        case .string: return readString(json, at: location, what: what).map(TokenValue.string)
         }
     }
 

@@ -1,0 +1,189 @@
+/// A construct that is not DTCG 2025.10 but that compatible mode reads: what a summary warning counts
+/// and what strict mode reports as an error at each occurrence.
+enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
+    case valueTypeKeys
+    case hexColorString
+    case colorFunctionString
+    case namedColorString
+    case eightDigitHex
+    case dimensionString
+    case unitlessDimension
+    case durationString
+    case fontWeightName
+    case fontStyleInWeight
+    case typographyMissingMember
+    case typographyExtraMember
+    case percentString
+    case numberString
+    case lineHeightAuto
+    case relativeLetterSpacing
+    case mathExpression
+    case colorModifier
+    case legacyValueReference
+    case commentAsDescription
+    case attributesAsExtensions
+    case ctiCategoryType
+    case untypedByValue
+    case dialectType
+    case figmaNumberAsDimension
+    case figmaAliasData
+    case stringToken
+    case booleanToken
+    case shadowTokensStudioForm
+    case duplicateKey
+
+    /// "38 colours are hex strings": the plural phrase after the count.
+    var plural: String {
+        switch self {
+        case .valueTypeKeys: "tokens use value/type instead of $value/$type"
+        case .hexColorString: "colours are hex strings"
+        case .colorFunctionString: "colours are CSS colour functions (rgb(), hsl(), …)"
+        case .namedColorString: "colours are CSS colour names"
+        case .eightDigitHex: "colour hex fallbacks have 8 digits (alpha belongs in \"alpha\")"
+        case .dimensionString: "dimensions are strings such as \"16px\""
+        case .unitlessDimension: "dimensions are plain numbers without a unit"
+        case .durationString: "durations are strings such as \"200ms\""
+        case .fontWeightName: "font weights are names DTCG 2025.10 does not define"
+        case .fontStyleInWeight: "font weights carry a style (italic), which DTCG font weights cannot hold"
+        case .typographyMissingMember: "typography members are missing and take their documented defaults"
+        case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .percentString: "values are percentages"
+        case .numberString: "numbers are strings such as \"0.5\""
+        case .lineHeightAuto: "line heights are AUTO (the font's own)"
+        case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
+        case .mathExpression: "values are math expressions"
+        case .colorModifier: "colours have Tokens Studio colour modifiers"
+        case .legacyValueReference: "references end in .value"
+        case .commentAsDescription: "descriptions are written as comment"
+        case .attributesAsExtensions: "tokens have Style Dictionary attributes"
+        case .ctiCategoryType: "tokens take their type from their CTI category"
+        case .untypedByValue: "tokens have no type and take it from their JSON value"
+        case .dialectType: "tokens have types outside DTCG 2025.10"
+        case .figmaNumberAsDimension: "Figma number variables are read as dimensions from their scopes"
+        case .figmaAliasData: "Figma aliases are written as com.figma.aliasData beside a resolved value"
+        case .stringToken: "tokens are strings, which DTCG 2025.10 has no type for"
+        case .booleanToken: "tokens are booleans, which DTCG 2025.10 has no type for"
+        case .shadowTokensStudioForm: "shadows use Tokens Studio's x/y/type members"
+        case .duplicateKey: "keys are duplicated (the last one wins)"
+        }
+    }
+
+    /// The singular form, for a count of one ("1 colour is a hex string").
+    var singular: String {
+        switch self {
+        case .valueTypeKeys: "token uses value/type instead of $value/$type"
+        case .hexColorString: "colour is a hex string"
+        case .colorFunctionString: "colour is a CSS colour function (rgb(), hsl(), …)"
+        case .namedColorString: "colour is a CSS colour name"
+        case .eightDigitHex: "colour hex fallback has 8 digits (alpha belongs in \"alpha\")"
+        case .dimensionString: "dimension is a string such as \"16px\""
+        case .unitlessDimension: "dimension is a plain number without a unit"
+        case .durationString: "duration is a string such as \"200ms\""
+        case .fontWeightName: "font weight is a name DTCG 2025.10 does not define"
+        case .fontStyleInWeight: "font weight carries a style (italic), which DTCG font weights cannot hold"
+        case .typographyMissingMember: "typography member is missing and takes its documented default"
+        case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .percentString: "value is a percentage"
+        case .numberString: "number is a string such as \"0.5\""
+        case .lineHeightAuto: "line height is AUTO (the font's own)"
+        case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
+        case .mathExpression: "value is a math expression"
+        case .colorModifier: "colour has a Tokens Studio colour modifier"
+        case .legacyValueReference: "reference ends in .value"
+        case .commentAsDescription: "description is written as comment"
+        case .attributesAsExtensions: "token has Style Dictionary attributes"
+        case .ctiCategoryType: "token takes its type from its CTI category"
+        case .untypedByValue: "token has no type and takes it from its JSON value"
+        case .dialectType: "token has a type outside DTCG 2025.10"
+        case .figmaNumberAsDimension: "Figma number variable is read as a dimension from its scopes"
+        case .figmaAliasData: "Figma alias is written as com.figma.aliasData beside a resolved value"
+        case .stringToken: "token is a string, which DTCG 2025.10 has no type for"
+        case .booleanToken: "token is a boolean, which DTCG 2025.10 has no type for"
+        case .shadowTokensStudioForm: "shadow uses Tokens Studio's x/y/type members"
+        case .duplicateKey: "key is duplicated (the last one wins)"
+        }
+    }
+
+    /// What `migrate` does about it, ending the summary ("'aurum-codegen migrate' writes them as DTCG 2025.10").
+    func remedy(plural: Bool) -> String {
+        let them = plural ? "them" : "it", their = plural ? "their" : "its"
+        switch self {
+        case .stringToken, .booleanToken:
+            return "\(plural ? "they become Swift constants" : "it becomes a Swift constant") (String, Bool); 'aurum-codegen migrate' keeps \(them) with \(their) type in $extensions"
+        case .typographyMissingMember:
+            return "templates/README.md says what a missing member becomes; 'aurum-codegen migrate' writes \(them) explicitly"
+        case .duplicateKey:
+            return "remove the earlier \(plural ? "ones" : "one")"
+        case .mathExpression, .colorModifier:
+            return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
+        default:
+            return "'aurum-codegen migrate' writes \(them) as DTCG 2025.10"
+        }
+    }
+
+    /// The strict-mode error at one occurrence ("a colour must be a DTCG 2025.10 colour object, not a hex string").
+    var strictMessage: String {
+        "not DTCG 2025.10: this \(singular) (compatible mode reads it; 'aurum-codegen migrate' converts it)"
+    }
+}
+
+/// Counts compatible-mode constructs per file and kind, remembering the first location of each, and
+/// turns them into one warning per kind: `tokens/colors.json:3:14: warning: 38 colours are hex strings;
+/// 'aurum-codegen migrate' writes them as DTCG 2025.10`. Readers of different files fill their own
+/// tallies (on any core) and `merge` them in input order, so the summary is deterministic.
+struct ConstructTally: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
+        var count: Int
+        var first: SourceLocation
+    }
+
+    private struct Key: Hashable, Sendable {
+        var file: String
+        var construct: CompatibilityConstruct
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Keys in the order first seen, for deterministic output.
+    private var order: [Key] = []
+
+    init() {}
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    mutating func note(_ construct: CompatibilityConstruct, at location: SourceLocation, count: Int = 1) {
+        let key = Key(file: location.file, construct: construct)
+        if var entry = entries[key] {
+            entry.count += count
+            if location < entry.first { entry.first = location }
+            entries[key] = entry
+        } else {
+            entries[key] = Entry(count: count, first: location)
+            order.append(key)
+        }
+    }
+
+    mutating func merge(_ other: ConstructTally) {
+        for key in other.order {
+            let entry = other.entries[key]!
+            note(key.construct, at: entry.first, count: entry.count)
+        }
+    }
+
+    func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
+        entries[Key(file: file, construct: construct)]
+    }
+
+    /// Every construct met in `file`, in a stable order.
+    func constructs(in file: String) -> [CompatibilityConstruct] {
+        CompatibilityConstruct.allCases.filter { entries[Key(file: file, construct: $0)] != nil }
+    }
+
+    /// One warning per file and kind, at its first location, sorted like every other diagnostic.
+    var summary: [Diagnostic] {
+        order.map { key in
+            let entry = entries[key]!
+            let phrase = entry.count == 1 ? "1 \(key.construct.singular)" : "\(entry.count) \(key.construct.plural)"
+            return Diagnostic.warning("\(phrase); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
+        }.sorted()
+    }
+}

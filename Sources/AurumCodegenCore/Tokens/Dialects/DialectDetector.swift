@@ -1,0 +1,245 @@
+/// What a token file is, decided from its shape: which dialect, and whether its tokens are written
+/// with `$value`/`$type` or with bare `value`/`type`.
+package struct DialectDetection: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
+        /// A token file (one set).
+        case tokens
+        /// A Tokens Studio single file: every root member but `$themes` and `$metadata` is a set.
+        case tokensStudioSingleFile
+        /// `$themes.json` of a Tokens Studio project.
+        case tokensStudioThemes
+        /// `$metadata.json` of a Tokens Studio project.
+        case tokensStudioMetadata
+    }
+
+    package var dialect: TokenDialect
+    package var role: Role
+    /// Tokens are `{"value": …, "type": …}` rather than `{"$value": …, "$type": …}`.
+    package var usesBareKeys: Bool
+    /// Why, for `validate --verbose` ("its tokens use com.figma extensions").
+    package var reason: String
+    /// The construct that decided it; nil when the default applied.
+    package var evidence: SourceLocation?
+    /// No construct decided: the stated default for the file's key style applied.
+    package var isDefault: Bool { evidence == nil }
+}
+
+/// Decides a file's dialect from its shape, without reading it whole: the file name, the root's
+/// members, then the first `budget` tokens in document order. The first rule that matches wins:
+///
+/// 1. A file named `$themes.json` or `$metadata.json` is a Tokens Studio project file; a root `$schema`
+///    naming DTCG 2025.10's format schema is DTCG 2025.10.
+/// 2. A root with `$themes` or `$metadata` is a Tokens Studio single file.
+/// 3. A root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
+/// 4. Among the first tokens, the first *decisive* construct names the dialect:
+///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
+///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
+///    Tokens Studio; `comment`, `attributes` or a `{a.b.value}` reference → Style Dictionary.
+/// 5. A file the caller says is part of a Tokens Studio project (a `$themes.json` or `$metadata.json`
+///    beside it or in the project folder above it) is Tokens Studio, in either key style.
+/// 6. Otherwise, by key style. Bare `value`/`type`: **Style Dictionary** (Tokens Studio files read the
+///    constructs they share with it alike). `$value`/`$type`: Figma when a `string` or `boolean`
+///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,
+///    dimension or duration is a string; else **DTCG 2025.10**.
+///
+/// Detection looks at a bounded prefix, so a file whose telling construct comes late is read as its
+/// key style's default; the reader then meets the construct and the summary names it (and
+/// `tokens.format` can force a dialect). Reading DTCG 2025.10 costs one walk to the first `budget`
+/// tokens, nothing more.
+package enum DialectDetector {
+    package struct Hints: Hashable, Sendable {
+        /// A `$themes.json` or `$metadata.json` is beside the file (or above it, in the project root).
+        package var inTokensStudioProject = false
+        package init(inTokensStudioProject: Bool = false) { self.inTokensStudioProject = inTokensStudioProject }
+    }
+
+    /// Types only Tokens Studio defines (not DTCG's, not Style Dictionary's legacy names).
+    static let tokensStudioOnlyTypes: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
+        "lineHeights", "fontFamilies", "fontWeights", "boxShadow", "text", "textCase", "textDecoration", "other", "composition",
+    ]
+
+    /// `{"value": …}` is a bare-key token unless `value` is itself a token or a group of tokens.
+    static func isBareToken(_ object: JSONObject) -> Bool { Scan.isBareToken(object) }
+
+    package static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let rootLocation = root.position.location(in: file)
+        if name == "$themes.json" {
+            return DialectDetection(dialect: .tokensStudio, role: .tokensStudioThemes, usesBareKeys: false,
+                                    reason: "it is a Tokens Studio $themes.json", evidence: rootLocation)
+        }
+        if name == "$metadata.json" {
+            return DialectDetection(dialect: .tokensStudio, role: .tokensStudioMetadata, usesBareKeys: false,
+                                    reason: "it is a Tokens Studio $metadata.json", evidence: rootLocation)
+        }
+        guard let object = root.object else {
+            return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false, reason: "it is not a JSON object", evidence: nil)
+        }
+        // A file that names the 2025.10 format schema says what it is (`migrate` and `import` write it).
+        if let schema = object.member("$schema"), schema.value.string?.contains("/2025.10/") == true {
+            return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
+                                    reason: "its $schema is DTCG 2025.10's", evidence: schema.keyPosition.location(in: file))
+        }
+        var scan = Scan(file: file, budget: budget)
+        if let member = object.member("$themes") ?? object.member("$metadata") {
+            for set in object where !set.key.hasPrefix("$") {
+                if let o = set.value.object { scan.walk(o) }
+                if scan.done { break }
+            }
+            return DialectDetection(dialect: .tokensStudio, role: .tokensStudioSingleFile, usesBareKeys: scan.bareKeys ?? true,
+                                    reason: "its root has \(member.key), as Tokens Studio's single-file format", evidence: member.keyPosition.location(in: file))
+        }
+        if let extensions = object.member("$extensions"), let modeName = extensions.value.object?.member("com.figma.modeName") {
+            return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false,
+                                    reason: "its root $extensions has com.figma.modeName, as Figma's variable export", evidence: modeName.keyPosition.location(in: file))
+        }
+        scan.walk(object)
+        if let (dialect, reason, location) = scan.decisive {
+            return DialectDetection(dialect: dialect, role: .tokens, usesBareKeys: scan.bareKeys ?? false, reason: reason, evidence: location)
+        }
+        if hints.inTokensStudioProject {
+            return DialectDetection(dialect: .tokensStudio, role: .tokens, usesBareKeys: scan.bareKeys ?? false,
+                                    reason: "it is part of a Tokens Studio project (a $themes.json or $metadata.json is beside it)", evidence: nil)
+        }
+        if scan.bareKeys == true {
+            return DialectDetection(dialect: .styleDictionary, role: .tokens, usesBareKeys: true,
+                                    reason: "its tokens use value/type (read as Style Dictionary, the default for that form)", evidence: nil)
+        }
+        if let (reason, location) = scan.figmaTypes {
+            return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false, reason: reason, evidence: location)
+        }
+        if let (reason, location) = scan.draftValue {
+            return DialectDetection(dialect: .dtcgDraft, role: .tokens, usesBareKeys: false, reason: reason, evidence: location)
+        }
+        return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
+                                reason: "its tokens use $value/$type with nothing from an older format (the default)", evidence: nil)
+    }
+
+    private struct Scan {
+        let file: String
+        var budget: Int
+        var bareKeys: Bool?
+        var decisive: (TokenDialect, String, SourceLocation)?
+        var figmaTypes: (String, SourceLocation)?
+        var draftValue: (String, SourceLocation)?
+
+        init(file: String, budget: Int) {
+            self.file = file
+            self.budget = budget
+        }
+
+        var done: Bool { decisive != nil || budget <= 0 }
+
+        func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
+
+        /// Walks groups depth-first in document order, looking at tokens until the budget is spent.
+        mutating func walk(_ group: JSONObject, inheritedType: String? = nil) {
+            var type = inheritedType
+            for member in group where member.key == "$type" || member.key == "type" {
+                if let t = member.value.string {
+                    type = t
+                    noteType(t, at: member.keyPosition, dollar: member.key == "$type")
+                }
+            }
+            if let extensions = group.member("$extensions") { noteExtensions(extensions) }
+            for member in group {
+                if done { return }
+                guard let child = member.value.object, !member.key.hasPrefix("$") || member.key == "$root" else { continue }
+                if child.member("$value") != nil {
+                    token(child, dollar: true, inheritedType: type)
+                } else if Self.isBareToken(child) {
+                    token(child, dollar: false, inheritedType: type)
+                } else {
+                    walk(child, inheritedType: type)
+                }
+            }
+        }
+
+        /// `{"value": …}` is a bare-key token unless `value` is itself a token or a group of tokens
+        /// (a DTCG token or group named "value").
+        static func isBareToken(_ object: JSONObject) -> Bool {
+            guard let value = object.member("value")?.value else { return false }
+            if let inner = value.object {
+                if inner.member("$value") != nil { return false }
+                if inner.members.contains(where: { $0.value.object?.member("$value") != nil }) { return false }
+            }
+            return true
+        }
+
+        mutating func token(_ token: JSONObject, dollar: Bool, inheritedType: String?) {
+            budget -= 1
+            if bareKeys == nil { bareKeys = !dollar }
+            let prefix = dollar ? "$" : ""
+            var type = inheritedType
+            for member in token {
+                switch member.key {
+                case prefix + "type":
+                    if let t = member.value.string {
+                        type = t
+                        noteType(t, at: member.keyPosition, dollar: dollar)
+                    }
+                case "$extensions":
+                    noteExtensions(member)
+                case "comment" where !dollar, "attributes" where !dollar:
+                    decide(.styleDictionary, "its tokens have \"\(member.key)\", as Style Dictionary writes them", member.keyPosition)
+                default:
+                    break
+                }
+            }
+            if let value = token.member(prefix + "value") { noteValue(value.value, type: type) }
+        }
+
+        mutating func decide(_ dialect: TokenDialect, _ reason: String, _ position: JSONPosition) {
+            if decisive == nil { decisive = (dialect, reason, loc(position)) }
+        }
+
+        mutating func noteType(_ type: String, at position: JSONPosition, dollar: Bool) {
+            if DialectDetector.tokensStudioOnlyTypes.contains(type) {
+                decide(.tokensStudio, "its tokens have the Tokens Studio type \"\(type)\"", position)
+            } else if dollar, type == "string" || type == "boolean", figmaTypes == nil {
+                figmaTypes = ("its tokens have $type \"\(type)\", as Figma's variable exports write them", loc(position))
+            }
+        }
+
+        mutating func noteExtensions(_ member: JSONObject.Member) {
+            guard let object = member.value.object else { return }
+            for e in object {
+                if e.key == "com.figma" || e.key.hasPrefix("com.figma.") {
+                    decide(.figma, "its tokens have \(e.key) extensions, as Figma's variable exports write them", e.keyPosition)
+                } else if e.key == "studio.tokens" {
+                    decide(.tokensStudio, "its tokens have studio.tokens extensions", e.keyPosition)
+                }
+            }
+        }
+
+        mutating func noteValue(_ value: JSONValue, type: String?) {
+            guard let s = value.string else {
+                // A DTCG 2025.10 colour object's `hex` is a string by design: not a draft construct.
+                if let o = value.object, o.member("colorSpace") == nil {
+                    for m in o { noteValue(m.value, type: nil) }
+                } else if let a = value.array {
+                    for item in a.prefix(8) { noteValue(item, type: nil) }
+                }
+                return
+            }
+            if s.contains(".value}"), s.contains("{") {
+                decide(.styleDictionary, "its references end in .value, as Style Dictionary writes them", value.position)
+                return
+            }
+            if case .alias = TokenPath.curly(s) { return }
+            if case .success(let expression) = MathParser.parse(s), expression.hasOperations, !expression.references.isEmpty || s.contains("(") {
+                decide(.tokensStudio, "its values use math (\(s)), as Tokens Studio writes it", value.position)
+                return
+            }
+            guard draftValue == nil else { return }
+            if case .success = CSSColorParser.parse(s), type == nil || type == "color" {
+                if type == "color" || s.hasPrefix("#") || s.contains("(") {
+                    draftValue = ("its colours are strings (\(s)), as DTCG drafts before 2025.10 wrote them", loc(value.position))
+                }
+            } else if case .success(let q) = UnitString.quantity(s), !q.unit.isEmpty, ["px", "rem", "ms", "s"].contains(q.unit.lowercased()) {
+                draftValue = ("its \(q.unit.lowercased().hasSuffix("s") ? "durations" : "dimensions") are strings (\(s)), as DTCG drafts before 2025.10 wrote them", loc(value.position))
+            }
+        }
+    }
+}

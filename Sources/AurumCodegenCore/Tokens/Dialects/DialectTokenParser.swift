@@ -1,0 +1,471 @@
+/// Reads one token file written in a dialect other than DTCG 2025.10 (a DTCG draft, a Figma export,
+/// Tokens Studio, Style Dictionary) into the same definitions `TokenFileParser` makes, so merging,
+/// resolution and generation are shared. 2025.10 files never come here: they keep their exact path.
+///
+/// What it reads beyond 2025.10: bare `value`/`type`/`description` keys, each dialect's type names
+/// (`DialectTypeMapping`), Style Dictionary's `comment`, `attributes`, CTI categories and
+/// `{a.b.value}` references, Figma's scopes and `com.figma.aliasData`, Tokens Studio's colour
+/// modifiers and the references inside math expressions. Values are read later, per context, by the
+/// lenient branches of `ValueReader` under the file's `DialectProfile`.
+///
+/// Each construct is counted (compatible mode: one summary warning per file and kind) or reported
+/// as an error where it is written (strict mode).
+struct DialectTokenParser {
+    let file: String
+    let table: DefinitionTable
+    let profile: DialectProfile
+    var diagnostics = DiagnosticCollector()
+    var tally = ConstructTally()
+    var skipped = SkippedTypes()
+    /// Bare token properties no dialect defines, per key: one warning each at the end.
+    private var unknownProperties: [(key: String, count: Int, first: SourceLocation)] = []
+    private var references: [String] = []
+
+    init(file: String, table: DefinitionTable, profile: DialectProfile) {
+        self.file = file
+        self.table = table
+        self.profile = profile
+    }
+
+    private var dialect: TokenDialect { profile.dialect }
+    /// Tokens may be written `{"value": …}`.
+    private var bare: Bool { profile.bareKeys || dialect.canUseBareKeys }
+
+    private func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
+
+    mutating func note(_ construct: CompatibilityConstruct, at location: SourceLocation) {
+        if profile.strict {
+            diagnostics.error(construct.strictMessage, at: location)
+        } else {
+            tally.note(construct, at: location)
+        }
+    }
+
+    mutating func parse(_ root: JSONValue) -> ParsedSource {
+        var source = ParsedSource(file: file)
+        guard let object = root.object else {
+            diagnostics.error("a token document must be a JSON object, found \(root.shortDescription)", at: root.location(in: file))
+            return source
+        }
+        parseGroup(object, path: [], key: "", location: root.location(in: file), inherited: nil, into: &source)
+        for property in unknownProperties {
+            let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
+            diagnostics.warning("\(tokens) the property \"\(property.key)\", which no token format defines; it is ignored", at: property.first)
+        }
+        return source
+    }
+
+    /// A group's type as its tokens inherit it within this file.
+    private struct InheritedType {
+        var name: String
+        var location: SourceLocation
+    }
+
+    // MARK: groups
+
+    private mutating func parseGroup(_ object: JSONObject, path: [String], key: String, location: SourceLocation,
+                                     inherited: InheritedType?, into source: inout ParsedSource) {
+        var group = GroupDefinition(path: path, key: key, location: location)
+        var groupType = inherited
+        for member in object {
+            let name = member.key
+            let isString = member.value.string != nil
+            switch name {
+            case "$type",
+                 "type" where bare && isString:
+                guard let text = member.value.string else {
+                    diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                    continue
+                }
+                groupType = InheritedType(name: text, location: loc(member.keyPosition))
+                if case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
+                   DialectTypeMapping.type(named: text, in: dialect)?.rule == .standard {
+                    group.type = t
+                }
+            case "$description",
+                 "description" where bare && isString, "comment" where bare && isString:
+                group.description = member.value.string.flatMap { $0.isEmpty ? nil : $0 }
+                if name == "comment" { note(.commentAsDescription, at: loc(member.keyPosition)) }
+            case "$deprecated":
+                group.deprecated = deprecatedProperty(member)
+            case "$extensions":
+                if member.value.object != nil {
+                    group.extensions = member.value
+                    ExtensionValues.read(member.value, groupPath: path, groupKey: key, file: file, table: table, into: &source, diagnostics: &diagnostics)
+                } else {
+                    diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                }
+            case "$schema" where path.isEmpty, "$themes" where path.isEmpty, "$metadata" where path.isEmpty:
+                continue
+            case "$root":
+                guard let child = member.value.object else {
+                    diagnostics.error("$root must be a token, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                    continue
+                }
+                parseToken(child, path: path + [name], key: TokenPath.key(key, name), location: loc(member.keyPosition), inherited: groupType, into: &source)
+            default:
+                if name.hasPrefix("$") {
+                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition))
+                    continue
+                }
+                let childLocation = loc(member.keyPosition)
+                guard let child = member.value.object else {
+                    diagnostics.warning("\"\(name)\" is neither a token nor a group (found \(member.value.shortDescription)); it is ignored", at: childLocation)
+                    continue
+                }
+                if let problem = TokenPath.nameProblem(name) {
+                    diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
+                    continue
+                }
+                let childPath = path + [name]
+                let childKey = TokenPath.key(key, name)
+                if child.member("$value") != nil || (bare && DialectDetector.isBareToken(child)) {
+                    parseToken(child, path: childPath, key: childKey, location: childLocation, inherited: groupType, into: &source)
+                } else {
+                    parseGroup(child, path: childPath, key: childKey, location: childLocation, inherited: groupType, into: &source)
+                }
+            }
+        }
+        source.groups.append(group)
+    }
+
+    // MARK: tokens
+
+    private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation,
+                                     inherited: InheritedType?, into source: inout ParsedSource) {
+        var value: JSONValue?
+        var valueLocation = location
+        var typeMember: JSONObject.Member?
+        var description: String?
+        var deprecated: DeprecatedProperty?
+        var extensions: JSONValue?
+        var attributes: JSONObject.Member?
+        var usesBareKeys = false
+        for member in object {
+            switch member.key {
+            case "$value",
+                 "value" where bare:
+                value = member.value
+                valueLocation = loc(member.keyPosition)
+                usesBareKeys = member.key == "value"
+            case "$type",
+                 "type" where bare:
+                typeMember = member
+            case "$description",
+                 "description" where bare:
+                if let s = member.value.string { description = s.isEmpty ? nil : s } else {
+                    diagnostics.error("\(member.key) must be a string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                }
+            case "comment" where bare:
+                if let s = member.value.string {
+                    if description == nil, !s.isEmpty { description = s }
+                    note(.commentAsDescription, at: loc(member.keyPosition))
+                }
+            case "$deprecated",
+                 "deprecated" where bare:
+                deprecated = deprecatedProperty(member)
+            case "$extensions":
+                if member.value.object != nil { extensions = member.value } else {
+                    diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                }
+            case "attributes" where bare:
+                attributes = member
+                note(.attributesAsExtensions, at: loc(member.keyPosition))
+            default:
+                if member.key.hasPrefix("$") {
+                    diagnostics.warning("unknown property \"\(member.key)\" is ignored", at: loc(member.keyPosition))
+                } else {
+                    unknownProperty(member.key, at: loc(member.keyPosition))
+                }
+            }
+        }
+        guard var value else { return }
+        if usesBareKeys { note(.valueTypeKeys, at: location) }
+        if dialect == .styleDictionary || bare { value = rewriteLegacyReferences(value) }
+        if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
+
+        // The type: its own, else the group's within this file, else (Style Dictionary) its CTI category or value.
+        let isWholeAlias = Self.isWholeAlias(value)
+        var typeName: InheritedType? = inherited
+        if let typeMember {
+            guard let text = typeMember.value.string else {
+                diagnostics.error("$type must be a string naming a type, found \(typeMember.value.shortDescription)", at: loc(typeMember.keyPosition))
+                return
+            }
+            typeName = InheritedType(name: text, location: loc(typeMember.keyPosition))
+        }
+        var mapped: DialectType?
+        if let typeName {
+            guard let found = DialectTypeMapping.type(named: typeName.name, in: dialect) else {
+                skipped.note(typeName.name, reason: nil, at: typeName.location)
+                return
+            }
+            if case .unsupported(let reason) = found.target {
+                skipped.note(typeName.name, reason: reason, at: typeName.location)
+                return
+            }
+            mapped = found
+            // Booleans and strings have constructs of their own.
+            if TokenType(rawValue: typeName.name)?.isStandard != true, found.target != .boolean, found.target != .string || found.rule == .figmaString {
+                note(.dialectType, at: typeName.location)
+            }
+        } else if dialect == .styleDictionary, !isWholeAlias {
+            if let category = path.first.flatMap(DialectTypeMapping.styleDictionaryCategory) {
+                mapped = category
+                note(.ctiCategoryType, at: location)
+            } else {
+                mapped = DialectTypeMapping.styleDictionaryFallback(for: value)
+                note(.untypedByValue, at: location)
+            }
+        }
+        var explicitType: TokenType?
+        var rule = DialectType.ValueRule.standard
+        if let mapped {
+            (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
+        }
+
+        // References: aliases, the references inside math, a colour modifier's, a Figma alias's.
+        references.removeAll(keepingCapacity: true)
+        collectReferences(value)
+        let isCurlyAlias = isWholeAlias && references.count == 1
+        var modifier: ColorModifierSpec?
+        if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify") {
+            modifier = ColorModifierSpec.read(modify.value, file: file, diagnostics: &diagnostics)
+            note(.colorModifier, at: loc(modify.keyPosition))
+            references.append(contentsOf: modifier?.references ?? [])
+        }
+        var figmaAlias: String?
+        if let aliasData = Self.figmaMember(extensions, "aliasData"), let name = aliasData.value.object?["targetVariableName"]?.string, !name.isEmpty {
+            figmaAlias = name.split(separator: "/").joined(separator: ".")
+            note(.figmaAliasData, at: loc(aliasData.keyPosition))
+            references.append(figmaAlias!)
+        }
+        var contextValues: [String: JSONValue]?
+        if let extensions, let values = TokenFileParser.contextValues(extensions) {
+            contextValues = values
+            for v in values.values { TokenFileParser.collectReferences(v, into: &references) }
+        }
+        let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues)
+        let id = table.add(TokenDefinition(
+            path: path, key: key, value: value, valueLocation: valueLocation, explicitType: explicitType,
+            description: description, deprecated: deprecated, extensions: extensions,
+            location: location, isCurlyAlias: isCurlyAlias, extras: extras), references: references)
+        source.tokens.append(id)
+    }
+
+    /// The DTCG type and value rule of a token whose dialect type is `mapped`. Tokens Studio line heights
+    /// and letter spacings, and Figma numbers and strings, depend on the value or the scopes. A whole-value
+    /// alias of those takes its target's type.
+    private mutating func resolveType(_ mapped: DialectType, value: JSONValue, isWholeAlias: Bool, extensions: JSONValue?,
+                                      location: SourceLocation) -> (TokenType?, DialectType.ValueRule) {
+        switch mapped.target {
+        case .boolean:
+            note(.booleanToken, at: location)
+            return (.boolean, mapped.rule)
+        case .string:
+            if mapped.rule == .figmaString {
+                let resolved = DialectTypeMapping.figmaString(scopes: figmaScopes(extensions), value: value.string)
+                if case .dtcg(let t) = resolved.target { return (t, resolved.rule) }
+            }
+            note(.stringToken, at: location)
+            return (.string, .standard)
+        case .unsupported:
+            return (nil, .standard)
+        case .dtcg(let type):
+            switch mapped.rule {
+            case .figmaNumber:
+                let resolved = DialectTypeMapping.figmaNumber(scopes: figmaScopes(extensions))
+                guard case .dtcg(let t) = resolved.target else { return (type, .standard) }
+                if t == .dimension { note(.figmaNumberAsDimension, at: location) }
+                return (t, resolved.rule)
+            case .lineHeight:
+                if isWholeAlias { return (nil, .lineHeight) }
+                let text = value.string?.uppercased() ?? ""
+                if text.contains("%") || text.trimmingCharacters(in: .whitespaces) == "AUTO" { return (.number, .lineHeight) }
+                return value.number != nil && !profile.unitlessLineHeightIsPixels ? (.number, .lineHeight) : (.dimension, .dimension(unitless: .px))
+            case .letterSpacing:
+                if isWholeAlias { return (nil, .letterSpacing) }
+                if value.string?.contains("%") == true { return (.number, .letterSpacing) }
+                return (.dimension, .dimension(unitless: .px))
+            default:
+                return (type, mapped.rule)
+            }
+        }
+    }
+
+    private func figmaScopes(_ extensions: JSONValue?) -> [String] {
+        (Self.figmaMember(extensions, "scopes")?.value.array ?? []).compactMap(\.string)
+    }
+
+    /// `com.figma.<name>` (Figma's native export) or `com.figma` → `<name>` (variables-github-action-example).
+    static func figmaMember(_ extensions: JSONValue?, _ name: String) -> JSONObject.Member? {
+        guard let object = extensions?.object else { return nil }
+        if let flat = object.member("com.figma." + name) { return flat }
+        return object["com.figma"]?.object?.member(name)
+    }
+
+    private mutating func unknownProperty(_ key: String, at location: SourceLocation) {
+        if let i = unknownProperties.firstIndex(where: { $0.key == key }) {
+            unknownProperties[i].count += 1
+        } else {
+            unknownProperties.append((key, 1, location))
+        }
+    }
+
+    private mutating func deprecatedProperty(_ member: JSONObject.Member) -> DeprecatedProperty? {
+        if let b = member.value.bool { return b ? .deprecated(.deprecated) : .notDeprecated }
+        if let s = member.value.string { return .deprecated(.reason(s)) }
+        diagnostics.error("$deprecated must be true, false or a reason string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+        return nil
+    }
+
+    // MARK: values
+
+    static func isWholeAlias(_ value: JSONValue) -> Bool {
+        if let s = value.string, case .alias = TokenPath.curly(s) { return true }
+        return false
+    }
+
+    /// A string a dialect file means as math although it starts with `{` and ends with `}` (`{a} * {b}`).
+    static func isMathNotAlias(_ s: String) -> Bool {
+        guard mayBeMath(s), case .success(let e) = MathParser.parse(s) else { return false }
+        return e.hasOperations
+    }
+
+    /// Style Dictionary 3 references the token's `value` property: `{color.base.red.value}` is `{color.base.red}`.
+    private mutating func rewriteLegacyReferences(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .string(let s):
+            guard Self.containsLegacyValueSuffix(s) else { return value }
+            note(.legacyValueReference, at: value.position.location(in: file))
+            return JSONValue(.string(s.replacingOccurrences(of: ".value}", with: "}")), at: value.position)
+        case .array(let items):
+            var changed = false
+            let rewritten = items.map { item in
+                let r = rewriteLegacyReferences(item)
+                if r != item { changed = true }
+                return r
+            }
+            return changed ? JSONValue(.array(rewritten), at: value.position) : value
+        case .object(let object):
+            var changed = false
+            var members = object.members
+            for i in members.indices {
+                let r = rewriteLegacyReferences(members[i].value)
+                if r != members[i].value { members[i].value = r; changed = true }
+            }
+            return changed ? JSONValue(.object(JSONObject(members)), at: value.position) : value
+        default:
+            return value
+        }
+    }
+
+    /// Whether `s` holds `.value}`, searched in its UTF-8 bytes: every string value of a legacy file is
+    /// checked, and Foundation's `contains` goes through NSString (5 % of a Tokens Studio run's CPU).
+    static func containsLegacyValueSuffix(_ s: String) -> Bool {
+        let needle: [UInt8] = Array(".value}".utf8)
+        var s = s
+        return s.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var end = needle.count - 1
+            while end < bytes.count {
+                if bytes[end] == UInt8(ascii: "}") {
+                    var match = true
+                    for k in 0..<needle.count - 1 where bytes[end - needle.count + 1 + k] != needle[k] { match = false; break }
+                    if match { return true }
+                }
+                end += 1
+            }
+            return false
+        }
+    }
+
+    /// Aliases and JSON Pointers as the 2025.10 parser collects them, plus the references inside math
+    /// expressions (registered as dependencies, so they resolve first and cycles through math are found).
+    private mutating func collectReferences(_ value: JSONValue) {
+        switch value.kind {
+        case .string(let s):
+            switch TokenPath.curly(s) {
+            case .alias(let key): references.append(key)
+            case .malformed, .notAlias:
+                // `{a} + {b}` starts and ends with braces but is math, not a malformed alias.
+                guard Self.mayBeMath(s), case .success(let expression) = MathParser.parse(s) else { return }
+                references.append(contentsOf: expression.references.map(\.key))
+                if expression.hasOperations || !expression.references.isEmpty {
+                    note(.mathExpression, at: value.position.location(in: file))
+                }
+            }
+        case .array(let items):
+            for item in items { collectReferences(item) }
+        case .object(let object):
+            for member in object {
+                if member.key == "$ref", let s = member.value.string, let segments = TokenPath.pointerSegments(s) {
+                    references.append(contentsOf: TokenFileParser.pointerPrefixes(segments))
+                } else {
+                    collectReferences(member.value)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Cheap pre-check before parsing a string as math: a reference, an operator or a call.
+    static func mayBeMath(_ s: String) -> Bool {
+        var first = true
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "^"), UInt8(ascii: "("):
+                return true
+            case UInt8(ascii: "-") where !first:
+                return true
+            case UInt8(ascii: " "):
+                continue
+            default:
+                first = false
+            }
+        }
+        return false
+    }
+
+    /// `extensions` with `name` added (Style Dictionary's `attributes` kept for templates and `migrate`).
+    static func adding(_ member: JSONObject.Member, as name: String, to extensions: JSONValue?) -> JSONValue {
+        var object = extensions?.object ?? JSONObject()
+        object.members.append(JSONObject.Member(key: name, keyPosition: member.keyPosition, value: member.value))
+        return JSONValue(.object(object), at: extensions?.position ?? member.keyPosition)
+    }
+}
+
+/// Tokens skipped because their type has no counterpart: one warning per type name, naming the count
+/// and the first location.
+struct SkippedTypes: Sendable {
+    struct Entry: Sendable {
+        var name: String
+        var reason: String?
+        var count: Int
+        var first: SourceLocation
+    }
+
+    private(set) var entries: [Entry] = []
+
+    mutating func note(_ name: String, reason: String?, at location: SourceLocation, count: Int = 1) {
+        if let i = entries.firstIndex(where: { $0.name == name }) {
+            entries[i].count += count
+            if location < entries[i].first { entries[i].first = location }
+        } else {
+            entries.append(Entry(name: name, reason: reason, count: count, first: location))
+        }
+    }
+
+    mutating func merge(_ other: SkippedTypes) {
+        for e in other.entries { note(e.name, reason: e.reason, at: e.first, count: e.count) }
+    }
+
+    var warnings: [Diagnostic] {
+        entries.map { e in
+            let tokens = e.count == 1 ? "1 token has" : "\(e.count) tokens have"
+            let why = e.reason.map { "; \($0)" } ?? ", which neither DTCG 2025.10 nor this file's format defines"
+            return .warning("\(tokens) the type \"\(e.name)\"\(why); \(e.count == 1 ? "it is" : "they are") skipped", at: e.first)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// What each dialect's type names become in DTCG 2025.10, and how their string and number values
+/// are read. One table per dialect; templates/README.md and the design notes quote them.
+///
+/// Targets beyond the 13 DTCG types: `boolean` and `string` become Swift `Bool` and `String`
+/// constants (per mode like any other token). A type with no counterpart (`composition`) is
+/// `.unsupported`: its tokens are skipped with one warning per type.
+struct DialectType: Hashable, Sendable {
+    enum Target: Hashable, Sendable {
+        case dtcg(TokenType)
+        case boolean
+        case string
+        /// Skipped, with the reason the warning gives.
+        case unsupported(String)
+    }
+
+    /// How a value written as a string (or a plain number) is read for this type.
+    enum ValueRule: Hashable, Sendable {
+        /// As the target type's DTCG form, plus its draft string forms (`"#fff"`, `"16px"`, `"200ms"`, weight names).
+        case standard
+        /// A dimension whose plain numbers have a unit by default (Tokens Studio and Figma: px;
+        /// Style Dictionary's `size`: rem).
+        case dimension(unitless: UnitString.UnitlessDimension)
+        /// A duration whose plain numbers are milliseconds (Style Dictionary's `time`).
+        case durationInMilliseconds
+        /// A number that may be a percentage (`"50%"` → 0.5): Tokens Studio opacity.
+        case fraction
+        /// Tokens Studio line heights: `"150%"` is the multiplier 1.5 (a number token); px or a plain
+        /// number is a height in pixels (a dimension token); `"AUTO"` is the font's own.
+        case lineHeight
+        /// Tokens Studio letter spacing: `"-2%"` is a fraction of the font size (a number token,
+        /// −0.02 em; inside a typography, points at its font size); px or a plain number is a dimension.
+        case letterSpacing
+        /// A Figma number variable: a dimension in points when every scope is a size (corner radius,
+        /// gap, width/height, font size, stroke…), a font weight when it is scoped to font weight only,
+        /// a number otherwise.
+        case figmaNumber
+        /// A Figma string variable: a font family when scoped to font family only, a font weight
+        /// when scoped to font style and naming a weight, a string otherwise.
+        case figmaString
+    }
+
+    var target: Target
+    var rule: ValueRule
+
+    init(_ target: Target, _ rule: ValueRule = .standard) {
+        self.target = target
+        self.rule = rule
+    }
+
+    static func dtcg(_ type: TokenType, _ rule: ValueRule = .standard) -> DialectType { DialectType(.dtcg(type), rule) }
+}
+
+enum DialectTypeMapping {
+    /// The type a dialect's type name becomes; nil for a name the dialect does not define (an unknown
+    /// custom type: one warning per type naming the tokens' count and first location, tokens skipped).
+    static func type(named name: String, in dialect: TokenDialect) -> DialectType? {
+        table(for: dialect).first { $0.name == name }?.type
+    }
+
+    /// The whole table, in the order the documentation lists it.
+    static func table(for dialect: TokenDialect) -> [(name: String, type: DialectType)] {
+        switch dialect {
+        case .dtcg2025: dtcg
+        case .dtcgDraft: dtcg
+        case .figma: figma
+        case .tokensStudio: tokensStudio
+        case .styleDictionary: styleDictionary
+        }
+    }
+
+    private static let dtcg: [(name: String, type: DialectType)] = TokenType.standard.map { ($0.rawValue, .dtcg($0)) }
+
+    /// figma/variables-github-action-example's four `$type`s (Figma's resolved types), plus the DTCG
+    /// ones Figma's native export writes for variables it knows more about.
+    private static let figma: [(name: String, type: DialectType)] = [
+        ("color", .dtcg(.color)),
+        ("number", DialectType(.dtcg(.number), .figmaNumber)),
+        ("string", DialectType(.string, .figmaString)),
+        ("boolean", DialectType(.boolean)),
+    ] + [TokenType.dimension, .fontFamily, .fontWeight, .duration].map { ($0.rawValue, .dtcg($0, $0 == .dimension ? .dimension(unitless: .px) : .standard)) }
+
+    /// Tokens Studio's `TokenTypes` (tokens-studio/types), aligned as `@tokens-studio/sd-transforms`
+    /// aligns them (`typesMap`: fontFamilies → fontFamily, boxShadow → shadow, spacing/sizing/
+    /// borderRadius → dimension, text → content) and read as its transforms read them.
+    private static let tokensStudio: [(name: String, type: DialectType)] = [
+        ("color", .dtcg(.color)),
+        ("dimension", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("sizing", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("spacing", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("borderRadius", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("borderWidth", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("fontSizes", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("paragraphSpacing", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("paragraphIndent", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("letterSpacing", .dtcg(.dimension, .letterSpacing)),
+        ("lineHeights", .dtcg(.number, .lineHeight)),
+        ("opacity", .dtcg(.number, .fraction)),
+        ("number", .dtcg(.number)),
+        ("fontFamilies", .dtcg(.fontFamily)),
+        ("fontWeights", .dtcg(.fontWeight)),
+        ("typography", .dtcg(.typography)),
+        ("boxShadow", .dtcg(.shadow)),
+        ("border", .dtcg(.border)),
+        ("boolean", DialectType(.boolean)),
+        ("text", DialectType(.string)),
+        ("textCase", DialectType(.string)),
+        ("textDecoration", DialectType(.string)),
+        ("other", DialectType(.string)),
+        ("asset", DialectType(.string)),
+        ("composition", DialectType(.unsupported("composition tokens set several properties of a Figma layer at once; DTCG and Swift have no such value"))),
+        // Tokens Studio in W3C mode also writes the DTCG names it shares with the standard.
+        ("fontFamily", .dtcg(.fontFamily)),
+        ("fontWeight", .dtcg(.fontWeight)),
+        ("shadow", .dtcg(.shadow)),
+        ("duration", .dtcg(.duration)),
+        ("cubicBezier", .dtcg(.cubicBezier)),
+        ("gradient", .dtcg(.gradient)),
+        ("strokeStyle", .dtcg(.strokeStyle)),
+        ("transition", .dtcg(.transition)),
+    ]
+
+    /// Style Dictionary 4 matches its transforms on DTCG type names; version 3 and the legacy names
+    /// below (from its built-in transforms' categories) are still common.
+    private static let styleDictionary: [(name: String, type: DialectType)] = dtcg.map { entry in
+        entry.name == "dimension" ? (entry.name, .dtcg(.dimension, .dimension(unitless: .rem))) : entry
+    } + [
+        ("size", .dtcg(.dimension, .dimension(unitless: .rem))),
+        ("sizing", .dtcg(.dimension, .dimension(unitless: .rem))),
+        ("spacing", .dtcg(.dimension, .dimension(unitless: .rem))),
+        ("fontSize", .dtcg(.dimension, .dimension(unitless: .rem))),
+        ("letterSpacing", .dtcg(.dimension, .dimension(unitless: .rem))),
+        ("time", .dtcg(.duration, .durationInMilliseconds)),
+        ("font", .dtcg(.fontFamily)),
+        ("lineHeight", .dtcg(.number)),
+        ("opacity", .dtcg(.number, .fraction)),
+        ("boolean", DialectType(.boolean)),
+        ("string", DialectType(.string)),
+        ("content", DialectType(.string)),
+        ("asset", DialectType(.string)),
+    ]
+
+    /// Style Dictionary's Category/Type/Item convention: an untyped token's first path segment names
+    /// its category, which its built-in transforms match on (`attributes.category === 'size'`):
+    /// `color` colours, `size` dimensions whose plain numbers are rem (`size/remToPt`), `time`
+    /// durations in milliseconds (`time/seconds`), `font` font families, `content` and `asset` strings.
+    static func styleDictionaryCategory(_ firstSegment: String) -> DialectType? {
+        switch firstSegment {
+        case "color": .dtcg(.color)
+        case "size": .dtcg(.dimension, .dimension(unitless: .rem))
+        case "time": .dtcg(.duration, .durationInMilliseconds)
+        case "font": .dtcg(.fontFamily)
+        case "content", "asset": DialectType(.string)
+        default: nil
+        }
+    }
+
+    /// An untyped Style Dictionary token outside the CTI categories takes the kind of its JSON value:
+    /// a number is a number, a boolean a boolean, anything else a string (one warning per file says so).
+    static func styleDictionaryFallback(for value: JSONValue) -> DialectType {
+        switch value.kind {
+        case .number: .dtcg(.number)
+        case .bool: DialectType(.boolean)
+        default: DialectType(.string)
+        }
+    }
+
+    /// What a Figma `number` variable becomes from its scopes (`FigmaTokenKind`'s rule, shared with
+    /// `import figma-variables` and drift).
+    static func figmaNumber(scopes: [String]) -> DialectType {
+        let set = Set(scopes)
+        if !set.isEmpty, set.isSubset(of: FigmaTokenKind.dimensionScopes) { return .dtcg(.dimension, .dimension(unitless: .px)) }
+        if set == ["FONT_WEIGHT"] { return .dtcg(.fontWeight) }
+        return .dtcg(.number)
+    }
+
+    /// What a Figma `string` variable becomes from its scopes and value.
+    static func figmaString(scopes: [String], value: String?) -> DialectType {
+        let set = Set(scopes)
+        if set == ["FONT_FAMILY"] { return .dtcg(.fontFamily) }
+        if set == ["FONT_STYLE"], let value, FontWeightName.parse(value) != nil { return .dtcg(.fontWeight) }
+        return DialectType(.string)
+    }
+}

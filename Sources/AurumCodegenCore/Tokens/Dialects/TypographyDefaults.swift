@@ -1,0 +1,59 @@
+/// What a typography member that a legacy file leaves out becomes. DTCG 2025.10 requires all five;
+/// DTCG drafts, Tokens Studio and Style Dictionary files often omit some (the DTCG playground's own
+/// examples leave out `letterSpacing`). Each default is the CSS initial value of the property, so
+/// the text looks as it does where these files came from, and each is expressible in DTCG 2025.10,
+/// so `migrate` writes it explicitly and generating from the migrated files gives the same Swift.
+///
+/// | member | default | Swift |
+/// | --- | --- | --- |
+/// | `fontFamily` | `"system-ui"` (CSS generic family for the platform's UI font) | the system font |
+/// | `fontSize` | `1rem` (CSS `medium`) | `tokens.remBase` points (16 unless configured) |
+/// | `fontWeight` | `400` (CSS `normal`) | `.regular` |
+/// | `letterSpacing` | `0px` (CSS `normal`: no extra tracking) | `0` |
+/// | `lineHeight` | `1.2` (CSS `normal`, for which CSS suggests 1.0–1.2) | `1.2` × the font size |
+///
+/// Each defaulted member is counted in the compatible-mode summary, and strict mode rejects it.
+enum TypographyDefaults {
+    static let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
+    static let fontFamily = FontFamilyValue(names: ["system-ui"])
+    static let fontSize = DimensionValue(value: JSONNumber(text: "1", double: 1), unit: .rem)
+    static let fontWeight = FontWeightValue(value: JSONNumber(text: "400", double: 400))
+    static let letterSpacing = DimensionValue(value: JSONNumber(text: "0", double: 0), unit: .px)
+    static let lineHeight = JSONNumber(text: "1.2", double: 1.2)
+
+    /// The default of `member` as the value the typography reader would have read.
+    static func value(for member: String) -> TokenValue? {
+        switch member {
+        case "fontFamily": .fontFamily(fontFamily)
+        case "fontSize": .dimension(fontSize)
+        case "fontWeight": .fontWeight(fontWeight)
+        case "letterSpacing": .dimension(letterSpacing)
+        case "lineHeight": .number(lineHeight)
+        default: nil
+        }
+    }
+
+    /// The members `object` lacks, in DTCG order.
+    static func missingMembers(of object: JSONObject) -> [String] {
+        members.filter { object.member($0) == nil }
+    }
+
+    /// Tokens Studio typography members DTCG has no place for: kept in `$extensions` by `migrate`,
+    /// not generated.
+    static let tokensStudioExtraMembers = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    /// A line height in pixels as DTCG's multiplier of the font size (Tokens Studio writes
+    /// `"lineHeight": "24"` for 24 px), computed in decimal when both are decimal numbers.
+    static func lineHeightMultiplier(pixels: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber? {
+        guard fontSizePixels.double != 0 else { return nil }
+        let q = MathFunctions.roundTo(pixels.double / fontSizePixels.double, 6)
+        return JSONNumber(q)
+    }
+
+    /// A letter spacing written as a fraction of the font size (`"-2%"` → −0.02) in pixels at
+    /// `fontSizePixels`, as Tokens Studio applies it in Figma.
+    static func letterSpacingPixels(fraction: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber {
+        JSONNumber(MathFunctions.roundTo(fraction.double * fontSizePixels.double, 6))
+    }
+}

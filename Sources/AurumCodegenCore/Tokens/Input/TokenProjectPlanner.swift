@@ -1,0 +1,195 @@
+import Foundation
+
+/// Turns discovered token inputs into what the resolver evaluates: plain files merged in order, or a
+/// `ResolverDocument` built in memory when the inputs are a project with modes: a Tokens Studio project
+/// (`$themes.json` groups become modifiers, their themes contexts) or Figma variable exports (a collection
+/// with several mode files becomes a modifier whose contexts are the modes).
+///
+/// Every token file is parsed here, once, through the `SourceLoader` (which detects its dialect); the
+/// document's sources then find the parsed files in the loader's cache.
+struct TokenProjectPlanner {
+    let loader: SourceLoader
+    var diagnostics = DiagnosticCollector()
+    /// The plan as a resolver document, also when it is plain files (`migrate` writes a resolver for every input).
+    private(set) var document = ResolverDocument(file: "")
+
+    enum Plan {
+        /// No modes: these sources merged in order, one implicit context.
+        case files([ParsedSource])
+        case document(ResolverDocument)
+    }
+
+    init(loader: SourceLoader) {
+        self.loader = loader
+    }
+
+    mutating func plan(_ items: [TokenInputDiscovery.Item], display: String) -> Plan {
+        var order: [ResolverDocument.OrderItem] = []
+        var plainSources: [ParsedSource] = []
+        var figmaFiles: [(file: TokenInputDiscovery.File, layout: FigmaExportLayout.File, position: Int)] = []
+        var hasModes = false
+        var projects = 0
+        for item in items {
+            switch item {
+            case .resolver(let file):
+                diagnostics.error("\(file.display) is a resolver document; give it alone (it names its token files itself)")
+            case .tokensStudio(let project):
+                projects += 1
+                for set in project.sets { loader.hints[set.file.url.path] = DialectDetector.Hints(inTokensStudioProject: true) }
+                order += tokensStudio(project)
+                hasModes = hasModes || order.contains { if case .modifier = $0 { true } else { false } }
+            case .file(let file):
+                let parsed = loader.source(.file(file.url, display: file.display, fragment: nil, overrides: [], location: nil))
+                guard let detection = loader.detection(of: file.display) else { continue }
+                if detection.role == .tokensStudioSingleFile {
+                    projects += 1
+                    order += tokensStudioSingleFile(file)
+                    hasModes = hasModes || order.contains { if case .modifier = $0 { true } else { false } }
+                } else if detection.dialect == .figma {
+                    figmaFiles.append((file, FigmaExportLayout.file(path: file.display, modeName: loader.figmaModes[file.display]), order.count))
+                    order.append(.set(.init(name: "", sources: [])))   // placeholder, filled with the file's collection below
+                } else {
+                    plainSources.append(parsed)
+                    order.append(.set(.init(name: file.display, sources: [Self.source(file)])))
+                }
+            }
+        }
+        if projects > 1 { diagnostics.error("the token inputs hold \(projects) Tokens Studio projects; give one at a time") }
+        if !figmaFiles.isEmpty {
+            var layoutDiagnostics = DiagnosticCollector()
+            let layout = FigmaExportLayout.layout(figmaFiles.map(\.layout), defaultModes: loader.options.figmaDefaultModes, diagnostics: &layoutDiagnostics)
+            diagnostics.append(contentsOf: layoutDiagnostics.diagnostics)
+            // Each collection takes the place of its first file.
+            var placed: Set<String> = []
+            for entry in figmaFiles {
+                guard let collection = layout.collections.first(where: { c in c.modes.contains { $0.path == entry.file.display } }),
+                      placed.insert(collection.name).inserted else { continue }
+                let files = Dictionary(figmaFiles.map { ($0.file.display, $0.file) }, uniquingKeysWith: { a, _ in a })
+                if collection.isModifier {
+                    hasModes = true
+                    order[entry.position] = .modifier(figmaModifier(collection, files: files))
+                } else if let file = files[collection.modes[0].path] {
+                    order[entry.position] = .set(.init(name: collection.name, sources: [Self.source(file)]))
+                }
+            }
+            order.removeAll { if case .set(let s) = $0 { s.name.isEmpty && s.sources.isEmpty } else { false } }
+        }
+        var document = ResolverDocument(file: display)
+        document.order = order
+        self.document = document
+        if !hasModes && projects == 0 && figmaFiles.isEmpty { return .files(plainSources) }
+        return .document(document)
+    }
+
+    static func source(_ file: TokenInputDiscovery.File, fragment: [String]? = nil, referenceOnly: Bool = false) -> ResolverDocument.Source {
+        .file(file.url, display: file.display, fragment: fragment, overrides: [], location: SourceLocation(file: file.display, line: 1, column: 1),
+              referenceOnly: referenceOnly)
+    }
+
+    // MARK: Tokens Studio
+
+    private mutating func tokensStudio(_ project: TokenInputDiscovery.TokensStudioProject) -> [ResolverDocument.OrderItem] {
+        var themes = TokensStudioThemes()
+        var themeDiagnostics = DiagnosticCollector()
+        if let file = project.themes, let json = loader.document(file.url, display: file.display) {
+            themes.readThemes(json, file: file.display, diagnostics: &themeDiagnostics)
+        }
+        if let file = project.metadata, let json = loader.document(file.url, display: file.display) {
+            themes.readMetadata(json, file: file.display, diagnostics: &themeDiagnostics)
+        }
+        for file in [project.themes, project.metadata].compactMap({ $0 }) {
+            loader.record(file.display, role: file.url.lastPathComponent == "$themes.json" ? .tokensStudioThemes : .tokensStudioMetadata)
+        }
+        let files = Dictionary(project.sets.map { ($0.name, $0.file) }, uniquingKeysWith: { a, _ in a })
+        return tokensStudioOrder(themes, sets: project.sets.map(\.name), diagnostics: themeDiagnostics) { name, status in
+            files[name].map { Self.source($0, referenceOnly: status == .source) }
+        }
+    }
+
+    private mutating func tokensStudioSingleFile(_ file: TokenInputDiscovery.File) -> [ResolverDocument.OrderItem] {
+        guard let json = loader.document(file.url, display: file.display), let root = json.object else { return [] }
+        var themes = TokensStudioThemes()
+        var themeDiagnostics = DiagnosticCollector()
+        if let t = root["$themes"] { themes.readThemes(t, file: file.display, diagnostics: &themeDiagnostics) }
+        if let m = root["$metadata"] { themes.readMetadata(m, file: file.display, diagnostics: &themeDiagnostics) }
+        let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map(\.key)
+        return tokensStudioOrder(themes, sets: sets, diagnostics: themeDiagnostics) { name, status in
+            Self.source(file, fragment: [name], referenceOnly: status == .source)
+        }
+    }
+
+    /// The plan of `themes` over `sets` as resolver order items; sources are parsed here so a moved set can
+    /// be checked against the sets it now precedes.
+    private mutating func tokensStudioOrder(_ themes: TokensStudioThemes, sets: [String], diagnostics themeDiagnostics: DiagnosticCollector,
+                                            source: (String, TokensStudioThemes.SetStatus) -> ResolverDocument.Source?) -> [ResolverDocument.OrderItem] {
+        var themeDiagnostics = themeDiagnostics
+        themes.validate(sets: sets, diagnostics: &themeDiagnostics)
+        diagnostics.append(contentsOf: themeDiagnostics.diagnostics)
+        let plan = themes.plan(sets: sets)
+        func sources(_ name: String, _ status: TokensStudioThemes.SetStatus) -> [ResolverDocument.Source] {
+            guard let s = source(name, status) else { return [] }
+            _ = parsed(s)
+            return [s]
+        }
+        var items: [ResolverDocument.OrderItem] = []
+        for item in plan.order {
+            switch item {
+            case .set(let name, let status):
+                items.append(.set(.init(name: name, sources: sources(name, status))))
+            case .modifier(let group):
+                guard let modifier = plan.modifiers.first(where: { $0.name == group }) else { continue }
+                let contexts = modifier.contexts.map { context in
+                    (name: context.name, sources: context.sets.flatMap { sources($0.name, $0.status) })
+                }
+                if contexts.count == 1 {
+                    // One theme in the group: nothing to choose; its sets are simply in.
+                    items.append(.set(.init(name: group, sources: contexts[0].sources)))
+                    continue
+                }
+                let location = themes.groups.first { $0.name == group }?.themes.first?.location ?? SourceLocation(file: "$themes.json", line: 1, column: 1)
+                items.append(.modifier(.init(name: group, description: nil, contexts: contexts, defaultContext: modifier.defaultContext,
+                                             location: location, extensions: nil)))
+            }
+        }
+        for set in plan.unselectedSets {
+            diagnostics.warning("no theme selects the token set \"\(set)\"; its tokens are not read",
+                                at: themes.groups.first?.themes.first?.location)
+        }
+        // A set a modifier moves ahead of another matters only where both define the same token.
+        for (moved, before) in plan.reordered {
+            guard let a = source(moved, .enabled), let b = source(before, .enabled) else { continue }
+            let keys = Set(parsed(a).tokens.map { loader.table.tokens[$0].key })
+            if let common = parsed(b).tokens.map({ loader.table.tokens[$0].key }).first(where: keys.contains) {
+                diagnostics.warning("token set \"\(moved)\" is applied before \"\(before)\" (a theme group's sets are applied together), "
+                                    + "so \(before)'s \(common) wins over \(moved)'s; in Tokens Studio's tokenSetOrder it is the other way round",
+                                    at: themes.setOrderLocation)
+            }
+        }
+        return items
+    }
+
+    private func parsed(_ source: ResolverDocument.Source) -> ParsedSource {
+        guard case .file(let url, let display, let fragment, let overrides, let location, let referenceOnly) = source else { return ParsedSource(file: "") }
+        return loader.source(.file(url, display: display, fragment: fragment, overrides: overrides, location: location, referenceOnly: referenceOnly))
+    }
+
+    // MARK: Figma
+
+    /// A collection with several mode files as a modifier: named after the collection (or as
+    /// `tokens.figma.modifiers` renames it), its contexts the modes, with the `com.aurum.figma`
+    /// extension `import figma-variables` writes, so drift maps the collection without configuration.
+    private func figmaModifier(_ collection: FigmaExportLayout.Collection, files: [String: TokenInputDiscovery.File]) -> ResolverDocument.ModifierDefinition {
+        let naming = loader.options.figmaModifiers[collection.name]
+        func context(_ mode: String) -> String { naming?.contexts[mode] ?? mode }
+        let contexts = collection.modes.map { mode in
+            (name: context(mode.mode), sources: files[mode.path].map { [Self.source($0)] } ?? [])
+        }
+        let extensions = GeneratedJSON.object([("com.aurum.figma", GeneratedJSON.object([
+            ("collection", GeneratedJSON.string(collection.name)),
+            ("modes", GeneratedJSON.object(collection.modes.map { (context($0.mode), GeneratedJSON.string($0.mode)) })),
+        ]))])
+        let first = collection.modes[0].path
+        return .init(name: naming?.name ?? collection.name, description: nil, contexts: contexts, defaultContext: context(collection.defaultMode),
+                     location: SourceLocation(file: first, line: 1, column: 1), extensions: extensions)
+    }
+}
