@@ -1,4 +1,5 @@
 import AurumCodegenCore
+import AurumCodegenFixtures
 import Foundation
 
 /// The HTML catalog against the Swift output of the same tokens: `SyntheticTokenSet` with 10,000 tokens (a third

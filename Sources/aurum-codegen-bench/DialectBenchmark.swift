@@ -1,4 +1,5 @@
 import AurumCodegenCore
+import AurumCodegenFixtures
 import Foundation
 
 /// What the dialect units cost, before the loader uses them (issue 15, phase A):

@@ -1,4 +1,5 @@
 import AurumCodegenCore
+import AurumCodegenFixtures
 import Foundation
 
 /// `aurum-codegen generate` end to end — read, resolve, render, write — through `Generator.run` with a real

@@ -1,4 +1,5 @@
 import AurumCodegenCore
+import AurumCodegenFixtures
 import Foundation
 
 /// How long swiftc takes on the generated Swift of 10k colour tokens (every file the generator writes),

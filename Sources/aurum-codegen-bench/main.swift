@@ -1,6 +1,7 @@
 // `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
+import AurumCodegenFixtures
 import Foundation
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == EndToEndBenchmark.childFlag {

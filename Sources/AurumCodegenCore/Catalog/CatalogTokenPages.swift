@@ -124,15 +124,19 @@ struct CatalogRowWriter {
         var shape: CatalogValue.Shape
     }
 
+    /// Rows written by `CatalogRow.writeDirectly` (the row template is the built-in one).
+    let direct: Bool
+
     init(source: CatalogTokenSource, library: MustacheLibrary, forceEngine: Bool) {
         self.source = source
         rows = CatalogStencilRenderer(template: library[CatalogTemplateNames.row]!, library: library, forceEngine: forceEngine)
+        direct = CatalogDirectRow.applies(to: library[CatalogTemplateNames.row]!, forceEngine: forceEngine)
         values = CatalogStencilRenderer(template: library[CatalogTemplateNames.value]!, library: library, forceEngine: forceEngine)
     }
 
     /// The group's section through `groups`, with its rows, appended to `out` (without the template's final newline).
     mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, into out: inout [UInt8]) throws(DiagnosticError) {
-        rows.setBase(group)
+        if !direct { rows.setBase(group) }
         try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout [UInt8]) throws(DiagnosticError) in
             for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
         }
@@ -203,6 +207,10 @@ struct CatalogRowWriter {
         let row = CatalogRow(token: token, name: source.names[i], cells: cells, labels: labels,
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
+        if direct {
+            source.values.html.withUnsafeBufferPointer { row.writeDirectly(fragments: $0, into: &out) }
+            return
+        }
         try source.values.html.withUnsafeBufferPointer { (fragments) throws(DiagnosticError) in
             try rows.render(row, fragments: fragments, into: &out)
         }
@@ -286,21 +294,7 @@ struct CatalogRow: CatalogDescribable {
         c.text(K.id) { CatalogAnchor.append(path, to: &$0) }
         c.text(K.path) { Self.appendDotted(path, to: &$0) }
         if let name {
-            c.text(K.swift) { out in
-                out.append(name.namespace)
-                for type in name.nesting {
-                    out.append(UInt8(ascii: "."))
-                    out.append(type)
-                }
-                out.append(UInt8(ascii: "."))
-                if SwiftIdentifier.keywords.contains(name.member) {
-                    out.append(UInt8(ascii: "`"))
-                    out.append(name.member)
-                    out.append(UInt8(ascii: "`"))
-                } else {
-                    out.append(name.member)
-                }
-            }
+            c.text(K.swift) { Self.appendSwiftName(name, to: &$0) }
         } else {
             c.null(K.swift)
         }
@@ -351,6 +345,23 @@ struct CatalogRow: CatalogDescribable {
             c.null(K.preview)
         }
         c.flag(K.play, play)
+    }
+
+    /// `Namespace.Nested.member`, the member in backticks when it is a keyword.
+    static func appendSwiftName(_ name: SwiftTokenName, to out: inout [UInt8]) {
+        out.append(name.namespace)
+        for type in name.nesting {
+            out.append(UInt8(ascii: "."))
+            out.append(type)
+        }
+        out.append(UInt8(ascii: "."))
+        if SwiftIdentifier.keywords.contains(name.member) {
+            out.append(UInt8(ascii: "`"))
+            out.append(name.member)
+            out.append(UInt8(ascii: "`"))
+        } else {
+            out.append(name.member)
+        }
     }
 
     static func appendDotted(_ path: [String], to out: inout [UInt8]) {

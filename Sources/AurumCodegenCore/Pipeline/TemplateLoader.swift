@@ -8,7 +8,7 @@ package enum TemplateLoader {
                                defaults: [String: String] = DefaultTemplates.all) throws(DiagnosticError) -> MustacheLibrary {
         var sources: [String: (source: String, path: String)] = [:]
         for (name, source) in defaults {
-            sources[name] = (source, "(built-in)/\(name).mustache")
+            sources[name] = (source, builtInPath(name))
         }
         if let directory {
             let shown = DisplayPaths.absolute ? directory.standardizedFileURL.path : (displayDirectory ?? directory.path)
@@ -40,4 +40,7 @@ package enum TemplateLoader {
         try diagnostics.throwIfErrors()
         return MustacheLibrary(templates: templates)
     }
+
+    /// How a compiled-in template is named in diagnostics; only the defaults carry it.
+    static func builtInPath(_ name: String) -> String { "(built-in)/\(name).mustache" }
 }

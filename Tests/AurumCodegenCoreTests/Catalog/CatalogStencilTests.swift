@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
+import AurumCodegenFixtures
 
 /// Compiled stencils (`CatalogStencil`) write byte for byte what the Mustache engine writes for the same contexts:
 /// the default templates on the Aurum tokens and the catalog fixture, and user overrides that branch on flags,
-/// nulls, empty strings and lists, repeat a string escaped and raw, and reach partials.
+/// nulls, empty strings and lists, repeat a string escaped and raw, and reach partials. With the built-in row template
+/// rows are written by code (`CatalogRow.writeDirectly`): the same comparisons prove it writes what the engine
+/// renders for that template, so editing `templates/catalog-token-row.mustache` alone fails here.
 @Suite struct CatalogStencilTests {
     static func files(_ configuration: AurumConfiguration, templates: MustacheLibrary? = nil, forceEngine: Bool) throws -> [GeneratedFile] {
         let generator = Generator(configuration: configuration)
@@ -34,6 +37,29 @@ import Testing
 
     @Test func fixturePagesMatchTheEngine() throws {
         #expect(try Self.expectSame(try CatalogReferenceTests.fixtureConfiguration()) > 10_000)
+    }
+
+    /// The benchmark's set (10,000 tokens, light and dark), where most rows take the direct path.
+    @Test func benchmarkSetMatchesTheEngine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SyntheticTokenSet(count: 10_000, catalog: true).write(to: directory)
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
+        #expect(try Self.expectSame(configuration) > 3_000_000)
+    }
+
+    /// Rows are written directly only for the built-in row template, and never when the engine is forced.
+    @Test func directRowsOnlyForTheBuiltInRowTemplate() throws {
+        let builtIn = try TemplateLoader.library(overrides: nil)
+        #expect(CatalogDirectRow.applies(to: builtIn[CatalogTemplateNames.row]!, forceEngine: false))
+        #expect(!CatalogDirectRow.applies(to: builtIn[CatalogTemplateNames.row]!, forceEngine: true))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The built-in text, copied as an override: still the user's template, rendered by the stencil.
+        try Data(DefaultTemplates.all[CatalogTemplateNames.row]!.utf8).write(to: directory.appendingPathComponent("catalog-token-row.html.mustache"))
+        let overridden = try TemplateLoader.library(overrides: directory)
+        #expect(!CatalogDirectRow.applies(to: overridden[CatalogTemplateNames.row]!, forceEngine: false))
     }
 
     /// Overrides whose output depends on every kind of structure the recorder must tell apart.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A deterministic DTCG project for the end-to-end benchmarks: a resolver with one set (`base`) and a
+/// A deterministic DTCG project for the benchmarks (and the tests that check the benchmark's inputs): a resolver with one set (`base`) and a
 /// `theme` modifier (`light`, `dark`), plus an `aurum-codegen.json` that generates Swift from it.
 ///
 /// Flat sets (`depth` 1): every third token is concrete, the rest are whole-value aliases of a concrete
@@ -12,17 +12,24 @@ import Foundation
 /// Chained sets (`depth` > 1): chains of `depth` tokens, each link aliasing the next one (forward, so
 /// nothing is known before a chain's end is reached); the ends alternate colour and dimension, and every
 /// tenth chain ends in a themed colour.
-struct SyntheticTokenSet {
-    var count: Int
-    var depth: Int = 1
+package struct SyntheticTokenSet {
+    package var count: Int
+    package var depth: Int = 1
     /// Only colour tokens (for the type-check benchmark).
-    var colorsOnly = false
+    package var colorsOnly = false
     /// The configuration also writes the HTML catalog (into `catalog`).
-    var catalog = false
+    package var catalog = false
+
+    package init(count: Int, depth: Int = 1, colorsOnly: Bool = false, catalog: Bool = false) {
+        self.count = count
+        self.depth = depth
+        self.colorsOnly = colorsOnly
+        self.catalog = catalog
+    }
 
     /// Writes the project into `directory`; returns the input file URLs (resolver and token files).
     @discardableResult
-    func write(to directory: URL) throws -> [URL] {
+    package func write(to directory: URL) throws -> [URL] {
         let fm = FileManager.default
         try fm.createDirectory(at: directory.appendingPathComponent("tokens"), withIntermediateDirectories: true)
         var base = Document(), light = Document(), dark = Document()
@@ -173,7 +180,7 @@ struct SyntheticTokenSet {
         }
     }
 
-    static let resolver = """
+    package static let resolver = """
     {
       "version": "2025.10",
       "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
@@ -188,7 +195,7 @@ struct SyntheticTokenSet {
 
     """
 
-    static let configuration = """
+    package static let configuration = """
     {
       "tokens": { "resolver": "tokens/bench.resolver.json" },
       "swift": {
