@@ -79,10 +79,13 @@ public struct SwiftConfiguration: Hashable, Sendable {
     /// A directory whose `*.mustache` files replace the default templates of the same name.
     public var templates: String?
     public var options: SwiftGenerationOptions
+    /// The folder to write `<prefix>.xcassets` into, with a colour set per colour token; nil writes none.
+    public var assetCatalog: String?
 
-    public init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init()) {
+    public init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init(), assetCatalog: String? = nil) {
         self.output = output
         self.templates = templates
         self.options = options
+        self.assetCatalog = assetCatalog
     }
 }

@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
     static let sectionKeys = ["components", "codeConnect", "pages", "figma", "check", "drift"]
     static let tokensKeys = ["resolver", "files", "remBase"]
     static let swiftKeys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
-                            "templates", "appearance"]
+                            "templates", "appearance"] + platformSwiftKeys
     static let appearanceKeys = ["modifier", "light", "dark"]
 
     /// Loads the configuration at `url`; diagnostics name it `displayPath` (default: the path as given).
@@ -117,6 +117,7 @@ public enum ConfigurationLoader {
             }
         }
         configuration.options = options
+        parsePlatformKeys(swift, &configuration, &diagnostics)
         return configuration
     }
 }

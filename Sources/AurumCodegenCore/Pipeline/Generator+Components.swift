@@ -3,7 +3,7 @@ import Foundation
 /// One output folder and the files a run puts there.
 public struct PlannedOutput: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case swift, components, codeConnect, legacyCodeConnect, pages
+        case swift, components, codeConnect, legacyCodeConnect, pages, assetCatalog
     }
 
     public var kind: Kind
@@ -18,6 +18,7 @@ public struct PlannedOutput: Sendable {
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
         case .legacyCodeConnect: [".figma.swift"]
         case .pages: [".md"]
+        case .assetCatalog: ["Contents.json"]
         }
     }
 }
@@ -59,8 +60,15 @@ extension Generator {
     public func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
-        if let output = configuration.swift.output {
-            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens)))
+        let swiftConfiguration = configuration.swift
+        if swiftConfiguration.output != nil || swiftConfiguration.assetCatalog != nil {
+            let generated = try swiftOutputs(for: consume tokens)
+            if let output = swiftConfiguration.output {
+                outputs.append(PlannedOutput(kind: .swift, directory: output, files: generated.swift))
+            }
+            if let catalog = swiftConfiguration.assetCatalog {
+                outputs.append(PlannedOutput(kind: .assetCatalog, directory: catalog, files: generated.assetCatalog))
+            }
         } else {
             _ = consume tokens
         }
@@ -70,8 +78,9 @@ extension Generator {
                                                    displayDirectory: configuration.swift.templates)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
-            let options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
+            var options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
                                                      maxIconsPerFile: components.maxIconsPerFile, toolVersion: swift.toolVersion)
+            options.platforms = swift.platforms
             outputs.append(PlannedOutput(kind: .components, directory: output,
                                          files: try ComponentSwiftGenerator(options: options).generate(manifests: manifests, icons: icons, templates: templates)))
         }
@@ -115,14 +124,27 @@ extension Generator {
         for (index, output) in outputs.enumerated() {
             let directory = configuration.url(for: output.directory)
             let keeping = kept[directory.standardizedFileURL.path] ?? []
-            let folders = Set([""] + output.files.map { file -> String in
+            var folders = Set([""] + output.files.map { file -> String in
                 guard let slash = file.relativePath.lastIndex(of: "/") else { return "" }
                 return String(file.relativePath[..<slash])
             })
+            if output.kind == .assetCatalog { folders.formUnion(Self.colorSetFolders(in: directory)) }
             results[index].removed = try removeStaleFiles(in: directory, keeping: keeping, suffixes: output.staleSuffixes,
                                                           folders: folders.sorted(), dryRun: dryRun)
         }
         return results
+    }
+}
+
+extension Generator {
+    /// Every `*.xcassets/*.colorset` folder under `directory`, so colour sets of removed tokens are found.
+    static func colorSetFolders(in directory: URL) -> [String] {
+        let fm = FileManager.default
+        guard let catalogs = try? fm.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return catalogs.filter { $0.hasSuffix(".xcassets") }.sorted().flatMap { catalog -> [String] in
+            let sets = (try? fm.contentsOfDirectory(atPath: directory.appendingPathComponent(catalog).path)) ?? []
+            return sets.filter { $0.hasSuffix(".colorset") }.sorted().map { "\(catalog)/\($0)" }
+        }
     }
 }
 

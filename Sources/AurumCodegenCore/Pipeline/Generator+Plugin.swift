@@ -8,6 +8,7 @@ extension Generator {
         plugin.configuration.components?.output = directory
         plugin.configuration.codeConnect = nil
         plugin.configuration.pages = nil
+        plugin.configuration.swift.assetCatalog = nil
         let (outputs, components) = try plugin.plannedOutputs(for: consume tokens)
         let options = configuration.swift.options
         let files = FixedSwiftLayout(prefix: options.prefix, shards: shards)

@@ -50,11 +50,16 @@ public struct Generator: Sendable {
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
     public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+        try swiftOutputs(for: consume tokens).swift
+    }
+
+    /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`Aurum.xcassets/…`).
+    public func swiftOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let swift = configuration.swift
         let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
                                                    displayDirectory: swift.templates)
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates)
+        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates, assetCatalog: swift.assetCatalog != nil)
         BackgroundRelease.release(consume input)
         return files
     }
@@ -106,6 +111,10 @@ public struct Generator: Sendable {
                 if dryRun { continue }
                 do {
                     try fm.removeItem(at: file)
+                    // A colour set's folder goes with its Contents.json: Xcode shows an empty set otherwise.
+                    if url.pathExtension == "colorset", (try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+                        try fm.removeItem(at: url)
+                    }
                 } catch {
                     throw DiagnosticError(.error("cannot remove the stale generated file '\(file.path)': \(error.localizedDescription)"))
                 }

@@ -9,6 +9,8 @@ public struct ComponentGenerationOptions: Hashable, Sendable {
     public var maxIconsPerFile: Int
     /// Shown in the generated header.
     public var toolVersion: String
+    /// The oldest OS versions the SwiftUI and UIKit conveniences must build for (`swift.platforms`).
+    public var platforms: DeploymentTargets = .swiftPMDefault
 
     public init(prefix: String = "Aurum", accessLevel: SwiftGenerationOptions.AccessLevel = .public,
                 figmaFile: FigmaFileReference = FigmaFileReference(), maxIconsPerFile: Int = 500,

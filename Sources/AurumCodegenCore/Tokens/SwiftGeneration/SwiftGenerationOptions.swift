@@ -24,6 +24,19 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
         }
     }
 
+    /// Which modifier and contexts stand for the system's standard and increased contrast.
+    public struct Contrast: Hashable, Sendable {
+        public var modifier: String
+        public var standard: String
+        public var increased: String
+
+        public init(modifier: String, standard: String, increased: String) {
+            self.modifier = modifier
+            self.standard = standard
+            self.increased = increased
+        }
+    }
+
     /// Starts every generated type name: `Aurum` → `AurumColors`, `AurumColor`, `AurumTokenContext`.
     public var prefix: String
     public var accessLevel: AccessLevel
@@ -34,6 +47,10 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
     public var maxDeclarationsPerFile: Int
     /// nil: the modifier whose contexts include `light` and `dark`, if exactly one does.
     public var appearance: Appearance?
+    /// nil: by name (see `SwiftSystemModifiers`).
+    public var contrast: Contrast?
+    /// The oldest OS versions the platform conveniences must build for; newer APIs get `@available`.
+    public var platforms: DeploymentTargets = .swiftPMDefault
     /// Shown in the generated header.
     public var toolVersion: String
 

@@ -9,10 +9,17 @@ public struct SwiftGenerator: Sendable {
     /// The Swift files for `input`, sorted by path, rendered with `templates` (see templates/README.md).
     /// Every problem found (names, modes, templates) is reported together.
     public func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+        try generate(input, templates: templates, assetCatalog: false).swift
+    }
+
+    /// The Swift files and, with `assetCatalog`, the asset catalog's files (`Aurum.xcassets/…`), each sorted by path.
+    public func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary, assetCatalog: Bool)
+        throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()
         let plan = SwiftGenerationPlan(input: input, options: options, diagnostics: &diagnostics)
+        let platform = SwiftPlatformContext(plan: plan, input: input, options: options, diagnostics: &diagnostics)
         // Whatever was handed over to be freed (the resolved tokens) is freed before rendering, which is
         // when memory peaks, so that rendering reuses it.
         BackgroundRelease.drain()
@@ -20,9 +27,12 @@ public struct SwiftGenerator: Sendable {
         try diagnostics.throwIfErrors()
 
         let context = SwiftTemplateContext(plan: plan, input: input, options: options, names: templates.lookedUpNames(reachableFrom: [SwiftTemplateNames.namespaceTemplate]))
-        let global = context.global
+        var global = context.global
+        global.merge(platform.keys) { $1 }
         // The fixed files, then every namespace part: each is rendered on its own, on every core.
-        let fixed = SwiftTemplateNames.fixedFiles(prefix: options.prefix)
+        let fixed = SwiftTemplateNames.fixedFiles(prefix: options.prefix).filter { file in
+            file.condition.map { global[$0] == .bool(true) } ?? true
+        }
         let parts = plan.namespaces.indices.flatMap { n in plan.namespaces[n].parts.indices.map { (n, $0) } }
         let rendered = ParallelMap.map(fixed.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
             Result { () throws(DiagnosticError) -> GeneratedFile in
@@ -45,10 +55,20 @@ public struct SwiftGenerator: Sendable {
             case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        var catalog: [GeneratedFile] = []
+        if assetCatalog {
+            do {
+                catalog = try SwiftAssetCatalog(plan: plan, platform: platform, options: options, inputs: input.inputs)
+                    .files { (template, context) throws(DiagnosticError) in try render(template, context, templates) }
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
         BackgroundRelease.release((consume plan, consume context, consume rendered))
         try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
-        return files.sorted { $0.relativePath < $1.relativePath }
+        try checkCaseInsensitiveClashes(catalog)
+        return (files.sorted { $0.relativePath < $1.relativePath }, catalog)
     }
 
     private func render(_ template: String, _ context: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {

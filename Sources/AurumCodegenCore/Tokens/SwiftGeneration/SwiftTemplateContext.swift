@@ -151,28 +151,13 @@ struct SwiftTemplateContext {
 
     /// The modifier standing for light/dark appearance: configured, or the only one with `light` and `dark` contexts.
     private var appearance: MustacheValue {
-        let modes = plan.modes.modifiers
-        let chosen: (SwiftModes.Modifier, Int, Int)?
-        if let configured = options.appearance {
-            chosen = modes.first { $0.name == configured.modifier }.flatMap { modifier in
-                guard let light = modifier.contexts.firstIndex(of: configured.light),
-                      let dark = modifier.contexts.firstIndex(of: configured.dark) else { return nil }
-                return (modifier, light, dark)
-            }
-        } else {
-            let candidates = modes.compactMap { modifier -> (SwiftModes.Modifier, Int, Int)? in
-                guard let light = modifier.contexts.firstIndex(of: "light"),
-                      let dark = modifier.contexts.firstIndex(of: "dark") else { return nil }
-                return (modifier, light, dark)
-            }
-            chosen = candidates.count == 1 ? candidates[0] : nil
-        }
-        guard let (modifier, light, dark) = chosen else { return .null }
+        guard let choice = SwiftSystemModifiers(modes: plan.modes, options: options).appearance else { return .null }
+        let modifier = plan.modes.modifiers[choice.modifier]
         return .dictionary([
             "property": .string(SwiftIdentifier.escaped(modifier.property)),
             "type": .string(modifier.typeName),
-            "lightCase": .string(SwiftIdentifier.escaped(modifier.cases[light])),
-            "darkCase": .string(SwiftIdentifier.escaped(modifier.cases[dark])),
+            "lightCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.standard])),
+            "darkCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.increased])),
         ])
     }
 
@@ -241,7 +226,7 @@ struct SwiftTemplateContext {
         add(.valueType, .string(planned.valueTypeName))
         add(.documentation, .list(documentation(path: input.tokens[i].path, description: input.tokens[i].description,
                                                 aliasOf: input.tokens[i].aliasOf).map(MustacheValue.string)))
-        add(.deprecation, deprecation(input.tokens[i].deprecation))
+        add(.deprecation, Self.deprecation(input.tokens[i].deprecation))
         add(.aliasOf, input.tokens[i].aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
         add(.last, .bool(last))
@@ -311,7 +296,7 @@ struct SwiftTemplateContext {
         return lines
     }
 
-    private func deprecation(_ deprecation: SwiftGenerationInput.Deprecation?) -> MustacheValue {
+    static func deprecation(_ deprecation: SwiftGenerationInput.Deprecation?) -> MustacheValue {
         switch deprecation {
         case nil: .null
         case .deprecated: .string("@available(*, deprecated)")

@@ -1,0 +1,81 @@
+/// The template keys of the Apple-platform conveniences (SwiftUI, UIKit, AppKit), added to the keys every
+/// template sees. Documented with examples in templates/README.md ("Platform conveniences").
+struct SwiftPlatformContext {
+    var keys: MustacheDictionary
+    var colorNames: SwiftColorNames
+    var system: SwiftSystemModifiers
+
+    init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
+        SwiftSystemModifiers.check(options, modes: plan.modes, &diagnostics)
+        let system = SwiftSystemModifiers(modes: plan.modes, options: options)
+        let colorNames = SwiftColorNames(plan: plan, input: input, prefix: options.prefix, diagnostics: &diagnostics)
+        self.system = system
+        self.colorNames = colorNames
+        let modifiers = plan.modes.modifiers
+        var keys = MustacheDictionary()
+        keys["lowerPrefix"] = .string(SwiftNaming.identifier([options.prefix], case: .lowerCamel) ?? options.prefix)
+        keys["available"] = .dictionary(SwiftAvailability.context(options.platforms))
+        keys["contrast"] = system.contrast.map { choice in
+            let modifier = modifiers[choice.modifier]
+            return .dictionary([
+                "property": .string(SwiftIdentifier.escaped(modifier.property)),
+                "type": .string(modifier.typeName),
+                "standardCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.standard])),
+                "increasedCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.increased])),
+            ])
+        } ?? .null
+        keys["followsSystem"] = .bool(system.appearance != nil || system.contrast != nil)
+        let others = modifiers.indices.filter { !system.follows($0) }
+        keys["otherModifiers"] = .list(others.enumerated().map { position, index in
+            .dictionary([
+                "name": .string(modifiers[index].name),
+                "property": .string(SwiftIdentifier.escaped(modifiers[index].property)),
+                "type": .string(modifiers[index].typeName),
+                "last": .bool(position == others.count - 1),
+            ])
+        })
+        keys["hasOtherModifiers"] = .bool(!others.isEmpty)
+        let entries = colorNames.entries
+        keys["colorStyles"] = .list(entries.enumerated().map { position, entry in
+            let token = input.tokens[entry.tokenIndex]
+            var documentation = token.description.map(SwiftLiteral.documentation) ?? []
+            if !documentation.isEmpty { documentation.append("///") }
+            documentation.append("/// `\(entry.declaration.name.qualified)`, token `\(token.path.joined(separator: "."))`.")
+            return .dictionary([
+                "name": .string(SwiftIdentifier.escaped(entry.name)),
+                "qualifiedName": .string(entry.declaration.name.qualified),
+                "isModal": .bool(entry.isModal),
+                "documentation": .list(documentation.map(MustacheValue.string)),
+                "deprecation": SwiftTemplateContext.deprecation(token.deprecation),
+                "last": .bool(position == entries.count - 1),
+            ])
+        })
+        keys["hasColorStyles"] = .bool(!entries.isEmpty)
+        let counts = Self.shadowLayerCounts(plan)
+        keys["shadowLayerCounts"] = .list(counts.map { count in
+            .dictionary([
+                "count": .string(String(count)),
+                "isMost": .bool(count == counts.last),
+                "layers": .list((0..<count).map { .dictionary(["index": .string(String($0)), "last": .bool($0 == count - 1)]) }),
+            ])
+        })
+        let insets = SwiftEdgeInsetGroups(plan: plan, input: input, options: options, diagnostics: &diagnostics)
+        keys["edgeInsets"] = insets.context(prefix: options.prefix)
+        keys["hasEdgeInsets"] = .bool(!insets.groups.isEmpty)
+        self.keys = keys
+    }
+
+    /// 1 through the most layers any shadow token has (at least 2): the shadow modifier has one case per count.
+    static func shadowLayerCounts(_ plan: SwiftGenerationPlan) -> [Int] {
+        var most = 2
+        for value in plan.values {
+            let values: [SwiftTokenValue]
+            switch value.dependence {
+            case .constant(let v): values = [v]
+            case .modal(_, let vs): values = vs
+            }
+            for case .shadow(let layers) in values { most = max(most, layers.count) }
+        }
+        return Array(1...most)
+    }
+}
