@@ -883,6 +883,18 @@ extension {{owner}} {
 {{/declarations}}
 }
 {{/extensions}}
+{{#hasModalForwards}}
+
+extension {{types.modal}} where Value == {{namespace.name}} {
+{{#modalForwards}}
+    /// `{{qualifiedName}}`, here too so that `.{{name}}` finds it where a modal value is expected.
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    {{access}}static var {{name}}: {{type}} { {{qualifiedName}} }
+{{/modalForwards}}
+}
+{{/hasModalForwards}}
 
 """#,
         "nested-type": #"""
@@ -1539,8 +1551,8 @@ private struct {{types.context}}Key: EnvironmentKey {
 {{attribute}}
 {{/available.swiftUI13}}
 extension EnvironmentValues {
-    /// The context modal tokens resolve in below this point, set with `.{{lowerPrefix}}TokenContext(…)`.{{#followsSystem}} Its
-    /// {{#appearance}}`{{property}}`{{/appearance}}{{#appearance}}{{#contrast}} and {{/contrast}}{{/appearance}}{{#contrast}}`{{property}}`{{/contrast}} follow the system: see `{{lowerPrefix}}ResolvedTokenContext`.{{/followsSystem}}
+    /// The context modal tokens resolve in below this point, set with `.{{lowerPrefix}}TokenContext(…)`.{{#followsSystem}} Views
+    /// resolve in `{{lowerPrefix}}ResolvedTokenContext`, where the system sets {{#appearance}}`{{property}}`{{/appearance}}{{#appearance}}{{#contrast}} and {{/contrast}}{{/appearance}}{{#contrast}}`{{property}}`{{/contrast}}.{{/followsSystem}}
     {{access}}var {{lowerPrefix}}TokenContext: {{types.context}} {
         get { self[{{types.context}}Key.self] }
         set { self[{{types.context}}Key.self] = newValue }

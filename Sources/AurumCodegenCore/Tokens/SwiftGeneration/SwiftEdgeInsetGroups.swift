@@ -83,13 +83,19 @@ struct SwiftEdgeInsetGroups {
                 "owner": .string(run.owner),
                 "declarations": .list(run.groups.enumerated().map { index, group in
                     let edges = ["top", "leading", "bottom", "trailing"]
-                    let sources = edges.compactMap { edge in group.edges[edge].map { "`\($0.path)` as \(edge)" } }
+                    // `card.padding.vertical` as top and bottom, …: each source once, in edge order.
+                    var sources: [(path: String, edges: [String])] = []
+                    for edge in edges {
+                        guard let path = group.edges[edge]?.path else { continue }
+                        if let i = sources.firstIndex(where: { $0.path == path }) { sources[i].edges.append(edge) } else { sources.append((path, [edge])) }
+                    }
                     return .dictionary([
                         "name": .string(SwiftIdentifier.escaped(group.name.member)),
                         "type": .string(group.isModal ? "\(prefix)Modal<\(insets)>" : insets),
                         "isModal": .bool(group.isModal),
                         "documentation": .list([
-                            .string("/// The padding of token group `\(group.path.joined(separator: "."))`: \(sources.joined(separator: ", "))."),
+                            .string("/// The padding of token group `\(group.path.joined(separator: "."))`: "
+                                    + sources.map { "`\($0.path)` as \($0.edges.joined(separator: " and "))" }.joined(separator: ", ") + "."),
                         ]),
                         "first": .bool(index == 0),
                         "edges": .list(edges.enumerated().map { position, edge in

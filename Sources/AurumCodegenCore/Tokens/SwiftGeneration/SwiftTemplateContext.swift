@@ -185,6 +185,9 @@ struct SwiftTemplateContext {
         let nestedTypes = part == 0 ? nestedTree(namespace.nestedTypes, parent: []) : []
         context["nestedTypes"] = .list(nestedTypes)
         context["hasNestedTypes"] = .bool(!nestedTypes.isEmpty)
+        let forwards = modalForwards(namespace, part: part)
+        context["modalForwards"] = .list(forwards)
+        context["hasModalForwards"] = .bool(!forwards.isEmpty)
         context["extensions"] = .list(groups.map { group in
             .dictionary([
                 "owner": .string(group.owner),
@@ -194,6 +197,25 @@ struct SwiftTemplateContext {
             ])
         })
         return context
+    }
+
+    /// In a namespace that extends a value type (`AurumTypography`), the modal tokens declared directly in it, so
+    /// that `AurumModal<AurumTypography>` gets them as static members too: `.aurumTypography(.body)` then works
+    /// for a modal `body`.
+    private func modalForwards(_ namespace: SwiftGenerationPlan.Namespace, part: Int) -> [MustacheValue] {
+        guard !namespace.declaresType else { return [] }
+        let forwards = namespace.parts[part].filter { d in
+            guard d.name.nesting.isEmpty, case .modal = plan.values[d.valueIndex].dependence else { return false }
+            return true
+        }
+        return forwards.map { d in
+            .dictionary([
+                "name": .string(SwiftIdentifier.escaped(d.name.member)),
+                "qualifiedName": .string(d.name.qualified),
+                "type": .string(plan.values[d.valueIndex].typeName),
+                "deprecation": Self.deprecation(input.tokens[d.tokenIndex].deprecation),
+            ])
+        }
     }
 
     private func nestedTree(_ paths: [[String]], parent: [String]) -> [MustacheValue] {

@@ -64,7 +64,7 @@ struct TypographyUsage: View {
     var body: some View {
         VStack {
             Text("Title").acmeTypography(.title, relativeTo: .headline)
-            Text("Body").acmeTypography(AcmeTypography.body)
+            Text("Body").acmeTypography(.body)
         }
         .acmeShadow(AcmeShadows.pressed)
         .acmeBorder(AcmeBorders.focus)

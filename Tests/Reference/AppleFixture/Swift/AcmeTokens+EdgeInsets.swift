@@ -3,7 +3,7 @@
 // Token groups that are padding, as `AcmeEdgeInsets`.
 
 extension AcmeCard {
-    /// The padding of token group `card.padding`: `card.padding.vertical` as top, `card.padding.horizontal` as leading, `card.padding.vertical` as bottom, `card.padding.horizontal` as trailing.
+    /// The padding of token group `card.padding`: `card.padding.vertical` as top and bottom, `card.padding.horizontal` as leading and trailing.
     public static var padding: AcmeModal<AcmeEdgeInsets> {
         AcmeModal { context in
             AcmeEdgeInsets(

@@ -109,8 +109,8 @@ private struct AcmeTokenContextKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The context modal tokens resolve in below this point, set with `.acmeTokenContext(…)`. Its
-    /// `theme` and `contrast` follow the system: see `acmeResolvedTokenContext`.
+    /// The context modal tokens resolve in below this point, set with `.acmeTokenContext(…)`. Views
+    /// resolve in `acmeResolvedTokenContext`, where the system sets `theme` and `contrast`.
     public var acmeTokenContext: AcmeTokenContext {
         get { self[AcmeTokenContextKey.self] }
         set { self[AcmeTokenContextKey.self] = newValue }

@@ -34,3 +34,8 @@ extension AcmeTypography {
         )
     }
 }
+
+extension AcmeModal where Value == AcmeTypography {
+    /// `AcmeTypography.body`, here too so that `.body` finds it where a modal value is expected.
+    public static var body: AcmeModal<AcmeTypography> { AcmeTypography.body }
+}

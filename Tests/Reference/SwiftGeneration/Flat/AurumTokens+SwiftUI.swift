@@ -108,8 +108,8 @@ private struct AurumTokenContextKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The context modal tokens resolve in below this point, set with `.aurumTokenContext(…)`. Its
-    /// `theme` follow the system: see `aurumResolvedTokenContext`.
+    /// The context modal tokens resolve in below this point, set with `.aurumTokenContext(…)`. Views
+    /// resolve in `aurumResolvedTokenContext`, where the system sets `theme`.
     public var aurumTokenContext: AurumTokenContext {
         get { self[AurumTokenContextKey.self] }
         set { self[AurumTokenContextKey.self] = newValue }

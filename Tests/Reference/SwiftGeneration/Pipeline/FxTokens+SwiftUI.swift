@@ -109,8 +109,8 @@ private struct FxTokenContextKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The context modal tokens resolve in below this point, set with `.fxTokenContext(…)`. Its
-    /// `theme` and `contrast` follow the system: see `fxResolvedTokenContext`.
+    /// The context modal tokens resolve in below this point, set with `.fxTokenContext(…)`. Views
+    /// resolve in `fxResolvedTokenContext`, where the system sets `theme` and `contrast`.
     package var fxTokenContext: FxTokenContext {
         get { self[FxTokenContextKey.self] }
         set { self[FxTokenContextKey.self] = newValue }
