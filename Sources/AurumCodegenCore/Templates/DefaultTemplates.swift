@@ -911,16 +911,18 @@ extension {{types.modal}} where Value == {{namespace.name}} {
 // Every colour token by the name it has in `Color.{{lowerPrefix}}`, `ShapeStyle.{{lowerPrefix}}` and the asset catalog.
 
 #if canImport(SwiftUI)
+{{#colorStylesPart.isFirstPart}}
 /// The colour tokens as `Style` values: `Color.{{lowerPrefix}}` holds `Color`s, `ShapeStyle.{{lowerPrefix}}` shape styles.
 {{access}}struct {{prefix}}ColorStyles<Style> {
-    private let constant: ({{types.color}}) -> Style
-    private let modal: ({{types.modal}}<{{types.color}}>) -> Style
+    let constant: ({{types.color}}) -> Style
+    let modal: ({{types.modal}}<{{types.color}}>) -> Style
 
     init(constant: @escaping ({{types.color}}) -> Style, modal: @escaping ({{types.modal}}<{{types.color}}>) -> Style) {
         self.constant = constant
         self.modal = modal
     }
 }
+{{/colorStylesPart.isFirstPart}}
 {{#hasColorStyles}}
 
 extension {{prefix}}ColorStyles {

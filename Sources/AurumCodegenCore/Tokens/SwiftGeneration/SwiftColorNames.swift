@@ -19,18 +19,25 @@ struct SwiftColorNames {
 
     var entries: [Entry] = []
 
-    init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, prefix: String, diagnostics: inout DiagnosticCollector) {
+    init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, prefix: String, naming: SwiftGenerationOptions.Naming,
+         diagnostics: inout DiagnosticCollector) {
         let colorType = prefix + "Color"
-        var candidates: [(declaration: SwiftGenerationPlan.Declaration, short: String, full: String, isModal: Bool)] = []
+        var candidates: [(declaration: SwiftGenerationPlan.Declaration, short: String, isModal: Bool)] = []
         for namespace in plan.namespaces {
             for part in namespace.parts {
                 for declaration in part where plan.values[declaration.valueIndex].valueTypeName == colorType {
-                    let path = input.tokens[declaration.tokenIndex].path.filter { $0 != "$root" }
-                    guard let full = SwiftNaming.identifier(path, case: .lowerCamel) else { continue }
-                    let short = path.count > 1 ? SwiftNaming.identifier(Array(path.dropFirst()), case: .lowerCamel) ?? full : full
-                    let isModal: Bool
-                    if case .modal = plan.values[declaration.valueIndex].dependence { isModal = true } else { isModal = false }
-                    candidates.append((declaration, short, full, isModal))
+                    // In flat naming the member already is the path after its group (or the one segment).
+                    let short: String
+                    if naming == .flat {
+                        short = declaration.name.member
+                    } else {
+                        let path = input.tokens[declaration.tokenIndex].path.filter { $0 != "$root" }
+                        guard let name = SwiftNaming.identifier(path.count > 1 ? Array(path.dropFirst()) : path, case: .lowerCamel) else { continue }
+                        short = name
+                    }
+                    var isModal = false
+                    if case .modal = plan.values[declaration.valueIndex].dependence { isModal = true }
+                    candidates.append((declaration, short, isModal))
                 }
             }
         }
@@ -38,7 +45,11 @@ struct SwiftColorNames {
         for candidate in candidates { shortCount[candidate.short, default: 0] += 1 }
         var claimed: [String: Int] = [:]
         for candidate in candidates {
-            let name = shortCount[candidate.short]! > 1 ? candidate.full : candidate.short
+            var name = candidate.short
+            if shortCount[candidate.short]! > 1 {
+                let path = input.tokens[candidate.declaration.tokenIndex].path.filter { $0 != "$root" }
+                name = SwiftNaming.identifier(path, case: .lowerCamel) ?? name
+            }
             let index = candidate.declaration.tokenIndex
             if let other = claimed[name] {
                 let token = input.tokens[index]

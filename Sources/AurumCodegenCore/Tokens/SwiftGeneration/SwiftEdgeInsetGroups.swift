@@ -23,34 +23,45 @@ struct SwiftEdgeInsetGroups {
     var groups: [Group] = []
 
     init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
-        let dimension = options.prefix + "Dimension"
-        // Children per group path, in first-use order, and whether each is a dimension named for an edge.
-        var order: [[String]] = []
-        var children: [[String]: [(edge: String?, declaration: SwiftGenerationPlan.Declaration?)]] = [:]
-        var declared = Set<String>()
-        var declarations: [Int: SwiftGenerationPlan.Declaration] = [:]
-        for namespace in plan.namespaces {
-            for part in namespace.parts {
-                for declaration in part {
-                    declarations[declaration.tokenIndex] = declaration
-                    declared.insert(declaration.name.qualified)
-                }
-            }
+        // First only what is cheap to test on every token: a dimension whose last segment names an edge. Most
+        // sets have none, and stop here.
+        var candidateParents = Set<[String]>()
+        for index in input.tokens.indices where input.tokens[index].type == "dimension" {
+            let path = input.tokens[index].path
+            guard path.count > 2, let last = path.last, Self.edgeNames[last.lowercased()] != nil, !path.contains("$root") else { continue }
+            candidateParents.insert(Array(path.dropLast()))
         }
+        guard !candidateParents.isEmpty else { return }
+        let dimension = options.prefix + "Dimension"
+        // The children of the candidate groups, in first-use order, and whether each is a dimension named for an edge.
+        var order: [[String]] = []
+        var children: [[String]: [(edge: String?, tokenIndex: Int)]] = [:]
         for (index, token) in input.tokens.enumerated() {
             let path = token.path.filter { $0 != "$root" }
             guard path.count > 2 else { continue }
             let parent = Array(path.dropLast())
-            let declaration = declarations[index]
-            let isDimension = declaration.map { plan.values[$0.valueIndex].valueTypeName == dimension } ?? false
-            let edge = isDimension && Self.edgeNames[path.last!.lowercased()] != nil ? path.last!.lowercased() : nil
+            guard candidateParents.contains(parent) else { continue }
+            let edge = token.type == "dimension" && Self.edgeNames[path.last!.lowercased()] != nil ? path.last!.lowercased() : nil
             if children[parent] == nil { order.append(parent) }
-            children[parent, default: []].append((edge, declaration))
+            children[parent, default: []].append((edge, index))
+        }
+        let wanted = Set(children.values.flatMap { $0.map(\.tokenIndex) })
+        var declarations: [Int: SwiftGenerationPlan.Declaration] = [:]
+        var declared = Set<String>()
+        for namespace in plan.namespaces {
+            for part in namespace.parts {
+                for declaration in part {
+                    declared.insert(declaration.name.qualified)
+                    if wanted.contains(declaration.tokenIndex), plan.values[declaration.valueIndex].valueTypeName == dimension {
+                        declarations[declaration.tokenIndex] = declaration
+                    }
+                }
+            }
         }
         let namer = SwiftTokenNamer(options: options)
         for parent in order {
-            let members = children[parent]!
-            guard members.allSatisfy({ $0.edge != nil }),
+            let members = children[parent]!.map { (edge: $0.edge, declaration: declarations[$0.tokenIndex]) }
+            guard members.allSatisfy({ $0.edge != nil && $0.declaration != nil }),
                   members.count >= 2 || Self.paddingGroupNames.contains(parent.last!.lowercased()),
                   let name = namer.name(for: parent) else { continue }
             if declared.contains(name.qualified) {

@@ -34,14 +34,25 @@ public struct SwiftGenerator: Sendable {
             file.condition.map { global[$0] == .bool(true) } ?? true
         }
         let parts = plan.namespaces.indices.flatMap { n in plan.namespaces[n].parts.indices.map { (n, $0) } }
-        let rendered = ParallelMap.map(fixed.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
+        let styleParts = platform.colorStyleParts
+        let rendered = ParallelMap.map(fixed.count + styleParts.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
             Result { () throws(DiagnosticError) -> GeneratedFile in
                 if i < fixed.count {
                     var fileContext = global
                     fileContext["file"] = .string(fixed[i].file)
                     return GeneratedFile(relativePath: fixed[i].file, contents: try render(fixed[i].template, fileContext, templates))
                 }
-                let (n, part) = parts[i - fixed.count]
+                if i < fixed.count + styleParts.count {
+                    let part = i - fixed.count
+                    let file = SwiftTemplateNames.colorStylesFile(prefix: options.prefix, part: part)
+                    var fileContext = global
+                    fileContext["file"] = .string(file)
+                    fileContext["colorStyles"] = .list(styleParts[part])
+                    fileContext["hasColorStyles"] = .bool(!styleParts[part].isEmpty)
+                    fileContext["colorStylesPart"] = .dictionary(["part": .string(String(part)), "isFirstPart": .bool(part == 0)])
+                    return GeneratedFile(relativePath: file, contents: try render(SwiftTemplateNames.colorStylesTemplate, fileContext, templates))
+                }
+                let (n, part) = parts[i - fixed.count - styleParts.count]
                 let namespace = plan.namespaces[n]
                 let fileContext = context.namespaceFile(namespace, part: part, global: global)
                 return GeneratedFile(relativePath: SwiftTemplateNames.namespaceFile(namespace.name, part: part),

@@ -3,12 +3,15 @@
 struct SwiftPlatformContext {
     var keys: MustacheDictionary
     var colorNames: SwiftColorNames
+    /// `colorStyles` of each `AurumColorStyles+SwiftUI.swift` part, at most `maxDeclarationsPerFile` each; one
+    /// (empty) part when there are no colour tokens, which still declares the type.
+    var colorStyleParts: [[MustacheValue]]
     var system: SwiftSystemModifiers
 
     init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
         SwiftSystemModifiers.check(options, modes: plan.modes, &diagnostics)
         let system = SwiftSystemModifiers(modes: plan.modes, options: options)
-        let colorNames = SwiftColorNames(plan: plan, input: input, prefix: options.prefix, diagnostics: &diagnostics)
+        let colorNames = SwiftColorNames(plan: plan, input: input, prefix: options.prefix, naming: options.naming, diagnostics: &diagnostics)
         self.system = system
         self.colorNames = colorNames
         let modifiers = plan.modes.modifiers
@@ -36,7 +39,9 @@ struct SwiftPlatformContext {
         })
         keys["hasOtherModifiers"] = .bool(!others.isEmpty)
         let entries = colorNames.entries
-        keys["colorStyles"] = .list(entries.enumerated().map { position, entry in
+        // Built on every core, and split like namespace files, so that each part renders (and compiles) on its own.
+        let styles = ParallelMap.map(entries.count) { position -> MustacheValue in
+            let entry = entries[position]
             let token = input.tokens[entry.tokenIndex]
             var documentation = token.description.map(SwiftLiteral.documentation) ?? []
             if !documentation.isEmpty { documentation.append("///") }
@@ -47,9 +52,11 @@ struct SwiftPlatformContext {
                 "isModal": .bool(entry.isModal),
                 "documentation": .list(documentation.map(MustacheValue.string)),
                 "deprecation": SwiftTemplateContext.deprecation(token.deprecation),
-                "last": .bool(position == entries.count - 1),
+                "last": .bool(position == entries.count - 1 || (position + 1) % max(1, options.maxDeclarationsPerFile) == 0),
             ])
-        })
+        }
+        let limit = max(1, options.maxDeclarationsPerFile)
+        colorStyleParts = stride(from: 0, to: max(styles.count, 1), by: limit).map { Array(styles[$0..<min($0 + limit, styles.count)]) }
         keys["hasColorStyles"] = .bool(!entries.isEmpty)
         let counts = Self.shadowLayerCounts(plan)
         keys["shadowLayerCounts"] = .list(counts.map { count in

@@ -46,10 +46,16 @@ enum SwiftTemplateNames {
             ("context.swift", prefix + "TokenContext.swift", nil),
             ("edge-insets.swift", prefix + "Tokens+EdgeInsets.swift", "hasEdgeInsets"),
             ("swiftui.swift", prefix + "Tokens+SwiftUI.swift", nil),
-            ("swiftui-colors.swift", prefix + "ColorStyles+SwiftUI.swift", nil),
             ("swiftui-typography.swift", prefix + "Typography+SwiftUI.swift", nil),
             ("swiftui-styles.swift", prefix + "Styles+SwiftUI.swift", nil),
         ]
+    }
+
+    /// Rendered once per part of the colour styles: `AurumColorStyles+SwiftUI.swift`, `AurumColorStyles+1+SwiftUI.swift`…
+    static let colorStylesTemplate = "swiftui-colors.swift"
+
+    static func colorStylesFile(prefix: String, part: Int) -> String {
+        part == 0 ? "\(prefix)ColorStyles+SwiftUI.swift" : "\(prefix)ColorStyles+\(part)+SwiftUI.swift"
     }
 
     /// Rendered once per namespace part: `AurumColors.swift`, `AurumColors+1.swift`…

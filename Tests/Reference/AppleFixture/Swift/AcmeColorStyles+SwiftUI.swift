@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.acme` holds `Color`s, `ShapeStyle.acme` shape styles.
 public struct AcmeColorStyles<Style> {
-    private let constant: (AcmeColor) -> Style
-    private let modal: (AcmeModal<AcmeColor>) -> Style
+    let constant: (AcmeColor) -> Style
+    let modal: (AcmeModal<AcmeColor>) -> Style
 
     init(constant: @escaping (AcmeColor) -> Style, modal: @escaping (AcmeModal<AcmeColor>) -> Style) {
         self.constant = constant

@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
 public struct AurumColorStyles<Style> {
-    private let constant: (AurumColor) -> Style
-    private let modal: (AurumModal<AurumColor>) -> Style
+    let constant: (AurumColor) -> Style
+    let modal: (AurumModal<AurumColor>) -> Style
 
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
         self.constant = constant
@@ -31,12 +31,5 @@ extension AurumColorStyles {
     /// `AurumColors.textAccent`, token `color.text.accent`.
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
     public var textAccent: Style { modal(AurumColors.textAccent) }
-
-    /// `AurumColors.legacy`, token `color.legacy.$root`.
-    @available(*, deprecated)
-    public var legacy: Style { constant(AurumColors.legacy) }
-
-    /// `AurumColors.overlay50Percent`, token `color.overlay.50%`.
-    public var overlay50Percent: Style { constant(AurumColors.overlay50Percent) }
 }
 #endif

@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
 struct AurumColorStyles<Style> {
-    private let constant: (AurumColor) -> Style
-    private let modal: (AurumModal<AurumColor>) -> Style
+    let constant: (AurumColor) -> Style
+    let modal: (AurumModal<AurumColor>) -> Style
 
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
         self.constant = constant

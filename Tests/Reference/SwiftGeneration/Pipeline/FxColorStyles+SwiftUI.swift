@@ -5,8 +5,8 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.fx` holds `Color`s, `ShapeStyle.fx` shape styles.
 package struct FxColorStyles<Style> {
-    private let constant: (FxColor) -> Style
-    private let modal: (FxModal<FxColor>) -> Style
+    let constant: (FxColor) -> Style
+    let modal: (FxModal<FxColor>) -> Style
 
     init(constant: @escaping (FxColor) -> Style, modal: @escaping (FxModal<FxColor>) -> Style) {
         self.constant = constant
@@ -33,17 +33,5 @@ extension FxColorStyles {
 
     /// `FxColors.`default``, token `color.default`.
     package var `default`: Style { constant(FxColors.`default`) }
-
-    /// `FxColors.outline`, token `color.outline`.
-    package var outline: Style { modal(FxColors.outline) }
-
-    /// Brand text.
-    ///
-    /// `FxColors.textBrandNormal`, token `color.text.brand.normal`.
-    package var textBrandNormal: Style { modal(FxColors.textBrandNormal) }
-
-    /// `FxColors.textAccent`, token `color.text.accent`.
-    @available(*, deprecated, message: "Use textBrandNormal.")
-    package var textAccent: Style { modal(FxColors.textAccent) }
 }
 #endif
