@@ -59,6 +59,14 @@ import Testing
 
         let fixtureTargets = try AppleSDK.typeCheck(try Self.fixtureSources(), module: "Acme", platform: platform, modules: modules)
         #expect(fixtureTargets.count == 6, "\(fixtureTargets)")
+
+        // What the build plugin compiles: the same Swift gathered into its fixed files (imports mid-file, one
+        // file for every `+SwiftUI` part). Once, for iOS: the layout is the same on every platform.
+        if platform.transform.platform == .iOS {
+            let files = try Self.aurumSources().map { GeneratedFile(relativePath: $0.name, contents: $0.text) }
+            let plugin = FixedSwiftLayout(prefix: "Aurum").arrange(files, toolVersion: "test").map { ($0.relativePath, $0.contents) }
+            try AppleSDK.typeCheck(plugin, module: "AurumPlugin", platform: platform, modules: modules)
+        }
     }
 
     @Test func fixtureMatchesReference() throws {
