@@ -967,7 +967,8 @@ extension View {
     /// CSS. SwiftUI's radius is half the token's blur (CSS blur is twice the Gaussian's deviation). SwiftUI
     /// shadows have no spread, so spread is not drawn, nor are inset layers: SwiftUI draws inner shadows only
     /// inside a shape's fill (`ShapeStyle.shadow(.inner(…))`, iOS 16). Each layer also shadows the layers above
-    /// it, faintly (at the product of their opacities).
+    /// it, faintly (at the product of their opacities). A shadow built in code draws its first
+    /// {{#shadowLayerCounts}}{{#isMost}}{{count}}{{/isMost}}{{/shadowLayerCounts}} drop layers at most, as many as the shadow tokens need.
     {{access}}func {{lowerPrefix}}Shadow(_ shadow: {{types.shadow}}) -> some View {
         modifier({{prefix}}ShadowModifier(shadow))
     }
@@ -1305,8 +1306,8 @@ extension {{types.typography}} {
 #endif
 
 extension {{types.typography}} {
-    /// The line height the font has by itself at `fontSize`: UIKit's `lineHeight`, AppKit's ascender − descender
-    /// + leading, else 1.2 × `fontSize` (a typical font's).
+    /// The line height the font has by itself at `fontSize`: UIKit's `lineHeight`, AppKit's
+    /// `ascender - descender + leading`, else 1.2 × `fontSize` (a typical font's).
     {{access}}var naturalLineHeightPoints: Double {
 #if canImport(UIKit) && !os(watchOS)
         Double(uiFont.lineHeight)

@@ -111,8 +111,8 @@ extension AcmeTypography {
 #endif
 
 extension AcmeTypography {
-    /// The line height the font has by itself at `fontSize`: UIKit's `lineHeight`, AppKit's ascender − descender
-    /// + leading, else 1.2 × `fontSize` (a typical font's).
+    /// The line height the font has by itself at `fontSize`: UIKit's `lineHeight`, AppKit's
+    /// `ascender - descender + leading`, else 1.2 × `fontSize` (a typical font's).
     public var naturalLineHeightPoints: Double {
 #if canImport(UIKit) && !os(watchOS)
         Double(uiFont.lineHeight)

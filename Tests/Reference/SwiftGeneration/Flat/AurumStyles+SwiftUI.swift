@@ -19,7 +19,8 @@ extension View {
     /// CSS. SwiftUI's radius is half the token's blur (CSS blur is twice the Gaussian's deviation). SwiftUI
     /// shadows have no spread, so spread is not drawn, nor are inset layers: SwiftUI draws inner shadows only
     /// inside a shape's fill (`ShapeStyle.shadow(.inner(…))`, iOS 16). Each layer also shadows the layers above
-    /// it, faintly (at the product of their opacities).
+    /// it, faintly (at the product of their opacities). A shadow built in code draws its first
+    /// 2 drop layers at most, as many as the shadow tokens need.
     public func aurumShadow(_ shadow: AurumShadow) -> some View {
         modifier(AurumShadowModifier(shadow))
     }
