@@ -914,12 +914,13 @@ extension {{types.modal}} where Value == {{namespace.name}} {
 {{#colorStylesPart.isFirstPart}}
 /// The colour tokens as `Style` values: `Color.{{lowerPrefix}}` holds `Color`s, `ShapeStyle.{{lowerPrefix}}` shape styles.
 {{access}}struct {{prefix}}ColorStyles<Style> {
-    let constant: ({{types.color}}) -> Style
-    let modal: ({{types.modal}}<{{types.color}}>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: ({{types.color}}) -> Style
+    let _modal: ({{types.modal}}<{{types.color}}>) -> Style
 
     init(constant: @escaping ({{types.color}}) -> Style, modal: @escaping ({{types.modal}}<{{types.color}}>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 {{/colorStylesPart.isFirstPart}}
@@ -933,7 +934,7 @@ extension {{prefix}}ColorStyles {
 {{#deprecation}}
     {{.}}
 {{/deprecation}}
-    {{access}}var {{name}}: Style { {{#isModal}}modal{{/isModal}}{{^isModal}}constant{{/isModal}}({{qualifiedName}}) }
+    {{access}}var {{name}}: Style { {{#isModal}}_modal{{/isModal}}{{^isModal}}_constant{{/isModal}}({{qualifiedName}}) }
 {{^last}}
 
 {{/last}}

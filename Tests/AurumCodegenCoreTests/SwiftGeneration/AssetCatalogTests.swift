@@ -45,7 +45,7 @@ import Testing
 
         let first = try generator(directory).run()
         let written = try #require(first.outputs.first { $0.kind == .assetCatalog })
-        #expect(written.report.written.count == 10)
+        #expect(written.report.written.count == 11)
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("ink.colorset/Contents.json").path))
         #expect(try generator(directory).check(includeDiffs: false).isEmpty)
 

@@ -118,10 +118,10 @@ import Testing
         let styles = try #require(try files(Self.options, input)["AurumColorStyles+SwiftUI.swift"])
         let members = styles.split(separator: "\n").filter { $0.contains("public var ") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(members == [
-            "public var textPrimary: Style { constant(AurumColors.textPrimary) }",
-            "public var colorBrand: Style { constant(AurumColors.brand) }",
-            "public var navBarBackground: Style { constant(AurumComponents.navBarBackground) }",
-            "public var componentBrand: Style { constant(AurumComponents.brand) }",
+            "public var textPrimary: Style { _constant(AurumColors.textPrimary) }",
+            "public var colorBrand: Style { _constant(AurumColors.brand) }",
+            "public var navBarBackground: Style { _constant(AurumComponents.navBarBackground) }",
+            "public var componentBrand: Style { _constant(AurumComponents.brand) }",
         ])
         let clash = Self.fixtureInput([], tokens: [token("color.componentBrand", line: 1), token("color.brand", line: 2), token("component.brand", line: 3)])
         do {

@@ -38,7 +38,7 @@ struct ColorUsage: View {
         VStack(spacing: spacing.cgFloat) {
             Text("Colours").font(AcmeTypography.title.font)
             Color.acme.textPrimary
-            Color.acme.accent
+            Color.acme.modal
             Color(AcmeColors.signal)
         }
         .acmeTokenContext(density: .compact)

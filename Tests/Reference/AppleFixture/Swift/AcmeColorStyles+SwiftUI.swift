@@ -5,12 +5,13 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.acme` holds `Color`s, `ShapeStyle.acme` shape styles.
 public struct AcmeColorStyles<Style> {
-    let constant: (AcmeColor) -> Style
-    let modal: (AcmeModal<AcmeColor>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: (AcmeColor) -> Style
+    let _modal: (AcmeModal<AcmeColor>) -> Style
 
     init(constant: @escaping (AcmeColor) -> Style, modal: @escaping (AcmeModal<AcmeColor>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 
@@ -18,35 +19,40 @@ extension AcmeColorStyles {
     /// Body text.
     ///
     /// `AcmeColors.ink`, token `color.ink`.
-    public var ink: Style { modal(AcmeColors.ink) }
+    public var ink: Style { _modal(AcmeColors.ink) }
 
     /// `AcmeColors.paper`, token `color.paper`.
-    public var paper: Style { modal(AcmeColors.paper) }
+    public var paper: Style { _modal(AcmeColors.paper) }
 
     /// Outside sRGB: Display P3 in the asset catalog.
     ///
     /// `AcmeColors.signal`, token `color.signal`.
-    public var signal: Style { constant(AcmeColors.signal) }
+    public var signal: Style { _constant(AcmeColors.signal) }
 
     /// `AcmeColors.overlay`, token `color.overlay`.
-    public var overlay: Style { modal(AcmeColors.overlay) }
+    public var overlay: Style { _modal(AcmeColors.overlay) }
 
     /// `AcmeColors.accent`, token `color.accent.$root`.
-    public var accent: Style { constant(AcmeColors.accent) }
+    public var accent: Style { _constant(AcmeColors.accent) }
 
     /// `AcmeColors.accentMuted`, token `color.accent.muted`.
-    public var accentMuted: Style { constant(AcmeColors.accentMuted) }
+    public var accentMuted: Style { _constant(AcmeColors.accentMuted) }
 
     /// Text on paper.
     ///
     /// `AcmeColors.textPrimary`, token `color.text.primary`.
-    public var textPrimary: Style { modal(AcmeColors.textPrimary) }
+    public var textPrimary: Style { _modal(AcmeColors.textPrimary) }
 
     /// `AcmeColors.textLegacy`, token `color.text.legacy`.
     @available(*, deprecated, message: "Use text.primary.")
-    public var textLegacy: Style { modal(AcmeColors.textLegacy) }
+    public var textLegacy: Style { _modal(AcmeColors.textLegacy) }
 
     /// `AcmeColors.`default``, token `color.default`.
-    public var `default`: Style { constant(AcmeColors.`default`) }
+    public var `default`: Style { _constant(AcmeColors.`default`) }
+
+    /// Named like the colour styles' own storage.
+    ///
+    /// `AcmeColors.modal`, token `color.modal`.
+    public var modal: Style { _modal(AcmeColors.modal) }
 }
 #endif

@@ -67,4 +67,16 @@ extension AcmeColors {
 
     /// Token `color.default`.
     public static var `default`: AcmeColor { AcmeColor(red: 0.25, green: 0.5, blue: 0.75, opacity: 1, displayP3Red: 0.313, displayP3Green: 0.4941, displayP3Blue: 0.73015) }
+
+    /// Named like the colour styles' own storage.
+    ///
+    /// Token `color.modal`, an alias of `color.ink`.
+    public static var modal: AcmeModal<AcmeColor> {
+        AcmeModal<AcmeColor>(
+            lightStandard: AcmeColor(red: 0.1, green: 0.1, blue: 0.2, opacity: 1, displayP3Red: 0.1, displayP3Green: 0.1, displayP3Blue: 0.19325),
+            lightIncreased: AcmeColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
+            darkStandard: AcmeColor(red: 0.92, green: 0.92, blue: 0.96, opacity: 1, displayP3Red: 0.92, displayP3Green: 0.92, displayP3Blue: 0.95651),
+            darkIncreased: AcmeColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0)
+        )
+    }
 }

@@ -5,12 +5,13 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
 public struct AurumColorStyles<Style> {
-    let constant: (AurumColor) -> Style
-    let modal: (AurumModal<AurumColor>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: (AurumColor) -> Style
+    let _modal: (AurumModal<AurumColor>) -> Style
 
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 
@@ -18,481 +19,481 @@ extension AurumColorStyles {
     /// Pure white.
     ///
     /// `AurumColors.white`, token `color.white`.
-    public var white: Style { constant(AurumColors.white) }
+    public var white: Style { _constant(AurumColors.white) }
 
     /// Pure black.
     ///
     /// `AurumColors.black`, token `color.black`.
-    public var black: Style { constant(AurumColors.black) }
+    public var black: Style { _constant(AurumColors.black) }
 
     /// `AurumColors.purple50`, token `color.purple.50`.
-    public var purple50: Style { constant(AurumColors.purple50) }
+    public var purple50: Style { _constant(AurumColors.purple50) }
 
     /// `AurumColors.purple100`, token `color.purple.100`.
-    public var purple100: Style { constant(AurumColors.purple100) }
+    public var purple100: Style { _constant(AurumColors.purple100) }
 
     /// `AurumColors.purple200`, token `color.purple.200`.
-    public var purple200: Style { constant(AurumColors.purple200) }
+    public var purple200: Style { _constant(AurumColors.purple200) }
 
     /// `AurumColors.purple300`, token `color.purple.300`.
-    public var purple300: Style { constant(AurumColors.purple300) }
+    public var purple300: Style { _constant(AurumColors.purple300) }
 
     /// `AurumColors.purple400`, token `color.purple.400`.
-    public var purple400: Style { constant(AurumColors.purple400) }
+    public var purple400: Style { _constant(AurumColors.purple400) }
 
     /// `AurumColors.purple500`, token `color.purple.500`.
-    public var purple500: Style { constant(AurumColors.purple500) }
+    public var purple500: Style { _constant(AurumColors.purple500) }
 
     /// `AurumColors.purple600`, token `color.purple.600`.
-    public var purple600: Style { constant(AurumColors.purple600) }
+    public var purple600: Style { _constant(AurumColors.purple600) }
 
     /// `AurumColors.purple700`, token `color.purple.700`.
-    public var purple700: Style { constant(AurumColors.purple700) }
+    public var purple700: Style { _constant(AurumColors.purple700) }
 
     /// `AurumColors.purple800`, token `color.purple.800`.
-    public var purple800: Style { constant(AurumColors.purple800) }
+    public var purple800: Style { _constant(AurumColors.purple800) }
 
     /// `AurumColors.purple900`, token `color.purple.900`.
-    public var purple900: Style { constant(AurumColors.purple900) }
+    public var purple900: Style { _constant(AurumColors.purple900) }
 
     /// `AurumColors.pink50`, token `color.pink.50`.
-    public var pink50: Style { constant(AurumColors.pink50) }
+    public var pink50: Style { _constant(AurumColors.pink50) }
 
     /// `AurumColors.pink100`, token `color.pink.100`.
-    public var pink100: Style { constant(AurumColors.pink100) }
+    public var pink100: Style { _constant(AurumColors.pink100) }
 
     /// `AurumColors.pink200`, token `color.pink.200`.
-    public var pink200: Style { constant(AurumColors.pink200) }
+    public var pink200: Style { _constant(AurumColors.pink200) }
 
     /// `AurumColors.pink300`, token `color.pink.300`.
-    public var pink300: Style { constant(AurumColors.pink300) }
+    public var pink300: Style { _constant(AurumColors.pink300) }
 
     /// `AurumColors.pink400`, token `color.pink.400`.
-    public var pink400: Style { constant(AurumColors.pink400) }
+    public var pink400: Style { _constant(AurumColors.pink400) }
 
     /// `AurumColors.pink500`, token `color.pink.500`.
-    public var pink500: Style { constant(AurumColors.pink500) }
+    public var pink500: Style { _constant(AurumColors.pink500) }
 
     /// `AurumColors.pink600`, token `color.pink.600`.
-    public var pink600: Style { constant(AurumColors.pink600) }
+    public var pink600: Style { _constant(AurumColors.pink600) }
 
     /// `AurumColors.pink700`, token `color.pink.700`.
-    public var pink700: Style { constant(AurumColors.pink700) }
+    public var pink700: Style { _constant(AurumColors.pink700) }
 
     /// `AurumColors.pink800`, token `color.pink.800`.
-    public var pink800: Style { constant(AurumColors.pink800) }
+    public var pink800: Style { _constant(AurumColors.pink800) }
 
     /// `AurumColors.pink900`, token `color.pink.900`.
-    public var pink900: Style { constant(AurumColors.pink900) }
+    public var pink900: Style { _constant(AurumColors.pink900) }
 
     /// `AurumColors.neutral50`, token `color.neutral.50`.
-    public var neutral50: Style { constant(AurumColors.neutral50) }
+    public var neutral50: Style { _constant(AurumColors.neutral50) }
 
     /// `AurumColors.neutral100`, token `color.neutral.100`.
-    public var neutral100: Style { constant(AurumColors.neutral100) }
+    public var neutral100: Style { _constant(AurumColors.neutral100) }
 
     /// `AurumColors.neutral200`, token `color.neutral.200`.
-    public var neutral200: Style { constant(AurumColors.neutral200) }
+    public var neutral200: Style { _constant(AurumColors.neutral200) }
 
     /// `AurumColors.neutral300`, token `color.neutral.300`.
-    public var neutral300: Style { constant(AurumColors.neutral300) }
+    public var neutral300: Style { _constant(AurumColors.neutral300) }
 
     /// `AurumColors.neutral400`, token `color.neutral.400`.
-    public var neutral400: Style { constant(AurumColors.neutral400) }
+    public var neutral400: Style { _constant(AurumColors.neutral400) }
 
     /// `AurumColors.neutral500`, token `color.neutral.500`.
-    public var neutral500: Style { constant(AurumColors.neutral500) }
+    public var neutral500: Style { _constant(AurumColors.neutral500) }
 
     /// `AurumColors.neutral600`, token `color.neutral.600`.
-    public var neutral600: Style { constant(AurumColors.neutral600) }
+    public var neutral600: Style { _constant(AurumColors.neutral600) }
 
     /// `AurumColors.neutral700`, token `color.neutral.700`.
-    public var neutral700: Style { constant(AurumColors.neutral700) }
+    public var neutral700: Style { _constant(AurumColors.neutral700) }
 
     /// `AurumColors.neutral800`, token `color.neutral.800`.
-    public var neutral800: Style { constant(AurumColors.neutral800) }
+    public var neutral800: Style { _constant(AurumColors.neutral800) }
 
     /// `AurumColors.neutral900`, token `color.neutral.900`.
-    public var neutral900: Style { constant(AurumColors.neutral900) }
+    public var neutral900: Style { _constant(AurumColors.neutral900) }
 
     /// `AurumColors.gold50`, token `color.gold.50`.
-    public var gold50: Style { constant(AurumColors.gold50) }
+    public var gold50: Style { _constant(AurumColors.gold50) }
 
     /// `AurumColors.gold100`, token `color.gold.100`.
-    public var gold100: Style { constant(AurumColors.gold100) }
+    public var gold100: Style { _constant(AurumColors.gold100) }
 
     /// `AurumColors.gold200`, token `color.gold.200`.
-    public var gold200: Style { constant(AurumColors.gold200) }
+    public var gold200: Style { _constant(AurumColors.gold200) }
 
     /// `AurumColors.gold300`, token `color.gold.300`.
-    public var gold300: Style { constant(AurumColors.gold300) }
+    public var gold300: Style { _constant(AurumColors.gold300) }
 
     /// `AurumColors.gold400`, token `color.gold.400`.
-    public var gold400: Style { constant(AurumColors.gold400) }
+    public var gold400: Style { _constant(AurumColors.gold400) }
 
     /// `AurumColors.gold500`, token `color.gold.500`.
-    public var gold500: Style { constant(AurumColors.gold500) }
+    public var gold500: Style { _constant(AurumColors.gold500) }
 
     /// `AurumColors.gold600`, token `color.gold.600`.
-    public var gold600: Style { constant(AurumColors.gold600) }
+    public var gold600: Style { _constant(AurumColors.gold600) }
 
     /// `AurumColors.gold700`, token `color.gold.700`.
-    public var gold700: Style { constant(AurumColors.gold700) }
+    public var gold700: Style { _constant(AurumColors.gold700) }
 
     /// `AurumColors.gold800`, token `color.gold.800`.
-    public var gold800: Style { constant(AurumColors.gold800) }
+    public var gold800: Style { _constant(AurumColors.gold800) }
 
     /// `AurumColors.gold900`, token `color.gold.900`.
-    public var gold900: Style { constant(AurumColors.gold900) }
+    public var gold900: Style { _constant(AurumColors.gold900) }
 
     /// `AurumColors.green50`, token `color.green.50`.
-    public var green50: Style { constant(AurumColors.green50) }
+    public var green50: Style { _constant(AurumColors.green50) }
 
     /// `AurumColors.green100`, token `color.green.100`.
-    public var green100: Style { constant(AurumColors.green100) }
+    public var green100: Style { _constant(AurumColors.green100) }
 
     /// `AurumColors.green200`, token `color.green.200`.
-    public var green200: Style { constant(AurumColors.green200) }
+    public var green200: Style { _constant(AurumColors.green200) }
 
     /// `AurumColors.green300`, token `color.green.300`.
-    public var green300: Style { constant(AurumColors.green300) }
+    public var green300: Style { _constant(AurumColors.green300) }
 
     /// `AurumColors.green400`, token `color.green.400`.
-    public var green400: Style { constant(AurumColors.green400) }
+    public var green400: Style { _constant(AurumColors.green400) }
 
     /// `AurumColors.green500`, token `color.green.500`.
-    public var green500: Style { constant(AurumColors.green500) }
+    public var green500: Style { _constant(AurumColors.green500) }
 
     /// `AurumColors.green600`, token `color.green.600`.
-    public var green600: Style { constant(AurumColors.green600) }
+    public var green600: Style { _constant(AurumColors.green600) }
 
     /// `AurumColors.green700`, token `color.green.700`.
-    public var green700: Style { constant(AurumColors.green700) }
+    public var green700: Style { _constant(AurumColors.green700) }
 
     /// `AurumColors.green800`, token `color.green.800`.
-    public var green800: Style { constant(AurumColors.green800) }
+    public var green800: Style { _constant(AurumColors.green800) }
 
     /// `AurumColors.green900`, token `color.green.900`.
-    public var green900: Style { constant(AurumColors.green900) }
+    public var green900: Style { _constant(AurumColors.green900) }
 
     /// `AurumColors.red50`, token `color.red.50`.
-    public var red50: Style { constant(AurumColors.red50) }
+    public var red50: Style { _constant(AurumColors.red50) }
 
     /// `AurumColors.red100`, token `color.red.100`.
-    public var red100: Style { constant(AurumColors.red100) }
+    public var red100: Style { _constant(AurumColors.red100) }
 
     /// `AurumColors.red200`, token `color.red.200`.
-    public var red200: Style { constant(AurumColors.red200) }
+    public var red200: Style { _constant(AurumColors.red200) }
 
     /// `AurumColors.red300`, token `color.red.300`.
-    public var red300: Style { constant(AurumColors.red300) }
+    public var red300: Style { _constant(AurumColors.red300) }
 
     /// `AurumColors.red400`, token `color.red.400`.
-    public var red400: Style { constant(AurumColors.red400) }
+    public var red400: Style { _constant(AurumColors.red400) }
 
     /// `AurumColors.red500`, token `color.red.500`.
-    public var red500: Style { constant(AurumColors.red500) }
+    public var red500: Style { _constant(AurumColors.red500) }
 
     /// `AurumColors.red600`, token `color.red.600`.
-    public var red600: Style { constant(AurumColors.red600) }
+    public var red600: Style { _constant(AurumColors.red600) }
 
     /// `AurumColors.red700`, token `color.red.700`.
-    public var red700: Style { constant(AurumColors.red700) }
+    public var red700: Style { _constant(AurumColors.red700) }
 
     /// `AurumColors.red800`, token `color.red.800`.
-    public var red800: Style { constant(AurumColors.red800) }
+    public var red800: Style { _constant(AurumColors.red800) }
 
     /// `AurumColors.red900`, token `color.red.900`.
-    public var red900: Style { constant(AurumColors.red900) }
+    public var red900: Style { _constant(AurumColors.red900) }
 
     /// `AurumColors.amber50`, token `color.amber.50`.
-    public var amber50: Style { constant(AurumColors.amber50) }
+    public var amber50: Style { _constant(AurumColors.amber50) }
 
     /// `AurumColors.amber100`, token `color.amber.100`.
-    public var amber100: Style { constant(AurumColors.amber100) }
+    public var amber100: Style { _constant(AurumColors.amber100) }
 
     /// `AurumColors.amber200`, token `color.amber.200`.
-    public var amber200: Style { constant(AurumColors.amber200) }
+    public var amber200: Style { _constant(AurumColors.amber200) }
 
     /// `AurumColors.amber300`, token `color.amber.300`.
-    public var amber300: Style { constant(AurumColors.amber300) }
+    public var amber300: Style { _constant(AurumColors.amber300) }
 
     /// `AurumColors.amber400`, token `color.amber.400`.
-    public var amber400: Style { constant(AurumColors.amber400) }
+    public var amber400: Style { _constant(AurumColors.amber400) }
 
     /// `AurumColors.amber500`, token `color.amber.500`.
-    public var amber500: Style { constant(AurumColors.amber500) }
+    public var amber500: Style { _constant(AurumColors.amber500) }
 
     /// `AurumColors.amber600`, token `color.amber.600`.
-    public var amber600: Style { constant(AurumColors.amber600) }
+    public var amber600: Style { _constant(AurumColors.amber600) }
 
     /// `AurumColors.amber700`, token `color.amber.700`.
-    public var amber700: Style { constant(AurumColors.amber700) }
+    public var amber700: Style { _constant(AurumColors.amber700) }
 
     /// `AurumColors.amber800`, token `color.amber.800`.
-    public var amber800: Style { constant(AurumColors.amber800) }
+    public var amber800: Style { _constant(AurumColors.amber800) }
 
     /// `AurumColors.amber900`, token `color.amber.900`.
-    public var amber900: Style { constant(AurumColors.amber900) }
+    public var amber900: Style { _constant(AurumColors.amber900) }
 
     /// `AurumColors.blue50`, token `color.blue.50`.
-    public var blue50: Style { constant(AurumColors.blue50) }
+    public var blue50: Style { _constant(AurumColors.blue50) }
 
     /// `AurumColors.blue100`, token `color.blue.100`.
-    public var blue100: Style { constant(AurumColors.blue100) }
+    public var blue100: Style { _constant(AurumColors.blue100) }
 
     /// `AurumColors.blue200`, token `color.blue.200`.
-    public var blue200: Style { constant(AurumColors.blue200) }
+    public var blue200: Style { _constant(AurumColors.blue200) }
 
     /// `AurumColors.blue300`, token `color.blue.300`.
-    public var blue300: Style { constant(AurumColors.blue300) }
+    public var blue300: Style { _constant(AurumColors.blue300) }
 
     /// `AurumColors.blue400`, token `color.blue.400`.
-    public var blue400: Style { constant(AurumColors.blue400) }
+    public var blue400: Style { _constant(AurumColors.blue400) }
 
     /// `AurumColors.blue500`, token `color.blue.500`.
-    public var blue500: Style { constant(AurumColors.blue500) }
+    public var blue500: Style { _constant(AurumColors.blue500) }
 
     /// `AurumColors.blue600`, token `color.blue.600`.
-    public var blue600: Style { constant(AurumColors.blue600) }
+    public var blue600: Style { _constant(AurumColors.blue600) }
 
     /// `AurumColors.blue700`, token `color.blue.700`.
-    public var blue700: Style { constant(AurumColors.blue700) }
+    public var blue700: Style { _constant(AurumColors.blue700) }
 
     /// `AurumColors.blue800`, token `color.blue.800`.
-    public var blue800: Style { constant(AurumColors.blue800) }
+    public var blue800: Style { _constant(AurumColors.blue800) }
 
     /// `AurumColors.blue900`, token `color.blue.900`.
-    public var blue900: Style { constant(AurumColors.blue900) }
+    public var blue900: Style { _constant(AurumColors.blue900) }
 
     /// `AurumColors.alphaBlack4`, token `color.alpha.black.4`.
-    public var alphaBlack4: Style { constant(AurumColors.alphaBlack4) }
+    public var alphaBlack4: Style { _constant(AurumColors.alphaBlack4) }
 
     /// `AurumColors.alphaBlack8`, token `color.alpha.black.8`.
-    public var alphaBlack8: Style { constant(AurumColors.alphaBlack8) }
+    public var alphaBlack8: Style { _constant(AurumColors.alphaBlack8) }
 
     /// `AurumColors.alphaBlack12`, token `color.alpha.black.12`.
-    public var alphaBlack12: Style { constant(AurumColors.alphaBlack12) }
+    public var alphaBlack12: Style { _constant(AurumColors.alphaBlack12) }
 
     /// `AurumColors.alphaBlack16`, token `color.alpha.black.16`.
-    public var alphaBlack16: Style { constant(AurumColors.alphaBlack16) }
+    public var alphaBlack16: Style { _constant(AurumColors.alphaBlack16) }
 
     /// `AurumColors.alphaBlack24`, token `color.alpha.black.24`.
-    public var alphaBlack24: Style { constant(AurumColors.alphaBlack24) }
+    public var alphaBlack24: Style { _constant(AurumColors.alphaBlack24) }
 
     /// `AurumColors.alphaBlack40`, token `color.alpha.black.40`.
-    public var alphaBlack40: Style { constant(AurumColors.alphaBlack40) }
+    public var alphaBlack40: Style { _constant(AurumColors.alphaBlack40) }
 
     /// `AurumColors.alphaBlack64`, token `color.alpha.black.64`.
-    public var alphaBlack64: Style { constant(AurumColors.alphaBlack64) }
+    public var alphaBlack64: Style { _constant(AurumColors.alphaBlack64) }
 
     /// `AurumColors.alphaWhite0`, token `color.alpha.white.0`.
-    public var alphaWhite0: Style { constant(AurumColors.alphaWhite0) }
+    public var alphaWhite0: Style { _constant(AurumColors.alphaWhite0) }
 
     /// `AurumColors.alphaWhite12`, token `color.alpha.white.12`.
-    public var alphaWhite12: Style { constant(AurumColors.alphaWhite12) }
+    public var alphaWhite12: Style { _constant(AurumColors.alphaWhite12) }
 
     /// `AurumColors.alphaWhite24`, token `color.alpha.white.24`.
-    public var alphaWhite24: Style { constant(AurumColors.alphaWhite24) }
+    public var alphaWhite24: Style { _constant(AurumColors.alphaWhite24) }
 
     /// `AurumColors.alphaWhite64`, token `color.alpha.white.64`.
-    public var alphaWhite64: Style { constant(AurumColors.alphaWhite64) }
+    public var alphaWhite64: Style { _constant(AurumColors.alphaWhite64) }
 
     /// purple/500 at 32% opacity, for brand-tinted shadows.
     ///
     /// `AurumColors.alphaPurple32`, token `color.alpha.purple.32`.
-    public var alphaPurple32: Style { constant(AurumColors.alphaPurple32) }
+    public var alphaPurple32: Style { _constant(AurumColors.alphaPurple32) }
 
     /// purple/500 at 48% opacity, for brand-tinted shadows on dark backgrounds.
     ///
     /// `AurumColors.alphaPurple48`, token `color.alpha.purple.48`.
-    public var alphaPurple48: Style { constant(AurumColors.alphaPurple48) }
+    public var alphaPurple48: Style { _constant(AurumColors.alphaPurple48) }
 
     /// Vivid brand purple in Display P3, used for focus rings and highlights on P3 screens.
     ///
     /// `AurumColors.vividPurple`, token `color.vivid.purple`.
-    public var vividPurple: Style { constant(AurumColors.vividPurple) }
+    public var vividPurple: Style { _constant(AurumColors.vividPurple) }
 
     /// Vivid gold (OKLCH) for the live-price pulse.
     ///
     /// `AurumColors.vividGold`, token `color.vivid.gold`.
-    public var vividGold: Style { constant(AurumColors.vividGold) }
+    public var vividGold: Style { _constant(AurumColors.vividGold) }
 
     /// Primary brand colour: selection, links, brand text.
     ///
     /// `AurumColors.brandPrimary`, token `color.brand.primary`.
-    public var brandPrimary: Style { modal(AurumColors.brandPrimary) }
+    public var brandPrimary: Style { _modal(AurumColors.brandPrimary) }
 
     /// Vivid accent for focus rings and highlights.
     ///
     /// `AurumColors.brandAccent`, token `color.brand.accent`.
-    public var brandAccent: Style { constant(AurumColors.brandAccent) }
+    public var brandAccent: Style { _constant(AurumColors.brandAccent) }
 
     /// Default text.
     ///
     /// `AurumColors.textNormal`, token `color.text.normal`.
-    public var textNormal: Style { modal(AurumColors.textNormal) }
+    public var textNormal: Style { _modal(AurumColors.textNormal) }
 
     /// Secondary text: subtitles, captions, unselected tabs.
     ///
     /// `AurumColors.textMuted`, token `color.text.muted`.
-    public var textMuted: Style { modal(AurumColors.textMuted) }
+    public var textMuted: Style { _modal(AurumColors.textMuted) }
 
     /// Text of disabled controls.
     ///
     /// `AurumColors.textDisabled`, token `color.text.disabled`.
-    public var textDisabled: Style { modal(AurumColors.textDisabled) }
+    public var textDisabled: Style { _modal(AurumColors.textDisabled) }
 
     /// Text on dark hero backdrops (colorScheme .onDark), in both themes.
     ///
     /// `AurumColors.textOnDark`, token `color.text.onDark`.
-    public var textOnDark: Style { constant(AurumColors.textOnDark) }
+    public var textOnDark: Style { _constant(AurumColors.textOnDark) }
 
     /// Gold prices and holdings.
     ///
     /// `AurumColors.textPrice`, token `color.text.price`.
-    public var textPrice: Style { modal(AurumColors.textPrice) }
+    public var textPrice: Style { _modal(AurumColors.textPrice) }
 
     /// Errors and negative price movement.
     ///
     /// `AurumColors.textCritical`, token `color.text.critical`.
-    public var textCritical: Style { modal(AurumColors.textCritical) }
+    public var textCritical: Style { _modal(AurumColors.textCritical) }
 
     /// Confirmations and positive price movement.
     ///
     /// `AurumColors.textSuccess`, token `color.text.success`.
-    public var textSuccess: Style { modal(AurumColors.textSuccess) }
+    public var textSuccess: Style { _modal(AurumColors.textSuccess) }
 
     /// Brand-coloured text, e.g. the selected AurumNavBar label.
     ///
     /// `AurumColors.textBrandNormal`, token `color.text.brand.normal`.
-    public var textBrandNormal: Style { modal(AurumColors.textBrandNormal) }
+    public var textBrandNormal: Style { _modal(AurumColors.textBrandNormal) }
 
     /// Old name of text.brand.normal.
     ///
     /// `AurumColors.textAccent`, token `color.text.accent`.
     @available(*, deprecated, message: "Renamed to color.text.brand.normal (textBrandNormal); kept for migration and removed in Aurum 3.0.")
-    public var textAccent: Style { modal(AurumColors.textAccent) }
+    public var textAccent: Style { _modal(AurumColors.textAccent) }
 
     /// Default icon tint.
     ///
     /// `AurumColors.iconNormal`, token `color.icon.normal`.
-    public var iconNormal: Style { modal(AurumColors.iconNormal) }
+    public var iconNormal: Style { _modal(AurumColors.iconNormal) }
 
     /// Unselected navigation icons and secondary glyphs.
     ///
     /// `AurumColors.iconMuted`, token `color.icon.muted`.
-    public var iconMuted: Style { modal(AurumColors.iconMuted) }
+    public var iconMuted: Style { _modal(AurumColors.iconMuted) }
 
     /// Icons on dark hero backdrops.
     ///
     /// `AurumColors.iconOnDark`, token `color.icon.onDark`.
-    public var iconOnDark: Style { constant(AurumColors.iconOnDark) }
+    public var iconOnDark: Style { _constant(AurumColors.iconOnDark) }
 
     /// Brand-tinted icons.
     ///
     /// `AurumColors.iconBrand`, token `color.icon.brand`.
-    public var iconBrand: Style { modal(AurumColors.iconBrand) }
+    public var iconBrand: Style { _modal(AurumColors.iconBrand) }
 
     /// Selected state of tabs and navigation items.
     ///
     /// `AurumColors.interactiveSelected`, token `color.interactive.selected`.
-    public var interactiveSelected: Style { modal(AurumColors.interactiveSelected) }
+    public var interactiveSelected: Style { _modal(AurumColors.interactiveSelected) }
 
     /// Default border of neutral controls.
     ///
     /// `AurumColors.interactiveBorderNeutral`, token `color.interactive.border.neutral.$root`.
-    public var interactiveBorderNeutral: Style { modal(AurumColors.interactiveBorderNeutral) }
+    public var interactiveBorderNeutral: Style { _modal(AurumColors.interactiveBorderNeutral) }
 
     /// Low-emphasis border, e.g. the GlobalHeader profile pill.
     ///
     /// `AurumColors.interactiveBorderNeutralMuted`, token `color.interactive.border.neutral.muted`.
-    public var interactiveBorderNeutralMuted: Style { modal(AurumColors.interactiveBorderNeutralMuted) }
+    public var interactiveBorderNeutralMuted: Style { _modal(AurumColors.interactiveBorderNeutralMuted) }
 
     /// High-emphasis border for hovered or pressed controls.
     ///
     /// `AurumColors.interactiveBorderNeutralStrong`, token `color.interactive.border.neutral.strong`.
-    public var interactiveBorderNeutralStrong: Style { modal(AurumColors.interactiveBorderNeutralStrong) }
+    public var interactiveBorderNeutralStrong: Style { _modal(AurumColors.interactiveBorderNeutralStrong) }
 
     /// AurumNavBar selected-cell indicator.
     ///
     /// `AurumColors.indicatorNavBar`, token `color.indicator.navBar`.
-    public var indicatorNavBar: Style { modal(AurumColors.indicatorNavBar) }
+    public var indicatorNavBar: Style { _modal(AurumColors.indicatorNavBar) }
 
     /// AurumTabRow animated underline.
     ///
     /// `AurumColors.indicatorTabRow`, token `color.indicator.tabRow`.
-    public var indicatorTabRow: Style { modal(AurumColors.indicatorTabRow) }
+    public var indicatorTabRow: Style { _modal(AurumColors.indicatorTabRow) }
 
     /// Pulsing dot next to the live gold buy price.
     ///
     /// `AurumColors.indicatorLive`, token `color.indicator.live`.
-    public var indicatorLive: Style { constant(AurumColors.indicatorLive) }
+    public var indicatorLive: Style { _constant(AurumColors.indicatorLive) }
 
     /// Separators, e.g. under AurumTabRow.
     ///
     /// `AurumColors.borderDivider`, token `color.border.divider`.
-    public var borderDivider: Style { modal(AurumColors.borderDivider) }
+    public var borderDivider: Style { _modal(AurumColors.borderDivider) }
 
     /// Screen background.
     ///
     /// `AurumColors.containerPage`, token `color.container.page`.
-    public var containerPage: Style { modal(AurumColors.containerPage) }
+    public var containerPage: Style { _modal(AurumColors.containerPage) }
 
     /// Cards, sheets and other raised surfaces.
     ///
     /// `AurumColors.containerSurface`, token `color.container.surface`.
-    public var containerSurface: Style { modal(AurumColors.containerSurface) }
+    public var containerSurface: Style { _modal(AurumColors.containerSurface) }
 
     /// AurumGlobalHeader and AurumPageHeader background; bleeds under the status bar.
     ///
     /// `AurumColors.containerHeader`, token `color.container.header`.
-    public var containerHeader: Style { modal(AurumColors.containerHeader) }
+    public var containerHeader: Style { _modal(AurumColors.containerHeader) }
 
     /// AurumNavBar background.
     ///
     /// `AurumColors.containerNavBar`, token `color.container.navBar`.
-    public var containerNavBar: Style { modal(AurumColors.containerNavBar) }
+    public var containerNavBar: Style { _modal(AurumColors.containerNavBar) }
 
     /// Former name for raised surfaces; use container.surface.
     ///
     /// `AurumColors.containerElevated`, token `color.container.elevated`.
     @available(*, deprecated)
-    public var containerElevated: Style { modal(AurumColors.containerElevated) }
+    public var containerElevated: Style { _modal(AurumColors.containerElevated) }
 
     /// Informational banners, e.g. scheduled downtime.
     ///
     /// `AurumColors.containerBannerInfo`, token `color.container.banner.info`.
-    public var containerBannerInfo: Style { modal(AurumColors.containerBannerInfo) }
+    public var containerBannerInfo: Style { _modal(AurumColors.containerBannerInfo) }
 
     /// Degraded service or account warnings.
     ///
     /// `AurumColors.containerBannerWarning`, token `color.container.banner.warning`.
-    public var containerBannerWarning: Style { modal(AurumColors.containerBannerWarning) }
+    public var containerBannerWarning: Style { _modal(AurumColors.containerBannerWarning) }
 
     /// Offline / no connection and blocking errors.
     ///
     /// `AurumColors.containerBannerCritical`, token `color.container.banner.critical`.
-    public var containerBannerCritical: Style { modal(AurumColors.containerBannerCritical) }
+    public var containerBannerCritical: Style { _modal(AurumColors.containerBannerCritical) }
 
     /// Restored connection and completed actions.
     ///
     /// `AurumColors.containerBannerSuccess`, token `color.container.banner.success`.
-    public var containerBannerSuccess: Style { modal(AurumColors.containerBannerSuccess) }
+    public var containerBannerSuccess: Style { _modal(AurumColors.containerBannerSuccess) }
 
     /// Soft, diffuse shadow layer.
     ///
     /// `AurumColors.shadowAmbient`, token `color.shadow.ambient`.
-    public var shadowAmbient: Style { modal(AurumColors.shadowAmbient) }
+    public var shadowAmbient: Style { _modal(AurumColors.shadowAmbient) }
 
     /// Tight, directional shadow layer.
     ///
     /// `AurumColors.shadowKey`, token `color.shadow.key`.
-    public var shadowKey: Style { modal(AurumColors.shadowKey) }
+    public var shadowKey: Style { _modal(AurumColors.shadowKey) }
 
     /// Brand-tinted glow under brand-coloured buttons.
     ///
     /// `AurumColors.shadowBrand`, token `color.shadow.brand`.
-    public var shadowBrand: Style { modal(AurumColors.shadowBrand) }
+    public var shadowBrand: Style { _modal(AurumColors.shadowBrand) }
 }
 #endif

@@ -7,9 +7,9 @@
 extension AurumColorStyles {
     /// `AurumColors.legacy`, token `color.legacy.$root`.
     @available(*, deprecated)
-    public var legacy: Style { constant(AurumColors.legacy) }
+    public var legacy: Style { _constant(AurumColors.legacy) }
 
     /// `AurumColors.overlay50Percent`, token `color.overlay.50%`.
-    public var overlay50Percent: Style { constant(AurumColors.overlay50Percent) }
+    public var overlay50Percent: Style { _constant(AurumColors.overlay50Percent) }
 }
 #endif

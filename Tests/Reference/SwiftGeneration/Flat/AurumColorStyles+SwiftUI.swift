@@ -5,12 +5,13 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
 public struct AurumColorStyles<Style> {
-    let constant: (AurumColor) -> Style
-    let modal: (AurumModal<AurumColor>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: (AurumColor) -> Style
+    let _modal: (AurumModal<AurumColor>) -> Style
 
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 
@@ -18,18 +19,18 @@ extension AurumColorStyles {
     /// Brand purple.
     ///
     /// `AurumColors.purple500`, token `color.purple.500`.
-    public var purple500: Style { constant(AurumColors.purple500) }
+    public var purple500: Style { _constant(AurumColors.purple500) }
 
     /// `AurumColors.purple300`, token `color.purple.300`.
-    public var purple300: Style { constant(AurumColors.purple300) }
+    public var purple300: Style { _constant(AurumColors.purple300) }
 
     /// Brand text: links and selected labels.
     ///
     /// `AurumColors.textBrandNormal`, token `color.text.brand.normal`.
-    public var textBrandNormal: Style { modal(AurumColors.textBrandNormal) }
+    public var textBrandNormal: Style { _modal(AurumColors.textBrandNormal) }
 
     /// `AurumColors.textAccent`, token `color.text.accent`.
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
-    public var textAccent: Style { modal(AurumColors.textAccent) }
+    public var textAccent: Style { _modal(AurumColors.textAccent) }
 }
 #endif

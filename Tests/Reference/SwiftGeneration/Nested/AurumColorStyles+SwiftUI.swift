@@ -5,12 +5,13 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
 struct AurumColorStyles<Style> {
-    let constant: (AurumColor) -> Style
-    let modal: (AurumModal<AurumColor>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: (AurumColor) -> Style
+    let _modal: (AurumModal<AurumColor>) -> Style
 
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 
@@ -18,25 +19,25 @@ extension AurumColorStyles {
     /// Brand purple.
     ///
     /// `AurumColors.Purple._500`, token `color.purple.500`.
-    var purple500: Style { constant(AurumColors.Purple._500) }
+    var purple500: Style { _constant(AurumColors.Purple._500) }
 
     /// `AurumColors.Purple._300`, token `color.purple.300`.
-    var purple300: Style { constant(AurumColors.Purple._300) }
+    var purple300: Style { _constant(AurumColors.Purple._300) }
 
     /// Brand text: links and selected labels.
     ///
     /// `AurumColors.Text.Brand.normal`, token `color.text.brand.normal`.
-    var textBrandNormal: Style { modal(AurumColors.Text.Brand.normal) }
+    var textBrandNormal: Style { _modal(AurumColors.Text.Brand.normal) }
 
     /// `AurumColors.Text.accent`, token `color.text.accent`.
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
-    var textAccent: Style { modal(AurumColors.Text.accent) }
+    var textAccent: Style { _modal(AurumColors.Text.accent) }
 
     /// `AurumColors.legacy`, token `color.legacy.$root`.
     @available(*, deprecated)
-    var legacy: Style { constant(AurumColors.legacy) }
+    var legacy: Style { _constant(AurumColors.legacy) }
 
     /// `AurumColors.Overlay._50Percent`, token `color.overlay.50%`.
-    var overlay50Percent: Style { constant(AurumColors.Overlay._50Percent) }
+    var overlay50Percent: Style { _constant(AurumColors.Overlay._50Percent) }
 }
 #endif

@@ -6,15 +6,15 @@
 
 extension FxColorStyles {
     /// `FxColors.outline`, token `color.outline`.
-    package var outline: Style { modal(FxColors.outline) }
+    package var outline: Style { _modal(FxColors.outline) }
 
     /// Brand text.
     ///
     /// `FxColors.textBrandNormal`, token `color.text.brand.normal`.
-    package var textBrandNormal: Style { modal(FxColors.textBrandNormal) }
+    package var textBrandNormal: Style { _modal(FxColors.textBrandNormal) }
 
     /// `FxColors.textAccent`, token `color.text.accent`.
     @available(*, deprecated, message: "Use textBrandNormal.")
-    package var textAccent: Style { modal(FxColors.textAccent) }
+    package var textAccent: Style { _modal(FxColors.textAccent) }
 }
 #endif

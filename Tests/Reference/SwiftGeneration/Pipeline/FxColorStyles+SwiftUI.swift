@@ -5,12 +5,13 @@
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.fx` holds `Color`s, `ShapeStyle.fx` shape styles.
 package struct FxColorStyles<Style> {
-    let constant: (FxColor) -> Style
-    let modal: (FxModal<FxColor>) -> Style
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: (FxColor) -> Style
+    let _modal: (FxModal<FxColor>) -> Style
 
     init(constant: @escaping (FxColor) -> Style, modal: @escaping (FxModal<FxColor>) -> Style) {
-        self.constant = constant
-        self.modal = modal
+        _constant = constant
+        _modal = modal
     }
 }
 
@@ -18,20 +19,20 @@ extension FxColorStyles {
     /// Brand purple.
     ///
     /// `FxColors.purple500`, token `color.purple.500`.
-    package var purple500: Style { constant(FxColors.purple500) }
+    package var purple500: Style { _constant(FxColors.purple500) }
 
     /// `FxColors.purple300`, token `color.purple.300`.
-    package var purple300: Style { constant(FxColors.purple300) }
+    package var purple300: Style { _constant(FxColors.purple300) }
 
     /// Outside sRGB: gamut mapped for sRGB, exact in Display P3.
     ///
     /// `FxColors.vivid`, token `color.vivid`.
-    package var vivid: Style { constant(FxColors.vivid) }
+    package var vivid: Style { _constant(FxColors.vivid) }
 
     /// `FxColors.gold`, token `color.gold`.
-    package var gold: Style { constant(FxColors.gold) }
+    package var gold: Style { _constant(FxColors.gold) }
 
     /// `FxColors.`default``, token `color.default`.
-    package var `default`: Style { constant(FxColors.`default`) }
+    package var `default`: Style { _constant(FxColors.`default`) }
 }
 #endif
