@@ -18,7 +18,7 @@ struct AurumCodegenCommandPlugin: CommandPlugin {
         let candidates = targets.compactMap { target in
             (target as? SwiftSourceModuleTarget).map { (target.name, $0.sourceFiles.map(\.url)) }
         }
-        try Self.run(candidates, explicit: !names.isEmpty, tool: try context.tool(named: "aurum-codegen").url)
+        try Self.run(candidates, explicit: !names.isEmpty, tool: try context.tool(named: "aurum-codegen-plugin-tool").url)
     }
 
     /// Runs the tool once per target whose configuration names Code Connect or page folders.
@@ -62,7 +62,7 @@ extension AurumCodegenCommandPlugin: XcodeCommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
         try Self.run(targets.map { ($0.displayName, $0.inputFiles.map(\.url)) }, explicit: !names.isEmpty,
-                     tool: try context.tool(named: "aurum-codegen").url)
+                     tool: try context.tool(named: "aurum-codegen-plugin-tool").url)
     }
 }
 #endif

@@ -11,7 +11,7 @@ struct AurumCodegenPlugin: BuildToolPlugin {
         }
         let config = try AurumPluginConfig.find(in: target.sourceFiles.map(\.url), target: target.name)
         return [Self.command(config, target: target.name, workDirectory: context.pluginWorkDirectoryURL,
-                             tool: try context.tool(named: "aurum-codegen").url)]
+                             tool: try context.tool(named: "aurum-codegen-plugin-tool").url)]
     }
 
     /// Writes only into the plugin's work directory; every output there is compiled into the target.
@@ -34,7 +34,7 @@ extension AurumCodegenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let config = try AurumPluginConfig.find(in: target.inputFiles.map(\.url), target: target.displayName)
         return [Self.command(config, target: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
-                             tool: try context.tool(named: "aurum-codegen").url)]
+                             tool: try context.tool(named: "aurum-codegen-plugin-tool").url)]
     }
 }
 #endif

@@ -4,25 +4,28 @@ import AurumCodegenCore
 ///
 /// Reads the top-level options (`--help`, `--version`), picks the subcommand from
 /// `CommandRegistry`, parses its arguments against its `CommandSpec` and runs it.
-public enum AurumCodegenCommandLine {
-    public static let toolName = "aurum-codegen"
+package enum AurumCodegenCommandLine {
+    package static let toolName = "aurum-codegen"
     /// The same version the generated headers carry.
-    public static let version = AurumCodegenVersion.current
+    package static let version = AurumCodegenVersion.current
 
     /// The top level's own options; subcommands come from `CommandRegistry`.
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: toolName,
         abstract: "Generate typed Swift, Figma Code Connect files and docs from design tokens and component manifests.",
         discussion: "Reads W3C DTCG design tokens (with light and dark modes) and Figma component manifests, and writes Swift, Code Connect files and Markdown pages. In CI it checks that committed output is not out of date.",
         flags: [.init("version", help: "Show the version.")]
     )
 
-    public static func main(_ arguments: [String]) -> Int32 {
-        main(arguments, io: .process)
+    /// `figma` makes the Figma REST client for `drift --figma-file` and `import --file-key`; the plugins' tool
+    /// passes none and links no networking.
+    package static func main(_ arguments: [String], figma: FigmaClientFactory? = nil) -> Int32 {
+        main(arguments, io: .process, figma: figma)
     }
 
-    public static func main(_ arguments: [String], io: CommandIO, commands: [any Command] = CommandRegistry.commands) -> Int32 {
-        let context = CommandContext(io: io, commands: commands)
+    package static func main(_ arguments: [String], io: CommandIO, commands: [any Command] = CommandRegistry.commands,
+                             figma: FigmaClientFactory? = nil) -> Int32 {
+        let context = CommandContext(io: io, commands: commands, figma: figma)
         if arguments.isEmpty || ArgumentParser.requestsHelp(arguments.prefix { !isSubcommandStart($0) }.map { $0 }, for: spec) {
             io.writeOutput(help(commands: commands))
             return ExitCode.success
@@ -48,12 +51,12 @@ public enum AurumCodegenCommandLine {
     }
 
     /// The top-level help page.
-    public static func help(commands: [any Command]) -> String {
+    package static func help(commands: [any Command]) -> String {
         HelpFormatter.help(for: spec, commandPath: toolName, subcommands: commands.map(\.spec))
     }
 
     /// The help page of one subcommand.
-    public static func help(for command: CommandSpec) -> String {
+    package static func help(for command: CommandSpec) -> String {
         HelpFormatter.help(for: command, commandPath: "\(toolName) \(command.name)")
     }
 

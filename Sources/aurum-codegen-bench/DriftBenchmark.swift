@@ -1,4 +1,5 @@
 import AurumCodegenCore
+import AurumCodegenFixtures
 import Foundation
 
 /// Drift of a generated 5,000-variable Figma response against ~5,000 repo tokens (target: the

@@ -4,7 +4,7 @@ import AurumCodegenCore
 /// against a hand-written baseline that builds the same declarations with string interpolation.
 enum SwiftGenerationBenchmark {
     static func run(count: Int = 10_000, runs: Int = 7) {
-        let theme = SwiftGenerationInput.Modifier(name: "theme", contexts: ["light", "dark"], defaultContext: "light")
+        let theme = Modifier(name: "theme", contexts: ["light", "dark"], default: "light")
         let colors = (0..<count).map { i -> (SwiftTokenValue.Color, SwiftTokenValue.Color) in
             let r = Double(i % 1000) / 1000
             return (SwiftTokenValue.Color(srgb: (r, 0.5, 1 - r), displayP3: (r * 0.9, 0.5, 0.9 - r * 0.9), opacity: 1),
@@ -13,9 +13,9 @@ enum SwiftGenerationBenchmark {
         let tokens = colors.enumerated().map { i, pair in
             let location = SourceLocation(file: "bench.tokens.json", line: i + 1, column: 1)
             return i % 10 == 0
-                ? SwiftGenerationInput.Token(path: ["color", "semantic", "c\(i)"], type: "color", description: "Colour \(i).",
+                ? SwiftGenerationInput.Token(path: ["color", "semantic", "c\(i)"], type: .color, description: "Colour \(i).",
                                              location: location, values: [["theme": "light"]: .color(pair.0), ["theme": "dark"]: .color(pair.1)])
-                : SwiftGenerationInput.Token(path: ["color", "ramp", "c\(i)"], type: "color", description: "Colour \(i).",
+                : SwiftGenerationInput.Token(path: ["color", "ramp", "c\(i)"], type: .color, description: "Colour \(i).",
                                              location: location, value: .color(pair.0))
         }
         let input = SwiftGenerationInput(modifiers: [theme], tokens: tokens, inputs: ["bench.tokens.json"])

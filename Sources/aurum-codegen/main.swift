@@ -1,4 +1,5 @@
 import AurumCodegenCLI
+import AurumFigmaClient
 
 #if canImport(Glibc)
 import Glibc
@@ -6,4 +7,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(AurumCodegenCommandLine.main(Array(CommandLine.arguments.dropFirst())))
+exit(AurumCodegenCommandLine.main(Array(CommandLine.arguments.dropFirst()), figma: FigmaAPIClient.factory))

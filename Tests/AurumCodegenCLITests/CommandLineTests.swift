@@ -1,5 +1,5 @@
 import Testing
-import AurumCodegenCore
+@testable import AurumCodegenCore
 @testable import AurumCodegenCLI
 
 @Suite struct CommandLineTests {

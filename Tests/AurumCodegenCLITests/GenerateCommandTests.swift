@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCLI
-import AurumCodegenCore
+@testable import AurumCodegenCore
 
 /// `generate` and `validate` driven in-process on real files in a temporary directory.
 @Suite final class GenerateCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCLI
-import AurumCodegenCore
+@testable import AurumCodegenCore
 
 /// `generate` on the repository's configuration reports every component output and the component without a node.
 @Suite struct GenerateComponentsCommandTests {

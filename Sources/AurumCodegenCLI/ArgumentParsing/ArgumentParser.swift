@@ -9,14 +9,14 @@
 ///   `--name=-x` passes such a value.
 /// - Unknown options, missing values, a second non-repeatable option, missing or extra
 ///   positionals are `UsageError`s; unknown names come with a "did you mean" suggestion.
-public enum ArgumentParser {
-    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         try parse(arguments, for: spec, stoppingAtFirstPositional: false).parsed
     }
 
     /// Whether `-h`/`--help` appears before `--`. Checked before parsing so that
     /// `generate --bogus --help` still shows help, as users expect.
-    public static func requestsHelp(_ arguments: [String], for spec: CommandSpec) -> Bool {
+    package static func requestsHelp(_ arguments: [String], for spec: CommandSpec) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "--help" { return true }

@@ -1,7 +1,7 @@
 extension CommandSpec {
     /// Mistakes in the declaration itself (not in what a user typed); empty when the spec is sound.
     /// A test checks every registered command, so a bad spec fails CI instead of confusing users.
-    public var problems: [String] {
+    package var problems: [String] {
         var problems: [String] = []
         if name.isEmpty || name.hasPrefix("-") || name.contains(where: \.isWhitespace) {
             problems.append("command name '\(name)' must be a non-empty word not starting with '-'")

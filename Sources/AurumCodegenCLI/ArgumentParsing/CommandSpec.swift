@@ -2,19 +2,19 @@
 /// usage line are all derived from it, so they cannot drift apart.
 ///
 /// Every command also accepts `-h`/`--help`; those names are reserved.
-public struct CommandSpec: Sendable, Hashable {
+package struct CommandSpec: Sendable, Hashable {
     /// The word that selects the command, e.g. `generate`.
-    public var name: String
+    package var name: String
     /// One line, shown after `OVERVIEW:` and in the subcommand list.
-    public var abstract: String
+    package var abstract: String
     /// Longer help shown below the overview; blank lines separate paragraphs.
-    public var discussion: String
-    public var options: [Option]
-    public var flags: [Flag]
+    package var discussion: String
+    package var options: [Option]
+    package var flags: [Flag]
     /// Positional arguments in order. Required ones come first, at most one variadic one last.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
 
-    public init(
+    package init(
         name: String,
         abstract: String,
         discussion: String = "",
@@ -31,19 +31,19 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// An option that takes a value: `--name value`, `--name=value`, `-s value`, `-svalue`.
-    public struct Option: Sendable, Hashable {
+    package struct Option: Sendable, Hashable {
         /// The long name without dashes, e.g. `config`.
-        public var name: String
-        public var short: Character?
+        package var name: String
+        package var short: Character?
         /// Shown in help as `<valueName>`.
-        public var valueName: String
-        public var help: String
+        package var valueName: String
+        package var help: String
         /// Repeatable options collect every value; others reject a second occurrence.
-        public var isRepeatable: Bool
+        package var isRepeatable: Bool
         /// Used when the option is absent; shown in help as `(default: …)`.
-        public var defaultValue: String?
+        package var defaultValue: String?
 
-        public init(
+        package init(
             _ name: String,
             short: Character? = nil,
             valueName: String? = nil,
@@ -61,12 +61,12 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// A switch without a value: `--name` or `-s`; short flags group as `-vq`.
-    public struct Flag: Sendable, Hashable {
-        public var name: String
-        public var short: Character?
-        public var help: String
+    package struct Flag: Sendable, Hashable {
+        package var name: String
+        package var short: Character?
+        package var help: String
 
-        public init(_ name: String, short: Character? = nil, help: String) {
+        package init(_ name: String, short: Character? = nil, help: String) {
             self.name = name
             self.short = short
             self.help = help
@@ -74,19 +74,19 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// A positional argument, shown in help as `<name>`.
-    public struct Argument: Sendable, Hashable {
-        public var name: String
-        public var help: String
-        public var arity: Arity
+    package struct Argument: Sendable, Hashable {
+        package var name: String
+        package var help: String
+        package var arity: Arity
 
-        public init(_ name: String, help: String, arity: Arity = .required) {
+        package init(_ name: String, help: String, arity: Arity = .required) {
             self.name = name
             self.help = help
             self.arity = arity
         }
     }
 
-    public enum Arity: Sendable, Hashable {
+    package enum Arity: Sendable, Hashable {
         case required, optional, zeroOrMore, oneOrMore
 
         var isVariadic: Bool { self == .zeroOrMore || self == .oneOrMore }
@@ -94,7 +94,7 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// The built-in help flag every command accepts.
-    public static let helpFlag = Flag("help", short: "h", help: "Show help information.")
+    package static let helpFlag = Flag("help", short: "h", help: "Show help information.")
 }
 
 extension CommandSpec {

@@ -1,14 +1,14 @@
 /// Renders help pages and usage lines from a `CommandSpec`, laid out like swift-argument-parser:
 /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and SUBCOMMANDS sections, wrapped at 80 columns, with
 /// descriptions aligned in one column.
-public enum HelpFormatter {
-    public static let width = 80
+package enum HelpFormatter {
+    package static let width = 80
     /// Where descriptions start; longer labels put their description on the next line.
     static let descriptionColumn = 26
 
     /// The full help page for `spec` invoked as `commandPath` (e.g. `aurum-codegen generate`).
     /// With `subcommands`, the usage reads `<commandPath> <subcommand>` and they are listed.
-    public static func help(for spec: CommandSpec, commandPath: String, subcommands: [CommandSpec] = []) -> String {
+    package static func help(for spec: CommandSpec, commandPath: String, subcommands: [CommandSpec] = []) -> String {
         var sections: [[String]] = []
         sections.append(TextWrapper.wrap("OVERVIEW: \(spec.abstract)", width: width))
         if !spec.discussion.isEmpty {
@@ -35,7 +35,7 @@ public enum HelpFormatter {
     }
 
     /// The usage synopsis, wrapped; `prefix` is `USAGE: ` in help pages and `usage: ` in errors.
-    public static func usageLines(for spec: CommandSpec, commandPath: String, hasSubcommands: Bool = false, prefix: String) -> [String] {
+    package static func usageLines(for spec: CommandSpec, commandPath: String, hasSubcommands: Bool = false, prefix: String) -> [String] {
         var words = [commandPath]
         if hasSubcommands {
             words.append("<subcommand>")

@@ -2,31 +2,31 @@
 ///
 /// Asking for a name the spec does not declare is a programming error and traps, so a typo
 /// such as `flag("dry-rn")` fails loudly in the first test instead of being silently false.
-public struct ParsedArguments: Sendable, Hashable {
-    public let spec: CommandSpec
+package struct ParsedArguments: Sendable, Hashable {
+    package let spec: CommandSpec
     /// Every positional argument in order, including those after `--`.
-    public let positionals: [String]
+    package let positionals: [String]
     /// True when `-h`/`--help` was given.
-    public let isHelpRequested: Bool
+    package let isHelpRequested: Bool
 
     let optionValues: [String: [String]]
     let flagCounts: [String: Int]
     let argumentValues: [String: [String]]
 
     /// Whether the flag was given at least once.
-    public func flag(_ name: String) -> Bool { flagCount(name) > 0 }
+    package func flag(_ name: String) -> Bool { flagCount(name) > 0 }
 
     /// How often the flag was given, for conventions like `-vv`.
-    public func flagCount(_ name: String) -> Int {
+    package func flagCount(_ name: String) -> Int {
         precondition(spec.flag(named: name[...]) != nil, "'\(spec.name)' declares no flag '--\(name)'")
         return flagCounts[name, default: 0]
     }
 
     /// The option's value (the last one for repeatable options), else its default, else nil.
-    public func option(_ name: String) -> String? { options(name).last }
+    package func option(_ name: String) -> String? { options(name).last }
 
     /// Every value given for the option in order, else its default (if any).
-    public func options(_ name: String) -> [String] {
+    package func options(_ name: String) -> [String] {
         guard let option = spec.option(named: name[...]) else {
             preconditionFailure("'\(spec.name)' declares no option '--\(name)'")
         }
@@ -35,16 +35,16 @@ public struct ParsedArguments: Sendable, Hashable {
     }
 
     /// Whether the option was typed on the command line (as opposed to taking its default).
-    public func isGiven(_ name: String) -> Bool {
+    package func isGiven(_ name: String) -> Bool {
         precondition(spec.option(named: name[...]) != nil, "'\(spec.name)' declares no option '--\(name)'")
         return optionValues[name] != nil
     }
 
     /// The value of a single positional argument, nil when an optional one was omitted.
-    public func argument(_ name: String) -> String? { arguments(name).first }
+    package func argument(_ name: String) -> String? { arguments(name).first }
 
     /// The values bound to a positional argument (several for a variadic one).
-    public func arguments(_ name: String) -> [String] {
+    package func arguments(_ name: String) -> [String] {
         precondition(spec.arguments.contains { $0.name == name }, "'\(spec.name)' declares no argument '<\(name)>'")
         return argumentValues[name] ?? []
     }

@@ -2,17 +2,17 @@
 /// with the command's usage line and exits with `ExitCode.usage` (64, EX_USAGE).
 ///
 /// Commands may throw it from `run` too, e.g. for options that cannot be combined.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
     /// A hint printed on its own `help:` line, e.g. "did you mean '--output'?".
-    public var help: String?
+    package var help: String?
 
-    public init(_ message: String, help: String? = nil) {
+    package init(_ message: String, help: String? = nil) {
         self.message = message
         self.help = help
     }
 
-    public var description: String {
+    package var description: String {
         help.map { "error: \(message)\nhelp: \($0)" } ?? "error: \(message)"
     }
 }

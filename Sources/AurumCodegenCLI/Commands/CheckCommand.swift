@@ -2,10 +2,10 @@ import Foundation
 import AurumCodegenCore
 
 /// `aurum-codegen check`: regenerates in memory and reports committed outputs that are stale, missing or extra.
-public struct CheckCommand: Command {
-    public init() {}
+package struct CheckCommand: Command {
+    package init() {}
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "check",
         abstract: "Fail when committed generated files are out of date.",
         discussion: """
@@ -26,7 +26,7 @@ public struct CheckCommand: Command {
         arguments: []
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let findings: [OutputCheck.Finding]
         do {
             let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)

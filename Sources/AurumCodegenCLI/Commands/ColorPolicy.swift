@@ -1,8 +1,8 @@
 /// Decides whether diagnostics on a stream may use ANSI colour.
-public enum ColorPolicy {
+package enum ColorPolicy {
     /// Colour only on a terminal, never when `NO_COLOR` is set to anything, even the empty
     /// string (https://no-color.org), and never for `TERM=dumb`, which cannot show escapes.
-    public static func shouldColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func shouldColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 

@@ -2,7 +2,7 @@
 /// command line, handles `--help`, reports usage errors, and only then calls `run`.
 ///
 /// Register new commands in `CommandRegistry.commands`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     var spec: CommandSpec { get }
 
     /// Does the work and returns an `ExitCode`. Thrown errors are reported for you:

@@ -1,34 +1,45 @@
 import AurumCodegenCore
 
 /// What a running command may use besides its arguments.
-public struct CommandContext: Sendable {
-    public var io: CommandIO
+package struct CommandContext: Sendable {
+    package var io: CommandIO
     /// Every registered subcommand (the help command lists them).
-    public var commands: [any Command]
+    package var commands: [any Command]
+    /// Makes the Figma REST client; nil in the plugins' tool, which links no networking.
+    package var figma: FigmaClientFactory?
 
-    public init(io: CommandIO, commands: [any Command]) {
+    package init(io: CommandIO, commands: [any Command], figma: FigmaClientFactory? = nil) {
         self.io = io
         self.commands = commands
+        self.figma = figma
+    }
+
+    /// The Figma client for `connection`, or an error saying which tool has one.
+    package func figmaClient(_ connection: FigmaConnection) throws(DiagnosticError) -> any FigmaREST {
+        guard let figma else {
+            throw DiagnosticError(.error("this tool reads Figma only from saved files; run 'aurum-codegen' (not the plugins' tool) to reach the Figma API"))
+        }
+        return figma(connection)
     }
 
     /// Writes a line to standard output.
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         io.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// Writes a line to standard error, uncoloured.
-    public func printError(_ text: String) {
+    package func printError(_ text: String) {
         io.writeError(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// Writes diagnostics to standard error, coloured when `io.colorsStandardError` allows.
-    public func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             printError(diagnostic.rendered(colored: io.colorsStandardError))
         }
     }
 
-    public func command(named name: String) -> (any Command)? {
+    package func command(named name: String) -> (any Command)? {
         commands.first { $0.spec.name == name }
     }
 }

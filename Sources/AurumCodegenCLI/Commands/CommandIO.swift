@@ -7,17 +7,17 @@ import Darwin
 
 /// Everything a command touches of its process: output streams, environment, terminal state and
 /// working directory. Injected so tests run commands in-process and read what they printed.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
     /// Writes text to standard output exactly as given (no newline added).
-    public var writeOutput: @Sendable (String) -> Void
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error exactly as given.
-    public var writeError: @Sendable (String) -> Void
-    public var environment: [String: String]
-    public var standardErrorIsTerminal: Bool
+    package var writeError: @Sendable (String) -> Void
+    package var environment: [String: String]
+    package var standardErrorIsTerminal: Bool
     /// Relative paths on the command line resolve against this.
-    public var currentDirectory: String
+    package var currentDirectory: String
 
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         environment: [String: String],
@@ -32,7 +32,7 @@ public struct CommandIO: Sendable {
     }
 
     /// The real process.
-    public static var process: CommandIO {
+    package static var process: CommandIO {
         CommandIO(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -43,7 +43,7 @@ public struct CommandIO: Sendable {
     }
 
     /// Writes into `capture` instead of the process streams; for tests.
-    public static func capturing(
+    package static func capturing(
         into capture: CapturedOutput,
         environment: [String: String] = [:],
         standardErrorIsTerminal: Bool = false,
@@ -59,21 +59,21 @@ public struct CommandIO: Sendable {
     }
 
     /// Whether stderr output may be coloured; see `ColorPolicy`.
-    public var colorsStandardError: Bool {
+    package var colorsStandardError: Bool {
         ColorPolicy.shouldColor(isTerminal: standardErrorIsTerminal, environment: environment)
     }
 }
 
 /// What a `CommandIO.capturing(into:)` wrote, for assertions.
-public final class CapturedOutput: @unchecked Sendable {
+package final class CapturedOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var out = ""
     private var err = ""
 
-    public init() {}
+    package init() {}
 
-    public var standardOutput: String { lock.withLock { out } }
-    public var standardError: String { lock.withLock { err } }
+    package var standardOutput: String { lock.withLock { out } }
+    package var standardError: String { lock.withLock { err } }
 
     func append(output text: String) { lock.withLock { out += text } }
     func append(error text: String) { lock.withLock { err += text } }

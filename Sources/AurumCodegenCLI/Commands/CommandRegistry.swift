@@ -1,8 +1,8 @@
 /// The one list of subcommands. Add a command here and it is dispatched, listed in
 /// `aurum-codegen --help`, offered as a "did you mean" suggestion and checked by the spec tests.
-public enum CommandRegistry {
+package enum CommandRegistry {
     /// In the order `--help` lists them.
-    public static let commands: [any Command] = [
+    package static let commands: [any Command] = [
         HelpCommand(),
         GenerateCommand(),
         ValidateCommand(),

@@ -56,7 +56,7 @@ struct DriftInputs {
             check.icons = loaded.icons
         }
 
-        let client = try options.fileKey.map { _ throws(DiagnosticError) in try makeClient() }
+        let client = options.fileKey != nil || !options.libraryFileKeys.isEmpty ? try makeClient() : nil
         if options.checksTokens {
             check.figma = try loadVariables(client)
         }
@@ -80,16 +80,16 @@ struct DriftInputs {
 
     // MARK: Figma
 
-    private func makeClient() throws(DiagnosticError) -> FigmaAPIClient {
+    private func makeClient() throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let (baseURL, timeout) = options.api ?? (FigmaAPIClient.Configuration.defaultBaseURL, 60)
+        let (baseURL, timeout) = options.api ?? (FigmaConnection.defaultBaseURL, 60)
         let verbose = options.verbose
         let context = self.context
-        return FigmaAPIClient(configuration: .init(token: token, baseURL: baseURL, timeout: timeout),
-                              log: { line in if verbose { context.printError(line) } })
+        return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                       log: { line in if verbose { context.printError(line) } }))
     }
 
-    private mutating func loadVariables(_ client: FigmaAPIClient?) throws(DiagnosticError) -> FigmaSnapshot {
+    private mutating func loadVariables(_ client: (any FigmaREST)?) throws(DiagnosticError) -> FigmaSnapshot {
         var diagnostics = DiagnosticCollector()
         var snapshot: FigmaSnapshot
         if !options.exports.isEmpty {
@@ -111,7 +111,13 @@ struct DriftInputs {
                 let response = FigmaVariablesParser.parse(try JSONReader.parse(contentsOf: url(path), displayPath: shown), file: shown, diagnostics: &diagnostics)
                 merged = merged.map { FigmaVariablesResponse(collections: $0.collections + response.collections, variables: $0.variables + response.variables, file: $0.file) } ?? response
             }
-            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""), diagnostics: &diagnostics)
+            var libraries = try FigmaLibraryInputs.load(files: options.libraries, directory: directory, diagnostics: &diagnostics)
+            if let client, !options.libraryFileKeys.isEmpty {
+                libraries += try FigmaLibraryInputs.fetch(fileKeys: options.libraryFileKeys, client: client, diagnostics: &diagnostics)
+            }
+            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""),
+                                     libraries: libraries, diagnostics: &diagnostics)
+            snapshot.reportUncomparedLibraries(hint: FigmaLibraryInputs.hint, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
         warnings += diagnostics.diagnostics
@@ -138,7 +144,7 @@ struct DriftInputs {
         return result
     }
 
-    private mutating func loadNodes(_ client: FigmaAPIClient?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
+    private mutating func loadNodes(_ client: (any FigmaREST)?, ids: [String]) throws(DiagnosticError) -> FigmaNodesResponse {
         var diagnostics = DiagnosticCollector()
         var merged = FigmaNodesResponse(entries: [], file: "")
         if options.nodes.isEmpty, let client, let key = options.fileKey {
@@ -180,11 +186,7 @@ struct DriftConfigFile {
         let configuration = try ConfigurationLoader.load(contentsOf: url, displayPath: shown)
         var config = DriftConfigFile(tokens: configuration.tokens.source, remBase: configuration.tokens.remBase,
                                      components: configuration.components, directory: configuration.directory)
-        if let drift = configuration.sections["drift"] {
-            var diagnostics = DiagnosticCollector()
-            config.drift = DriftConfiguration.parse(drift, file: shown, diagnostics: &diagnostics)
-            try diagnostics.throwIfErrors()
-        }
+        config.drift = configuration.drift
         return config
     }
 }

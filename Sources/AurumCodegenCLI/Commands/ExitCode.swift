@@ -1,14 +1,14 @@
 /// Every exit status the tool returns, in one place.
-public enum ExitCode {
+package enum ExitCode {
     /// The command did what was asked.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The inputs (tokens, manifests, templates, files) had errors, reported as diagnostics on
     /// stderr; `check`/`drift` also use it for "outputs are out of date".
-    public static let inputError: Int32 = 1
+    package static let inputError: Int32 = 1
     /// A remote service could not be used (the Figma API: network, token, plan, rate limit), so
     /// nothing could be checked or imported; the inputs may well be fine.
-    public static let unavailable: Int32 = 2
+    package static let unavailable: Int32 = 2
     /// The command line was wrong: unknown option or subcommand, missing value, … (EX_USAGE from
     /// BSD sysexits.h, as swift-argument-parser uses).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
 }

@@ -2,10 +2,10 @@ import Foundation
 import AurumCodegenCore
 
 /// `aurum-codegen generate`: tokens (and, through the configuration, everything else) → files.
-public struct GenerateCommand: Command {
-    public init() {}
+package struct GenerateCommand: Command {
+    package init() {}
 
-    public let spec = CommandSpec(
+    package let spec = CommandSpec(
         name: "generate",
         abstract: "Generate Swift from design tokens, and component Swift, Code Connect and pages from component manifests.",
         discussion: """
@@ -45,7 +45,7 @@ public struct GenerateCommand: Command {
         ]
     )
 
-    public func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let start = DispatchTime.now()
         let generator = try Self.generator(arguments, context: context)
         let dryRun = arguments.flag("dry-run")

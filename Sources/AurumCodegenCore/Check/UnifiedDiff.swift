@@ -1,8 +1,8 @@
 /// A line-based unified diff (`diff -u` style) computed with Myers' O(ND) algorithm,
 /// so large generated files with small changes diff quickly.
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// The diff of `old` → `new`, with `context` lines around each change; empty when equal.
-    public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         let edits = script(a, b)

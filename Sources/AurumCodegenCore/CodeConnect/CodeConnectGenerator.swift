@@ -1,14 +1,14 @@
 /// Component manifests and icons.json → Figma Code Connect: a template file per connected component
 /// (`<Name>.figma.ts`), one batch for every icon drawing, `figma.config.json`, a `package.json` that keeps
 /// the CLI from looking for a Swift parser, and the legacy `.figma.swift` files. Pure: reads and writes nothing.
-public struct CodeConnectGenerator: Sendable {
-    public var options: CodeConnectOptions
+struct CodeConnectGenerator: Sendable {
+    var options: CodeConnectOptions
 
-    public init(options: CodeConnectOptions = CodeConnectOptions()) {
+    init(options: CodeConnectOptions = CodeConnectOptions()) {
         self.options = options
     }
 
-    public func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> CodeConnectOutput {
+    func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> CodeConnectOutput {
         var diagnostics = DiagnosticCollector()
         for problem in options.figmaFile.problems() { diagnostics.error(problem) }
         diagnostics.append(contentsOf: templates.validate())
@@ -86,14 +86,15 @@ public struct CodeConnectGenerator: Sendable {
         }
     }
 
+    /// No `documentUrlSubstitutions`: every URL is written out in full from `figma.fileKey`, so the links in
+    /// the template files, the icon batch, the legacy files, the component Swift and the pages all agree, and changing
+    /// files stays one edit, in aurum-codegen.json.
     private var figmaConfig: String {
-        let substitution = "<\(options.prefix.uppercased())>"
-        return DTCGJSONRenderer.render(GeneratedJSON.object([
+        DTCGJSONRenderer.render(GeneratedJSON.object([
             ("codeConnect", GeneratedJSON.object([
                 ("include", GeneratedJSON.array([GeneratedJSON.string("**/*.figma.ts"), GeneratedJSON.string("**/*.figma.batch.json")])),
                 ("label", GeneratedJSON.string("SwiftUI")),
                 ("language", GeneratedJSON.string("swift")),
-                ("documentUrlSubstitutions", GeneratedJSON.object([(substitution, GeneratedJSON.string(options.figmaFile.documentURL))])),
             ])),
         ]))
     }

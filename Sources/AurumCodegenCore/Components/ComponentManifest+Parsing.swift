@@ -7,14 +7,14 @@ extension ComponentManifest {
 
     /// Parses one manifest, reporting every shape problem to `diagnostics`.
     /// Returns nil if the file had any error, so later checks never see a half-read manifest.
-    public static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ComponentManifest? {
+    static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ComponentManifest? {
         var parser = ComponentManifestParser(file: file)
         let manifest = parser.manifest(value)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         return parser.diagnostics.hasErrors ? nil : manifest
     }
 
-    public static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> ComponentManifest {
+    static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> ComponentManifest {
         var diagnostics = DiagnosticCollector()
         let manifest = parse(value, file: file, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -30,18 +30,18 @@ struct ComponentManifestParser {
 
     init(file: String) { self.file = file }
 
-    private mutating func reader(_ value: JSONValue, _ what: String) -> ManifestObjectReader? {
-        ManifestObjectReader(value, file: file, what: what, diagnostics: &diagnostics)
+    private mutating func reader(_ value: JSONValue, _ what: String) -> JSONObjectReader? {
+        JSONObjectReader(value, file: file, what: what, diagnostics: &diagnostics)
     }
 
     mutating func manifest(_ root: JSONValue) -> ComponentManifest? {
         guard let r = reader(root, "component manifest") else { return nil }
-        r.rejectUnknownKeys(allowed: ComponentManifest.topLevelKeys, diagnostics: &diagnostics)
+        r.checkKeys(ComponentManifest.topLevelKeys, diagnostics: &diagnostics)
         if let version = r.value("manifestVersion", required: true, diagnostics: &diagnostics), version.number?.int != 1 {
             diagnostics.error("unsupported manifestVersion \(version.number?.text ?? version.kindDescription); this generator reads version 1",
                               at: r.location(of: version))
         }
-        let name = r.string("name", diagnostics: &diagnostics)
+        let name = r.string("name", required: true, diagnostics: &diagnostics)
         if let name { checkName(name) }
 
         let node = r.nullableString("figmaNode", required: true, diagnostics: &diagnostics)
@@ -65,14 +65,14 @@ struct ComponentManifestParser {
             diagnostics.error("component manifest with a Figma node is missing required key 'codeConnect'", at: r.location)
         }
 
-        let family = r.string("family", diagnostics: &diagnostics)
-        let platform = r.string("platform", diagnostics: &diagnostics)
-        let summary = r.string("summary", diagnostics: &diagnostics)
-        let description = r.stringArray("description", nonEmpty: true, diagnostics: &diagnostics)
-        let source = r.string("source", diagnostics: &diagnostics)
+        let family = r.string("family", required: true, diagnostics: &diagnostics)
+        let platform = r.string("platform", required: true, diagnostics: &diagnostics)
+        let summary = r.string("summary", required: true, diagnostics: &diagnostics)
+        let description = r.stringArray("description", required: true, nonEmpty: true, diagnostics: &diagnostics)
+        let source = r.string("source", required: true, diagnostics: &diagnostics)
 
         var properties: [FigmaProperty] = []
-        if let p = r.object("properties", what: "'properties'", diagnostics: &diagnostics) {
+        if let p = r.object("properties", required: true, what: "'properties'", diagnostics: &diagnostics) {
             properties = self.properties(p)
         }
         var slots: [ComponentSlot] = []
@@ -88,9 +88,9 @@ struct ComponentManifestParser {
         }
         var intendedUse: IntendedUse?
         if let u = r.object("intendedUse", required: false, what: "'intendedUse'", diagnostics: &diagnostics) {
-            u.rejectUnknownKeys(allowed: ["summary", "guidelines"], diagnostics: &diagnostics)
-            if let summary = u.string("summary", diagnostics: &diagnostics),
-               let guidelines = u.stringArray("guidelines", diagnostics: &diagnostics) {
+            u.checkKeys(["summary", "guidelines"], diagnostics: &diagnostics)
+            if let summary = u.string("summary", required: true, diagnostics: &diagnostics),
+               let guidelines = u.stringArray("guidelines", required: true, diagnostics: &diagnostics) {
                 intendedUse = IntendedUse(summary: summary.value, guidelines: guidelines.map(\.value))
             }
         }
@@ -152,7 +152,7 @@ struct ComponentManifestParser {
 
     static let propertyKinds = ["variant", "boolean", "text", "instanceSwap", "children"]
 
-    mutating func properties(_ r: ManifestObjectReader) -> [FigmaProperty] {
+    mutating func properties(_ r: JSONObjectReader) -> [FigmaProperty] {
         var result: [FigmaProperty] = []
         for member in r.object {
             guard let key = identifierKey(member, "property key") else { continue }
@@ -163,7 +163,7 @@ struct ComponentManifestParser {
 
     mutating func property(_ key: Located<String>, _ value: JSONValue) -> FigmaProperty? {
         guard let r = reader(value, "property '\(key.value)'") else { return nil }
-        guard let kindName = r.string("kind", diagnostics: &diagnostics) else { return nil }
+        guard let kindName = r.string("kind", required: true, diagnostics: &diagnostics) else { return nil }
         let common = ["kind", "assumed", "description", "swift"]
         let specific: [String]
         switch kindName.value {
@@ -172,23 +172,23 @@ struct ComponentManifestParser {
         case "instanceSwap": specific = ["figma", "default", "preferred", "requirePair"]
         case "children": specific = ["layers", "item"]
         default:
-            diagnostics.error("unknown property kind '\(kindName.value)' (expected \(Self.propertyKinds.joined(separator: ", ")))\(suggestionSuffix(for: kindName.value, in: Self.propertyKinds))",
+            diagnostics.error("unknown property kind '\(kindName.value)' (expected \(Self.propertyKinds.joined(separator: ", ")))\(Suggestions.didYouMean(kindName.value, in: Self.propertyKinds))",
                               at: kindName.location)
             return nil
         }
-        r.rejectUnknownKeys(allowed: common + specific, diagnostics: &diagnostics)
+        r.checkKeys(common + specific, diagnostics: &diagnostics)
         let assumed = r.assumed(diagnostics: &diagnostics)
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
         let figmaName = kindName.value == "children" ? nil
-            : r.string("figma", diagnostics: &diagnostics).map { Located(FigmaPropertyName($0.value), at: $0.location) }
+            : r.string("figma", required: true, diagnostics: &diagnostics).map { Located(FigmaPropertyName($0.value), at: $0.location) }
         var swift: SwiftMapping?
         var booleanValues: BooleanValues?
         if let s = r.object("swift", required: false, what: "'swift' of property '\(key.value)'", diagnostics: &diagnostics) {
-            s.rejectUnknownKeys(allowed: kindName.value == "boolean" ? ["parameter", "type", "values"] : ["parameter", "type"],
+            s.checkKeys(kindName.value == "boolean" ? ["parameter", "type", "values"] : ["parameter", "type"],
                                 diagnostics: &diagnostics)
             swift = swiftMapping(s)
             if let v = s.object("values", required: false, what: "'values' of property '\(key.value)'", diagnostics: &diagnostics) {
-                v.rejectUnknownKeys(allowed: ["true", "false"], diagnostics: &diagnostics)
+                v.checkKeys(["true", "false"], diagnostics: &diagnostics)
                 let t = v.nullableString("true", required: true, diagnostics: &diagnostics)
                 let f = v.nullableString("false", required: true, diagnostics: &diagnostics)
                 if let t, let f { booleanValues = BooleanValues(whenTrue: t, whenFalse: f) }
@@ -198,24 +198,24 @@ struct ComponentManifestParser {
         let kind: FigmaProperty.Kind
         switch kindName.value {
         case "variant":
-            let options = (r.array("options", nonEmpty: true, diagnostics: &diagnostics) ?? []).enumerated().compactMap {
+            let options = (r.array("options", required: true, nonEmpty: true, diagnostics: &diagnostics) ?? []).enumerated().compactMap {
                 variantOption($1, index: $0 + 1, property: key.value)
             }
-            guard let d = r.string("default", allowEmpty: true, diagnostics: &diagnostics) else { return nil }
+            guard let d = r.string("default", required: true, allowEmpty: true, diagnostics: &diagnostics) else { return nil }
             kind = .variant(options: options, defaultOption: d)
         case "boolean":
-            guard let d = r.bool("default", diagnostics: &diagnostics) else { return nil }
+            guard let d = r.bool("default", required: true, diagnostics: &diagnostics) else { return nil }
             kind = .boolean(defaultValue: d, values: booleanValues)
         case "text":
-            guard let d = r.string("default", allowEmpty: true, diagnostics: &diagnostics) else { return nil }
+            guard let d = r.string("default", required: true, allowEmpty: true, diagnostics: &diagnostics) else { return nil }
             kind = .text(defaultValue: d)
         case "instanceSwap":
             let preferred = (r.stringArray("preferred", required: false, diagnostics: &diagnostics) ?? []).compactMap { iconReference($0) }
             let requirePair = r.bool("requirePair", required: false, diagnostics: &diagnostics)?.value ?? false
-            guard let d = r.string("default", diagnostics: &diagnostics), let icon = iconReference(d) else { return nil }
+            guard let d = r.string("default", required: true, diagnostics: &diagnostics), let icon = iconReference(d) else { return nil }
             kind = .instanceSwap(defaultIcon: icon, preferred: preferred, requirePair: requirePair)
         default: // children
-            let layers = r.stringArray("layers", nonEmpty: true, diagnostics: &diagnostics) ?? []
+            let layers = r.stringArray("layers", required: true, nonEmpty: true, diagnostics: &diagnostics) ?? []
             var item: ChildItem?
             if let i = r.object("item", required: false, what: "'item' of property '\(key.value)'", diagnostics: &diagnostics) {
                 item = childItem(i)
@@ -226,9 +226,9 @@ struct ComponentManifestParser {
                              description: description, location: r.location)
     }
 
-    private mutating func swiftMapping(_ r: ManifestObjectReader) -> SwiftMapping? {
-        let parameter = r.string("parameter", diagnostics: &diagnostics)
-        let type = r.string("type", diagnostics: &diagnostics)
+    private mutating func swiftMapping(_ r: JSONObjectReader) -> SwiftMapping? {
+        let parameter = r.string("parameter", required: true, diagnostics: &diagnostics)
+        let type = r.string("type", required: true, diagnostics: &diagnostics)
         guard let parameter, let type else { return nil }
         requireIdentifier(parameter, "Swift parameter")
         return SwiftMapping(parameter: parameter, type: type.value)
@@ -236,8 +236,8 @@ struct ComponentManifestParser {
 
     private mutating func variantOption(_ value: JSONValue, index: Int, property: String) -> VariantOption? {
         guard let r = reader(value, "option \(index) of '\(property)'") else { return nil }
-        r.rejectUnknownKeys(allowed: ["figma", "case", "description", "implies"], diagnostics: &diagnostics)
-        let figma = r.string("figma", diagnostics: &diagnostics)
+        r.checkKeys(["figma", "case", "description", "implies"], diagnostics: &diagnostics)
+        let figma = r.string("figma", required: true, diagnostics: &diagnostics)
         let swiftCase = r.string("case", required: false, diagnostics: &diagnostics)
         if let swiftCase { requireIdentifier(swiftCase, "Swift case") }
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
@@ -251,7 +251,7 @@ struct ComponentManifestParser {
                 } else if let n = member.value.number?.int, n >= 0 {
                     implies.append(Implication(key: key, value: Located(.count(n), at: location)))
                 } else {
-                    diagnostics.error("implied value of '\(member.key)' must be \"present\", \"absent\" or a layer count, found \(member.value.string.map { "'\($0)'" } ?? member.value.kindDescription)",
+                    diagnostics.error("implied value of '\(member.key)' must be \"present\", \"absent\" or a layer count, not \(member.value.string.map { "'\($0)'" } ?? member.value.kindDescription)",
                                       at: location)
                 }
             }
@@ -260,13 +260,13 @@ struct ComponentManifestParser {
         return VariantOption(figma: figma, swiftCase: swiftCase, description: description, implies: implies)
     }
 
-    private mutating func childItem(_ r: ManifestObjectReader) -> ChildItem? {
-        r.rejectUnknownKeys(allowed: ["figmaComponent", "swiftType", "assumed", "properties", "example"], diagnostics: &diagnostics)
-        let component = r.string("figmaComponent", diagnostics: &diagnostics)
-        let swiftType = r.string("swiftType", diagnostics: &diagnostics)
+    private mutating func childItem(_ r: JSONObjectReader) -> ChildItem? {
+        r.checkKeys(["figmaComponent", "swiftType", "assumed", "properties", "example"], diagnostics: &diagnostics)
+        let component = r.string("figmaComponent", required: true, diagnostics: &diagnostics)
+        let swiftType = r.string("swiftType", required: true, diagnostics: &diagnostics)
         let assumed = r.assumed(diagnostics: &diagnostics)
         var properties: [FigmaProperty] = []
-        if let p = r.object("properties", what: "'properties' of the child item", diagnostics: &diagnostics) {
+        if let p = r.object("properties", required: true, what: "'properties' of the child item", diagnostics: &diagnostics) {
             properties = self.properties(p)
         }
         var example: CodeExample?
@@ -279,13 +279,13 @@ struct ComponentManifestParser {
 
     private mutating func slot(_ key: Located<String>, _ value: JSONValue) -> ComponentSlot? {
         guard let r = reader(value, "slot '\(key.value)'") else { return nil }
-        r.rejectUnknownKeys(allowed: ["swift", "example", "assumed", "description"], diagnostics: &diagnostics)
+        r.checkKeys(["swift", "example", "assumed", "description"], diagnostics: &diagnostics)
         var swift: SwiftMapping?
-        if let s = r.object("swift", what: "'swift' of slot '\(key.value)'", diagnostics: &diagnostics) {
-            s.rejectUnknownKeys(allowed: ["parameter", "type"], diagnostics: &diagnostics)
+        if let s = r.object("swift", required: true, what: "'swift' of slot '\(key.value)'", diagnostics: &diagnostics) {
+            s.checkKeys(["parameter", "type"], diagnostics: &diagnostics)
             swift = swiftMapping(s)
         }
-        let example = r.string("example", diagnostics: &diagnostics)
+        let example = r.string("example", required: true, diagnostics: &diagnostics)
         let assumed = r.assumed(diagnostics: &diagnostics)
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
         guard let swift, let example else { return nil }
@@ -294,10 +294,10 @@ struct ComponentManifestParser {
 
     private mutating func codeOnlyParameter(_ value: JSONValue) -> CodeOnlyParameter? {
         guard let r = reader(value, "code-only parameter") else { return nil }
-        r.rejectUnknownKeys(allowed: ["parameter", "type", "default", "assumed", "description"], diagnostics: &diagnostics)
-        let parameter = r.string("parameter", diagnostics: &diagnostics)
+        r.checkKeys(["parameter", "type", "default", "assumed", "description"], diagnostics: &diagnostics)
+        let parameter = r.string("parameter", required: true, diagnostics: &diagnostics)
         if let parameter { requireIdentifier(parameter, "Swift parameter") }
-        let type = r.string("type", diagnostics: &diagnostics)
+        let type = r.string("type", required: true, diagnostics: &diagnostics)
         let defaultValue = r.string("default", required: false, diagnostics: &diagnostics)
         let assumed = r.assumed(diagnostics: &diagnostics)
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
@@ -309,12 +309,12 @@ struct ComponentManifestParser {
 
     private mutating func constraint(_ value: JSONValue, index: Int) -> ManifestConstraint? {
         guard let r = reader(value, "constraint \(index)") else { return nil }
-        let message = r.string("message", diagnostics: &diagnostics)
+        let message = r.string("message", required: true, diagnostics: &diagnostics)
         let assumed = r.bool("assumed", required: false, diagnostics: &diagnostics)?.value ?? false
         let rule: ManifestConstraint.Rule
         if r.object["count"] != nil {
-            r.rejectUnknownKeys(allowed: ["count", "min", "max", "message", "assumed"], diagnostics: &diagnostics)
-            guard let property = r.string("count", diagnostics: &diagnostics) else { return nil }
+            r.checkKeys(["count", "min", "max", "message", "assumed"], diagnostics: &diagnostics)
+            guard let property = r.string("count", required: true, diagnostics: &diagnostics) else { return nil }
             let min = r.nonNegativeInt("min", required: false, diagnostics: &diagnostics)
             let max = r.nonNegativeInt("max", required: false, diagnostics: &diagnostics)
             if min == nil && max == nil && r.object["min"] == nil && r.object["max"] == nil {
@@ -325,7 +325,7 @@ struct ComponentManifestParser {
             }
             rule = .count(property: property, min: min?.value, max: max?.value)
         } else {
-            r.rejectUnknownKeys(allowed: ["when", "require", "message", "assumed"], diagnostics: &diagnostics)
+            r.checkKeys(["when", "require", "message", "assumed"], diagnostics: &diagnostics)
             var when: Condition?
             if let w = r.value("when", required: false, diagnostics: &diagnostics) { when = condition(w, what: "'when' of constraint \(index)") }
             guard let requireValue = r.value("require", required: true, diagnostics: &diagnostics),
@@ -355,7 +355,7 @@ struct ComponentManifestParser {
                 if let s = item.string { values.append(Located(.string(s), at: location)) }
                 else if let b = item.bool { values.append(Located(.bool(b), at: location)) }
                 else {
-                    diagnostics.error("condition value for '\(member.key)' must be a string or a boolean, found \(item.kindDescription)", at: location)
+                    diagnostics.error("condition value for '\(member.key)' must be a string or a boolean, not \(item.kindDescription)", at: location)
                 }
             }
             if !values.isEmpty { clauses.append(Condition.Clause(key: key, values: values)) }
@@ -365,9 +365,9 @@ struct ComponentManifestParser {
 
     // MARK: Code Connect
 
-    private mutating func codeConnect(_ r: ManifestObjectReader) -> CodeConnectInfo? {
-        r.rejectUnknownKeys(allowed: ["legacyFile", "imports", "example"], diagnostics: &diagnostics)
-        let legacy = r.string("legacyFile", diagnostics: &diagnostics)
+    private mutating func codeConnect(_ r: JSONObjectReader) -> CodeConnectInfo? {
+        r.checkKeys(["legacyFile", "imports", "example"], diagnostics: &diagnostics)
+        let legacy = r.string("legacyFile", required: true, diagnostics: &diagnostics)
         if let legacy, !legacy.value.hasSuffix(".figma.swift") {
             diagnostics.error("'legacyFile' must name a .figma.swift file, found '\(legacy.value)'", at: legacy.location)
         }
@@ -376,22 +376,22 @@ struct ComponentManifestParser {
             diagnostics.error("'imports' entries must be Swift import statements ('import Aurum'), found '\(line.value)'", at: line.location)
         }
         var example: CodeExample?
-        if let e = r.object("example", what: "the Code Connect example", diagnostics: &diagnostics) { example = self.example(e) }
+        if let e = r.object("example", required: true, what: "the Code Connect example", diagnostics: &diagnostics) { example = self.example(e) }
         guard let legacy, let example else { return nil }
         return CodeConnectInfo(legacyFile: legacy, imports: imports.map(\.value), example: example)
     }
 
-    mutating func example(_ r: ManifestObjectReader) -> CodeExample? {
-        r.rejectUnknownKeys(allowed: ["call", "arguments"], diagnostics: &diagnostics)
-        let call = r.string("call", diagnostics: &diagnostics)
-        let arguments = (r.array("arguments", diagnostics: &diagnostics) ?? []).enumerated().compactMap { argument($1, index: $0 + 1) }
+    mutating func example(_ r: JSONObjectReader) -> CodeExample? {
+        r.checkKeys(["call", "arguments"], diagnostics: &diagnostics)
+        let call = r.string("call", required: true, diagnostics: &diagnostics)
+        let arguments = (r.array("arguments", required: true, diagnostics: &diagnostics) ?? []).enumerated().compactMap { argument($1, index: $0 + 1) }
         guard let call else { return nil }
         return CodeExample(call: call, arguments: arguments)
     }
 
     private mutating func argument(_ value: JSONValue, index: Int) -> ExampleArgument? {
         guard let r = reader(value, "argument \(index)") else { return nil }
-        r.rejectUnknownKeys(allowed: ["label", "property", "slot", "code", "style", "when"], diagnostics: &diagnostics)
+        r.checkKeys(["label", "property", "slot", "code", "style", "when"], diagnostics: &diagnostics)
         let label = r.string("label", required: false, diagnostics: &diagnostics)
         if let label { requireIdentifier(label, "argument label") }
         let sources = r.object.members.filter { ["property", "slot", "code"].contains($0.key) }
@@ -450,17 +450,17 @@ struct ComponentManifestParser {
         return Located(String(path), at: text.location)
     }
 
-    private mutating func snapshots(_ r: ManifestObjectReader) -> SnapshotInfo? {
-        r.rejectUnknownKeys(allowed: ["device", "os", "xcode", "baselines", "tests"], diagnostics: &diagnostics)
-        let device = r.string("device", diagnostics: &diagnostics)
-        let os = r.string("os", diagnostics: &diagnostics)
-        let xcode = r.string("xcode", diagnostics: &diagnostics)
-        let baselines = r.nonNegativeInt("baselines", diagnostics: &diagnostics)
+    private mutating func snapshots(_ r: JSONObjectReader) -> SnapshotInfo? {
+        r.checkKeys(["device", "os", "xcode", "baselines", "tests"], diagnostics: &diagnostics)
+        let device = r.string("device", required: true, diagnostics: &diagnostics)
+        let os = r.string("os", required: true, diagnostics: &diagnostics)
+        let xcode = r.string("xcode", required: true, diagnostics: &diagnostics)
+        let baselines = r.nonNegativeInt("baselines", required: true, diagnostics: &diagnostics)
         var tests: [SnapshotInfo.Test] = []
-        for item in r.array("tests", nonEmpty: true, diagnostics: &diagnostics) ?? [] {
+        for item in r.array("tests", required: true, nonEmpty: true, diagnostics: &diagnostics) ?? [] {
             guard let t = reader(item, "snapshot test") else { continue }
-            t.rejectUnknownKeys(allowed: ["class", "method"], diagnostics: &diagnostics)
-            if let c = t.string("class", diagnostics: &diagnostics), let m = t.string("method", diagnostics: &diagnostics) {
+            t.checkKeys(["class", "method"], diagnostics: &diagnostics)
+            if let c = t.string("class", required: true, diagnostics: &diagnostics), let m = t.string("method", required: true, diagnostics: &diagnostics) {
                 tests.append(.init(className: c.value, method: m.value))
             }
         }

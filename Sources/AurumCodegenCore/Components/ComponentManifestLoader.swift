@@ -2,15 +2,15 @@ import Foundation
 
 /// Reads the manifests from disk: every `*.component.json` of a directory (in name order) and `icons.json`.
 /// JSON syntax errors and shape problems of all files are collected, so one run reports them all.
-public enum ComponentManifestLoader {
-    public struct Result: Sendable {
-        public var manifests: [ComponentManifest]
+package enum ComponentManifestLoader {
+    struct Result: Sendable {
+        var manifests: [ComponentManifest]
         /// nil when icons.json could not be read or had errors.
-        public var icons: IconManifest?
+        var icons: IconManifest?
     }
 
     /// `root` makes diagnostic paths relative (`tokens/components/AurumNavBar.component.json`).
-    public static func load(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
+    static func load(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
                             diagnostics: inout DiagnosticCollector) -> Result {
         var manifests: [ComponentManifest] = []
         let names: [String]
@@ -42,7 +42,7 @@ public enum ComponentManifestLoader {
     }
 
     /// Loads and validates; throws every diagnostic if anything is wrong.
-    public static func loadValidated(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
+    package static func loadValidated(componentsDirectory: URL, iconsFile: URL, relativeTo root: URL? = nil,
                                      knownTokenPaths: Set<String>? = nil) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         var diagnostics = DiagnosticCollector()
         let result = load(componentsDirectory: componentsDirectory, iconsFile: iconsFile, relativeTo: root, diagnostics: &diagnostics)
@@ -52,6 +52,34 @@ public enum ComponentManifestLoader {
         try diagnostics.throwIfErrors()
         guard let icons = result.icons else { throw DiagnosticError(diagnostics.sorted) }
         return (result.manifests, icons)
+    }
+
+    /// The manifests `import figma-components` merges into: every `*.component.json` of the folder with its
+    /// text (a merge inserts into that text). A missing folder has none; an unreadable manifest is an error,
+    /// since merging into it could lose work.
+    package static func loadForMerge(componentsDirectory: URL, relativeTo root: URL? = nil) throws(DiagnosticError) -> [ComponentManifestScaffold.Existing] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: componentsDirectory.path) else { return [] }
+        var result: [ComponentManifestScaffold.Existing] = []
+        var diagnostics = DiagnosticCollector()
+        for name in names.sorted() where name.hasSuffix(".component.json") {
+            let url = componentsDirectory.appendingPathComponent(name)
+            let path = display(url, root)
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                let manifest = try ComponentManifest.parse(try JSONReader.parse(text, file: path), file: path)
+                result.append(.init(manifest: manifest, text: text, relativePath: name))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return result
+    }
+
+    /// `icons.json` on its own, `path` as diagnostics show it.
+    package static func loadIcons(_ url: URL, displayPath path: String) throws(DiagnosticError) -> IconManifest {
+        try IconManifest.parse(try JSONReader.parse(contentsOf: url, displayPath: path), file: path)
     }
 
     private static func display(_ url: URL, _ root: URL?) -> String {

@@ -24,7 +24,7 @@ extension ComponentManifestValidator {
                 wellFormed = checkCondition(require, in: scope, &diagnostics) && wellFormed
             case .count(let key, _, _):
                 guard let property = scope.property(key.value) else {
-                    diagnostics.error("count constraint refers to unknown property '\(key.value)'\(suggestionSuffix(for: key.value, in: scope.properties.map(\.key.value)))",
+                    diagnostics.error("count constraint refers to unknown property '\(key.value)'\(Suggestions.didYouMean(key.value, in: scope.properties.map(\.key.value)))",
                                       at: key.location)
                     wellFormed = false
                     continue
@@ -80,7 +80,7 @@ extension ComponentManifestValidator {
                     let names = options.map(\.figma.value)
                     for value in clause.values {
                         guard case .string(let s) = value.value, names.contains(s) else {
-                            diagnostics.error("\(value.value) is not an option of variant '\(key)'\(value.value.stringValue.map { suggestionSuffix(for: $0, in: names) } ?? "")",
+                            diagnostics.error("\(value.value) is not an option of variant '\(key)'\(value.value.stringValue.map { Suggestions.didYouMean($0, in: names) } ?? "")",
                                               at: value.location)
                             ok = false
                             continue
@@ -99,7 +99,7 @@ extension ComponentManifestValidator {
                     ok = false
                 }
             } else {
-                diagnostics.error("condition refers to unknown property or slot '\(key)'\(suggestionSuffix(for: key, in: scope.keys))",
+                diagnostics.error("condition refers to unknown property or slot '\(key)'\(Suggestions.didYouMean(key, in: scope.keys))",
                                   at: clause.key.location)
                 ok = false
             }

@@ -117,7 +117,7 @@ extension ComponentManifestValidator {
         }
         if !options.contains(where: { $0.figma.value == defaultOption.value }) {
             let names = options.map { "'\($0.figma.value)'" }.joined(separator: ", ")
-            diagnostics.error("default '\(defaultOption.value)' of variant '\(key)' is not one of its options (\(names))\(suggestionSuffix(for: defaultOption.value, in: options.map(\.figma.value)))",
+            diagnostics.error("default '\(defaultOption.value)' of variant '\(key)' is not one of its options (\(names))\(Suggestions.didYouMean(defaultOption.value, in: options.map(\.figma.value)))",
                               at: defaultOption.location)
         }
     }
@@ -146,7 +146,7 @@ extension ComponentManifestValidator {
             diagnostics.error("option '\(option.figma.value)' implies a value for \(property.kindName) property '\(key)'; only slots and children properties can be implied",
                               at: implication.key.location)
         } else {
-            diagnostics.error("option '\(option.figma.value)' implies unknown slot or property '\(key)'\(suggestionSuffix(for: key, in: scope.keys))",
+            diagnostics.error("option '\(option.figma.value)' implies unknown slot or property '\(key)'\(Suggestions.didYouMean(key, in: scope.keys))",
                               at: implication.key.location)
         }
     }
@@ -160,7 +160,7 @@ extension ComponentManifestValidator {
             switch argument.value {
             case .property(let key, let style):
                 guard let property = scope.property(key.value) else {
-                    diagnostics.error("example argument uses unknown property '\(key.value)'\(suggestionSuffix(for: key.value, in: scope.properties.map(\.key.value)))",
+                    diagnostics.error("example argument uses unknown property '\(key.value)'\(Suggestions.didYouMean(key.value, in: scope.properties.map(\.key.value)))",
                                       at: key.location)
                     continue
                 }
@@ -181,7 +181,7 @@ extension ComponentManifestValidator {
                 }
             case .slot(let key):
                 guard let slot = scope.slot(key.value) else {
-                    diagnostics.error("example argument uses unknown slot '\(key.value)'\(suggestionSuffix(for: key.value, in: scope.slots.map(\.key.value)))",
+                    diagnostics.error("example argument uses unknown slot '\(key.value)'\(Suggestions.didYouMean(key.value, in: scope.slots.map(\.key.value)))",
                                       at: key.location)
                     continue
                 }

@@ -1,17 +1,17 @@
 /// Checks what a single file's shape cannot: manifests against each other, against the icon manifest
 /// and the token set, and each manifest's properties, examples and constraints against themselves.
-public struct ComponentManifestValidator: Sendable {
-    public var icons: IconManifest
+struct ComponentManifestValidator: Sendable {
+    var icons: IconManifest
     /// Token paths without braces (`color.text.brand.normal`); nil skips the token check.
-    public var knownTokenPaths: Set<String>?
+    var knownTokenPaths: Set<String>?
 
-    public init(icons: IconManifest, knownTokenPaths: Set<String>? = nil) {
+    init(icons: IconManifest, knownTokenPaths: Set<String>? = nil) {
         self.icons = icons
         self.knownTokenPaths = knownTokenPaths
     }
 
     /// Reports every problem across `manifests` and the icon manifest.
-    public func validate(_ manifests: [ComponentManifest], diagnostics: inout DiagnosticCollector) {
+    func validate(_ manifests: [ComponentManifest], diagnostics: inout DiagnosticCollector) {
         validateIcons(diagnostics: &diagnostics)
         checkUniqueNames(manifests, &diagnostics)
         checkUniqueNodeIDs(manifests, &diagnostics)
@@ -20,7 +20,7 @@ public struct ComponentManifestValidator: Sendable {
         }
     }
 
-    public func validate(_ manifests: [ComponentManifest]) throws(DiagnosticError) {
+    func validate(_ manifests: [ComponentManifest]) throws(DiagnosticError) {
         var diagnostics = DiagnosticCollector()
         validate(manifests, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -89,7 +89,7 @@ public struct ComponentManifestValidator: Sendable {
                 diagnostics.error("token {\(token.value)} is listed twice in 'tokens'", at: token.location)
             }
             guard let known = knownTokenPaths, !known.contains(token.value) else { continue }
-            let suggestion = closestName(to: token.value, in: known).map { "; did you mean {\($0)}?" } ?? ""
+            let suggestion = Suggestions.closest(to: token.value, in: known).map { "; did you mean {\($0)}?" } ?? ""
             diagnostics.error("unknown token {\(token.value)}\(suggestion)", at: token.location)
         }
     }
@@ -114,7 +114,7 @@ public struct ComponentManifestValidator: Sendable {
     /// The reference exists in icons.json; with `requirePair`, it names a line style that has a filled partner.
     func checkIcon(_ icon: Located<IconReference>, requirePairFor property: String? = nil, _ diagnostics: inout DiagnosticCollector) {
         guard let (definition, style) = icons.resolve(icon.value) else {
-            let suggestion = closestName(to: icon.value.description, in: icons.allReferences.map(\.description))
+            let suggestion = Suggestions.closest(to: icon.value.description, in: icons.allReferences.map(\.description))
                 .map { "; did you mean \($0)?" } ?? ""
             diagnostics.error("unknown icon \(icon.value)\(suggestion)", at: icon.location)
             return
@@ -141,7 +141,7 @@ public struct ComponentManifestValidator: Sendable {
     }
 
     /// icons.json on its own: required pairs present, asset names unique.
-    public func validateIcons(diagnostics: inout DiagnosticCollector) {
+    func validateIcons(diagnostics: inout DiagnosticCollector) {
         var assets: [String: SourceLocation] = [:]
         for icon in icons.icons {
             if icon.requiresPair && icon.filled == nil {

@@ -3,32 +3,32 @@ import Foundation
 /// A Figma main-component or component-set node ID in API form (`5575:14226`).
 /// Instance IDs (`I5575:1;2:3`) and the URL form (`5575-14226`) are rejected with a specific
 /// message: Code Connect can only connect main components, and the URL form is derived, not stored.
-public struct FigmaNodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct FigmaNodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `5575:14226`.
-    public let apiForm: String
+    let apiForm: String
 
     /// Why a string is not a usable node ID.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
-    public init(validating text: String) throws(ParseError) {
+    init(validating text: String) throws(ParseError) {
         guard Self.isAPIForm(text) else { throw ParseError(message: Self.problem(with: text)) }
         apiForm = text
     }
 
-    public init?(_ text: String) {
+    init?(_ text: String) {
         guard Self.isAPIForm(text) else { return nil }
         apiForm = text
     }
 
     /// `5575-14226`, as Figma writes it in `node-id=` URL parameters.
-    public var urlForm: String { apiForm.replacingOccurrences(of: ":", with: "-") }
+    var urlForm: String { apiForm.replacingOccurrences(of: ":", with: "-") }
 
-    public var description: String { apiForm }
+    var description: String { apiForm }
 
-    public static func < (a: FigmaNodeID, b: FigmaNodeID) -> Bool { a.apiForm < b.apiForm }
+    static func < (a: FigmaNodeID, b: FigmaNodeID) -> Bool { a.apiForm < b.apiForm }
 
     private static func isAPIForm(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)

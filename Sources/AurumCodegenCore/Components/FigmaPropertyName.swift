@@ -1,18 +1,18 @@
 /// A Figma component property name as Figma reports it. BOOLEAN, TEXT and INSTANCE_SWAP names carry
 /// a `#id` suffix (`Title#4826:12`); the raw form is kept for drift checks, and Code Connect
 /// matches on `displayName`, the text before the last `#`.
-public struct FigmaPropertyName: Hashable, Sendable, CustomStringConvertible {
-    public let raw: String
+struct FigmaPropertyName: Hashable, Sendable, CustomStringConvertible {
+    let raw: String
 
-    public init(_ raw: String) { self.raw = raw }
+    init(_ raw: String) { self.raw = raw }
 
-    public var displayName: String {
+    var displayName: String {
         guard let hash = raw.lastIndex(of: "#") else { return raw }
         return String(raw[..<hash])
     }
 
     /// The `4826:12` of `Title#4826:12`, when the suffix has that shape.
-    public var idSuffix: String? {
+    var idSuffix: String? {
         guard let hash = raw.lastIndex(of: "#") else { return nil }
         let suffix = raw[raw.index(after: hash)...]
         let parts = suffix.split(separator: ":", omittingEmptySubsequences: false)
@@ -20,11 +20,11 @@ public struct FigmaPropertyName: Hashable, Sendable, CustomStringConvertible {
         return String(suffix)
     }
 
-    public var description: String { raw }
+    var description: String { raw }
 
     /// What Figma's Code Connect parsers would emit unescaped into generated source
     /// (`'`, backticks, `${`), or nil when the name is safe.
-    public static func unsafeSequence(in name: String) -> String? {
+    static func unsafeSequence(in name: String) -> String? {
         if name.contains("'") { return "'" }
         if name.contains("`") { return "`" }
         if name.contains("${") { return "${" }

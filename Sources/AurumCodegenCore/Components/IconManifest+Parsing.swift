@@ -1,13 +1,13 @@
 extension IconManifest {
     /// Parses `icons.json`, reporting every shape problem; nil if the file had any error.
-    public static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> IconManifest? {
+    static func parse(_ value: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> IconManifest? {
         var parser = IconManifestParser(file: file)
         let manifest = parser.manifest(value)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         return parser.diagnostics.hasErrors ? nil : manifest
     }
 
-    public static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> IconManifest {
+    static func parse(_ value: JSONValue, file: String) throws(DiagnosticError) -> IconManifest {
         var diagnostics = DiagnosticCollector()
         let manifest = parse(value, file: file, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -23,18 +23,18 @@ struct IconManifestParser {
     init(file: String) { self.file = file }
 
     mutating func manifest(_ root: JSONValue) -> IconManifest? {
-        guard let r = ManifestObjectReader(root, file: file, what: "icon manifest", diagnostics: &diagnostics) else { return nil }
-        r.rejectUnknownKeys(allowed: ["$schema", "iconsVersion", "namespace", "swiftType", "assumed", "notes", "categories"],
+        guard let r = JSONObjectReader(root, file: file, what: "icon manifest", diagnostics: &diagnostics) else { return nil }
+        r.checkKeys(["$schema", "iconsVersion", "namespace", "swiftType", "assumed", "notes", "categories"],
                             diagnostics: &diagnostics)
         if let version = r.value("iconsVersion", required: true, diagnostics: &diagnostics), version.number?.int != 1 {
             diagnostics.error("unsupported iconsVersion \(version.number?.text ?? version.kindDescription); this generator reads version 1",
                               at: r.location(of: version))
         }
-        let namespace = r.string("namespace", diagnostics: &diagnostics)
+        let namespace = r.string("namespace", required: true, diagnostics: &diagnostics)
         if let namespace, namespace.value != "AurumIcons" {
             diagnostics.error("'namespace' must be 'AurumIcons' (icon references are written AurumIcons.<Category>.<icon>)", at: namespace.location)
         }
-        let swiftType = r.string("swiftType", diagnostics: &diagnostics)
+        let swiftType = r.string("swiftType", required: true, diagnostics: &diagnostics)
         if let value = r.object["assumed"], value.bool == nil {
             let parts = value.array?.compactMap(\.string) ?? []
             if value.array == nil || parts.count != value.array?.count || parts.isEmpty {
@@ -43,7 +43,7 @@ struct IconManifestParser {
         }
         _ = r.stringArray("notes", required: false, diagnostics: &diagnostics)
         var categories: [IconCategory] = []
-        if let c = r.object("categories", what: "'categories'", diagnostics: &diagnostics) {
+        if let c = r.object("categories", required: true, what: "'categories'", diagnostics: &diagnostics) {
             if c.object.isEmpty { diagnostics.error("'categories' must not be empty", at: c.location) }
             for member in c.object {
                 if let category = category(member) { categories.append(category) }
@@ -58,12 +58,12 @@ struct IconManifestParser {
         if !(name.isSwiftIdentifier && name.value.first!.isUppercase) {
             diagnostics.error("icon category '\(member.key)' must be a Swift type name (an identifier starting with an uppercase letter)", at: name.location)
         }
-        guard let r = ManifestObjectReader(member.value, file: file, what: "category '\(member.key)'", diagnostics: &diagnostics) else { return nil }
-        r.rejectUnknownKeys(allowed: ["description", "requiresPair", "icons"], diagnostics: &diagnostics)
+        guard let r = JSONObjectReader(member.value, file: file, what: "category '\(member.key)'", diagnostics: &diagnostics) else { return nil }
+        r.checkKeys(["description", "requiresPair", "icons"], diagnostics: &diagnostics)
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
         let requiresPair = r.bool("requiresPair", required: false, diagnostics: &diagnostics)?.value ?? false
         var icons: [IconDefinition] = []
-        if let i = r.object("icons", what: "'icons' of category '\(member.key)'", diagnostics: &diagnostics) {
+        if let i = r.object("icons", required: true, what: "'icons' of category '\(member.key)'", diagnostics: &diagnostics) {
             if i.object.isEmpty { diagnostics.error("category '\(member.key)' has no icons", at: i.location) }
             for iconMember in i.object {
                 if let icon = icon(iconMember, category: member.key, categoryRequiresPair: requiresPair) { icons.append(icon) }
@@ -79,12 +79,12 @@ struct IconManifestParser {
         } else if name.value.hasSuffix("Filled") {
             diagnostics.error("icon name '\(member.key)' must not end in 'Filled': that suffix names an icon's filled style in Swift", at: name.location)
         }
-        guard let r = ManifestObjectReader(member.value, file: file, what: "icon '\(category).\(member.key)'", diagnostics: &diagnostics) else { return nil }
-        r.rejectUnknownKeys(allowed: ["description", "requiresPair", "line", "filled"], diagnostics: &diagnostics)
+        guard let r = JSONObjectReader(member.value, file: file, what: "icon '\(category).\(member.key)'", diagnostics: &diagnostics) else { return nil }
+        r.checkKeys(["description", "requiresPair", "line", "filled"], diagnostics: &diagnostics)
         let description = r.string("description", required: false, diagnostics: &diagnostics)?.value
         let requiresPair = r.bool("requiresPair", required: false, diagnostics: &diagnostics)?.value ?? categoryRequiresPair
         var line: IconAsset?
-        if let l = r.object("line", what: "line style of '\(category).\(member.key)'", diagnostics: &diagnostics) { line = asset(l) }
+        if let l = r.object("line", required: true, what: "line style of '\(category).\(member.key)'", diagnostics: &diagnostics) { line = asset(l) }
         var filled: IconAsset?
         if let f = r.object("filled", required: false, what: "filled style of '\(category).\(member.key)'", diagnostics: &diagnostics) { filled = asset(f) }
         guard let line else { return nil }
@@ -92,10 +92,10 @@ struct IconManifestParser {
                               line: line, filled: filled, location: r.location)
     }
 
-    private mutating func asset(_ r: ManifestObjectReader) -> IconAsset? {
-        r.rejectUnknownKeys(allowed: ["figmaNode", "asset"], diagnostics: &diagnostics)
-        let node = r.string("figmaNode", diagnostics: &diagnostics)
-        let asset = r.string("asset", diagnostics: &diagnostics)
+    private mutating func asset(_ r: JSONObjectReader) -> IconAsset? {
+        r.checkKeys(["figmaNode", "asset"], diagnostics: &diagnostics)
+        let node = r.string("figmaNode", required: true, diagnostics: &diagnostics)
+        let asset = r.string("asset", required: true, diagnostics: &diagnostics)
         var nodeID: Located<FigmaNodeID>?
         if let node {
             do { nodeID = Located(try FigmaNodeID(validating: node.value), at: node.location) }

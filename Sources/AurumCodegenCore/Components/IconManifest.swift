@@ -1,16 +1,16 @@
 /// `tokens/icons.json`: every Aurum icon with its line and optional filled style.
 /// See tokens/schemas/icons.schema.json.
-public struct IconManifest: Hashable, Sendable {
-    public var file: String
-    public var namespace: String
-    public var swiftType: String
-    public var categories: [IconCategory]
+package struct IconManifest: Hashable, Sendable {
+    var file: String
+    var namespace: String
+    var swiftType: String
+    var categories: [IconCategory]
 
     /// Every icon, in file order.
-    public var icons: [IconDefinition] { categories.flatMap(\.icons) }
+    var icons: [IconDefinition] { categories.flatMap(\.icons) }
 
     /// The icon and style a reference names: `home` → line, `homeFilled` → filled (when it exists).
-    public func resolve(_ reference: IconReference) -> (icon: IconDefinition, style: IconStyle)? {
+    func resolve(_ reference: IconReference) -> (icon: IconDefinition, style: IconStyle)? {
         guard let category = categories.first(where: { $0.name.value == reference.category }) else { return nil }
         for icon in category.icons {
             if icon.name.value == reference.name { return (icon, .line) }
@@ -20,45 +20,45 @@ public struct IconManifest: Hashable, Sendable {
     }
 
     /// Every valid reference, for suggestions.
-    public var allReferences: [IconReference] {
+    var allReferences: [IconReference] {
         icons.flatMap { icon in icon.styles.map { IconReference(category: icon.category, name: icon.swiftName(for: $0.style)) } }
     }
 }
 
-public struct IconCategory: Hashable, Sendable {
-    public var name: Located<String>
-    public var description: String?
-    public var requiresPair: Bool
-    public var icons: [IconDefinition]
+struct IconCategory: Hashable, Sendable {
+    var name: Located<String>
+    var description: String?
+    var requiresPair: Bool
+    var icons: [IconDefinition]
 }
 
-public struct IconDefinition: Hashable, Sendable {
-    public var category: String
-    public var name: Located<String>
-    public var description: String?
+struct IconDefinition: Hashable, Sendable {
+    var category: String
+    var name: Located<String>
+    var description: String?
     /// Own setting, else the category's.
-    public var requiresPair: Bool
-    public var line: IconAsset
-    public var filled: IconAsset?
-    public var location: SourceLocation
+    var requiresPair: Bool
+    var line: IconAsset
+    var filled: IconAsset?
+    var location: SourceLocation
 
     /// `home` / `homeFilled`: the member names under `AurumIcons.<Category>`.
-    public func swiftName(for style: IconStyle) -> String {
+    func swiftName(for style: IconStyle) -> String {
         style == .line ? name.value : name.value + "Filled"
     }
 
-    public func reference(_ style: IconStyle) -> IconReference {
+    func reference(_ style: IconStyle) -> IconReference {
         IconReference(category: category, name: swiftName(for: style))
     }
 
-    public var styles: [(style: IconStyle, asset: IconAsset)] {
+    var styles: [(style: IconStyle, asset: IconAsset)] {
         [(IconStyle.line, line)] + (filled.map { [(IconStyle.filled, $0)] } ?? [])
     }
 }
 
 /// One drawing: its Figma component and asset-catalog image.
-public struct IconAsset: Hashable, Sendable {
-    public var figmaNode: Located<FigmaNodeID>
-    public var asset: Located<String>
-    public var location: SourceLocation
+struct IconAsset: Hashable, Sendable {
+    var figmaNode: Located<FigmaNodeID>
+    var asset: Located<String>
+    var location: SourceLocation
 }

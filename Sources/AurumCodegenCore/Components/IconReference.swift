@@ -1,16 +1,16 @@
 /// `AurumIcons.<Category>.<name>` as written in manifests and Swift. `name` is the Swift member:
 /// the icon key for its line style, or the key + `Filled` for its filled style.
-public struct IconReference: Hashable, Sendable, CustomStringConvertible {
-    public let category: String
-    public let name: String
+struct IconReference: Hashable, Sendable, CustomStringConvertible {
+    let category: String
+    let name: String
 
-    public init(category: String, name: String) {
+    init(category: String, name: String) {
         self.category = category
         self.name = name
     }
 
     /// Parses `AurumIcons.User.home`; nil for anything else.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == "AurumIcons",
               let c = parts[1].first, c.isUppercase, parts[1].allSatisfy(Self.isIdentifierCharacter),
@@ -20,7 +20,7 @@ public struct IconReference: Hashable, Sendable, CustomStringConvertible {
         name = String(parts[2])
     }
 
-    public var description: String { "AurumIcons.\(category).\(name)" }
+    var description: String { "AurumIcons.\(category).\(name)" }
 
     static func isIdentifierCharacter(_ c: Character) -> Bool {
         c.isASCII && (c.isLetter || c.isNumber)
@@ -46,6 +46,6 @@ public struct IconReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The two drawings of an icon.
-public enum IconStyle: String, Hashable, Sendable, CaseIterable {
+enum IconStyle: String, Hashable, Sendable, CaseIterable {
     case line, filled
 }

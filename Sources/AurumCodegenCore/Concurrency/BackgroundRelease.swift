@@ -3,7 +3,7 @@ import Dispatch
 /// Frees large object graphs on another thread. Freeing 100k tokens' worth of objects is a walk over
 /// memory that is rarely in cache (tens of milliseconds); nothing needs to wait for it, and the steps
 /// that follow are mostly sequential, which leaves a core free for it.
-public enum BackgroundRelease {
+package enum BackgroundRelease {
     private static let queue = DispatchQueue(label: "aurum-codegen.release", qos: .utility)
 
     /// Takes `value` over and drops it on the release queue. The caller must hold no other reference
@@ -15,7 +15,7 @@ public enum BackgroundRelease {
 
     /// Waits until everything handed over so far is freed. `generate` does so before the steps where
     /// memory peaks; benchmarks do so between runs, so one run's frees do not land in the next one's time.
-    public static func drain() {
+    package static func drain() {
         queue.sync {}
     }
 

@@ -4,10 +4,10 @@ public struct ComponentsConfiguration: Hashable, Sendable {
     public var manifests: String
     public var icons: String
     /// Component models, icons and the catalog; nil generates no component Swift.
-    public var output: String?
-    public var maxIconsPerFile: Int
+    var output: String?
+    var maxIconsPerFile: Int
 
-    public init(manifests: String = "tokens/components", icons: String = "tokens/icons.json", output: String? = nil,
+    init(manifests: String = "tokens/components", icons: String = "tokens/icons.json", output: String? = nil,
                 maxIconsPerFile: Int = 500) {
         self.manifests = manifests
         self.icons = icons
@@ -19,12 +19,12 @@ public struct ComponentsConfiguration: Hashable, Sendable {
 /// The `codeConnect` section.
 public struct CodeConnectConfiguration: Hashable, Sendable {
     /// Template files (`<Name>.figma.ts`), the icon batch, `figma.config.json` and `package.json`; nil writes none.
-    public var output: String?
+    var output: String?
     /// The folder the manifests' `legacyFile` paths start from; nil writes no `.figma.swift`.
-    public var legacyOutput: String?
-    public var iconImports: [String]
+    var legacyOutput: String?
+    var iconImports: [String]
 
-    public init(output: String? = nil, legacyOutput: String? = nil, iconImports: [String] = ["import Aurum"]) {
+    init(output: String? = nil, legacyOutput: String? = nil, iconImports: [String] = ["import Aurum"]) {
         self.output = output
         self.legacyOutput = legacyOutput
         self.iconImports = iconImports
@@ -34,69 +34,75 @@ public struct CodeConnectConfiguration: Hashable, Sendable {
 /// The `pages` section.
 public struct PagesConfiguration: Hashable, Sendable {
     /// One Markdown page per component plus README.md; nil writes none.
-    public var output: String?
+    var output: String?
 
-    public init(output: String? = nil) {
+    init(output: String? = nil) {
         self.output = output
     }
 }
 
-extension ConfigurationLoader {
-    static let componentsKeys = ["manifests", "icons", "output", "maxIconsPerFile"]
-    static let codeConnectKeys = ["output", "legacyOutput", "iconImports"]
-    static let pagesKeys = ["output"]
-    static let figmaKeys = ["fileKey", "fileName"]
+// MARK: - Reading the sections
 
-    static func parseComponents(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> ComponentsConfiguration? {
-        guard let section = root.object("components", &diagnostics) else { return nil }
-        section.checkKeys(componentsKeys, &diagnostics)
+extension ComponentsConfiguration: ConfigurationSection {
+    static let name = "components"
+    static let keys = ["manifests", "icons", "output", "maxIconsPerFile"]
+
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> ComponentsConfiguration {
         var configuration = ComponentsConfiguration()
-        configuration.manifests = section.nonEmptyString("manifests", &diagnostics) ?? configuration.manifests
-        configuration.icons = section.nonEmptyString("icons", &diagnostics) ?? configuration.icons
-        configuration.output = section.nonEmptyString("output", &diagnostics)
-        configuration.maxIconsPerFile = section.positiveInteger("maxIconsPerFile", &diagnostics) ?? configuration.maxIconsPerFile
+        configuration.manifests = section.string("manifests", diagnostics: &diagnostics)?.value ?? configuration.manifests
+        configuration.icons = section.string("icons", diagnostics: &diagnostics)?.value ?? configuration.icons
+        configuration.output = section.string("output", diagnostics: &diagnostics)?.value
+        configuration.maxIconsPerFile = section.positiveInteger("maxIconsPerFile", diagnostics: &diagnostics) ?? configuration.maxIconsPerFile
         return configuration
     }
+}
 
-    static func parseCodeConnect(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> CodeConnectConfiguration? {
-        guard let section = root.object("codeConnect", &diagnostics) else { return nil }
-        section.checkKeys(codeConnectKeys, &diagnostics)
+extension CodeConnectConfiguration: ConfigurationSection {
+    static let name = "codeConnect"
+    static let keys = ["output", "legacyOutput", "iconImports"]
+
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CodeConnectConfiguration {
         var configuration = CodeConnectConfiguration()
-        configuration.output = section.nonEmptyString("output", &diagnostics)
-        configuration.legacyOutput = section.nonEmptyString("legacyOutput", &diagnostics)
-        if let imports = section.stringArray("iconImports", &diagnostics) {
-            for (index, line) in imports.enumerated() where !line.hasPrefix("import ") || line.contains(where: \.isNewline) {
-                diagnostics.error("'codeConnect.iconImports' entries must be one Swift import statement each ('import Aurum'), not '\(line)'",
-                                  at: section.location(section.value("iconImports")!.array![index].position))
+        configuration.output = section.string("output", diagnostics: &diagnostics)?.value
+        configuration.legacyOutput = section.string("legacyOutput", diagnostics: &diagnostics)?.value
+        if let imports = section.stringArray("iconImports", diagnostics: &diagnostics) {
+            for line in imports where !line.value.hasPrefix("import ") || line.value.contains(where: \.isNewline) {
+                diagnostics.error("'codeConnect.iconImports' entries must be one Swift import statement each ('import Aurum'), not '\(line.value)'",
+                                  at: line.location)
             }
-            configuration.iconImports = imports
+            configuration.iconImports = imports.map(\.value)
         }
         return configuration
     }
+}
 
-    static func parsePages(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> PagesConfiguration? {
-        guard let section = root.object("pages", &diagnostics) else { return nil }
-        section.checkKeys(pagesKeys, &diagnostics)
-        return PagesConfiguration(output: section.nonEmptyString("output", &diagnostics))
+extension PagesConfiguration: ConfigurationSection {
+    static let name = "pages"
+    static let keys = ["output"]
+
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> PagesConfiguration {
+        PagesConfiguration(output: section.string("output", diagnostics: &diagnostics)?.value)
     }
+}
 
-    /// The Figma file; without the section, a placeholder key that every generated link shows.
-    static func parseFigma(_ root: ConfigObjectReader, _ diagnostics: inout DiagnosticCollector) -> FigmaFileReference {
+/// The Figma file; without the section, a placeholder key that every generated link shows.
+extension FigmaFileReference: ConfigurationSection {
+    static let name = "figma"
+    static let keys = ["fileKey", "fileName"]
+
+    static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> FigmaFileReference {
         var file = FigmaFileReference()
-        guard let section = root.object("figma", &diagnostics) else { return file }
-        section.checkKeys(figmaKeys, &diagnostics)
-        if let key = section.nonEmptyString("fileKey", &diagnostics) {
-            if let parsed = FigmaAPIClient.fileKey(from: key) {
+        if let key = section.string("fileKey", diagnostics: &diagnostics) {
+            if let parsed = FigmaFileReference.fileKey(from: key.value) {
                 file.fileKey = parsed
             } else {
-                diagnostics.error("'figma.fileKey' must be a Figma file key (letters and digits) or a file URL, not '\(key)'",
-                                  at: section.location(section.value("fileKey")!.position))
+                diagnostics.error("'figma.fileKey' must be a Figma file key (letters and digits) or a file URL, not '\(key.value)'", at: key.location)
             }
         }
-        if let name = section.nonEmptyString("fileName", &diagnostics) {
-            file.fileName = name
-            for problem in FigmaFileReference(fileKey: file.fileKey, fileName: name).problems() where problem.hasPrefix("Figma file name") {
-                diagnostics.error("'figma.fileName': \(problem)", at: section.location(section.value("fileName")!.position))
+        if let name = section.string("fileName", diagnostics: &diagnostics) {
+            file.fileName = name.value
+            for problem in FigmaFileReference(fileKey: file.fileKey, fileName: name.value).problems() where problem.hasPrefix("Figma file name") {
+                diagnostics.error("'figma.fileName': \(problem)", at: name.location)
             }
         }
         return file

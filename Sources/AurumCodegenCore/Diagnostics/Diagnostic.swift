@@ -18,8 +18,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A secondary location, such as the first definition of a duplicate.
     public struct Note: Hashable, Sendable {
-        public var message: String
-        public var location: SourceLocation?
+        var message: String
+        var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
@@ -28,11 +28,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    public var message: String
-    public var location: SourceLocation?
-    public var notes: [Note]
+    var message: String
+    var location: SourceLocation?
+    var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, notes: [Note] = []) {
+    init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -43,13 +43,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation? = nil, notes: [Note] = []) -> Diagnostic {
+    static func warning(_ message: String, at location: SourceLocation? = nil, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    public var file: String? { location?.file }
-    public var line: Int? { location?.line }
-    public var column: Int? { location?.column }
+    var file: String? { location?.file }
+    var line: Int? { location?.line }
+    var column: Int? { location?.column }
 
     /// The diagnostic and its notes, one line each, without colour.
     public var description: String { rendered(colored: false) }

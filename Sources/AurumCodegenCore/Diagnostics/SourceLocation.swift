@@ -1,9 +1,9 @@
 /// A place in a source file. Lines and columns are 1-based; a column counts UTF-8 bytes
 /// from the start of the line, as clang and swiftc do, so Xcode lands on the right spot.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    var file: String
+    var line: Int
+    var column: Int
 
     public init(file: String, line: Int, column: Int) {
         self.file = file

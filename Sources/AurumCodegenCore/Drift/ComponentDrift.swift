@@ -5,21 +5,21 @@
 /// it reports what would make the Code Connect output wrong: a property renamed (same `#id`),
 /// another property type, variant options added or removed, a changed default, and Figma
 /// properties the manifest does not map.
-public enum ComponentDrift {
-    public struct Statistics: Hashable, Sendable {
+package enum ComponentDrift {
+    struct Statistics: Hashable, Sendable {
         /// Manifests with a Figma node (code-only components are not compared).
-        public var components = 0
-        public var icons = 0
-        public init() {}
+        var components = 0
+        var icons = 0
+        init() {}
     }
 
-    public struct Result: Sendable {
-        public var findings: [DriftFinding]
-        public var statistics: Statistics
+    struct Result: Sendable {
+        var findings: [DriftFinding]
+        var statistics: Statistics
     }
 
     /// The node IDs to fetch: every manifest's node, and every icon style's node when `icons` is given.
-    public static func nodeIDs(manifests: [ComponentManifest], icons: IconManifest?) -> [String] {
+    package static func nodeIDs(manifests: [ComponentManifest], icons: IconManifest?) -> [String] {
         var ids = manifests.compactMap { $0.figmaNode?.value.apiForm }
         for icon in icons?.icons ?? [] {
             ids += icon.styles.map(\.asset.figmaNode.value.apiForm)
@@ -30,7 +30,7 @@ public enum ComponentDrift {
 
     /// `icons` are checked for their nodes when given; `iconLookup` resolves instance-swap defaults
     /// to node IDs (usually the same manifest).
-    public static func compare(_ manifests: [ComponentManifest], icons: IconManifest?, iconLookup: IconManifest?,
+    static func compare(_ manifests: [ComponentManifest], icons: IconManifest?, iconLookup: IconManifest?,
                                nodes: FigmaNodesResponse) -> Result {
         var findings: [DriftFinding] = []
         var statistics = Statistics()
@@ -103,7 +103,7 @@ public enum ComponentDrift {
                     findings.append(f)
                 } else {
                     findings.append(finding(.propertyMissing, "node \(node.id) ('\(node.name)') has no property '\(name.displayName)'"
-                                            + suggestionSuffix(for: name.displayName, in: node.properties.map(\.name))))
+                                            + Suggestions.didYouMean(name.displayName, in: node.properties.map(\.name))))
                 }
                 continue
             }
@@ -158,6 +158,8 @@ public enum ComponentDrift {
             }
         }
         for figma in node.properties where !used.contains(figma.key) && !manifest.properties.contains(where: { $0.figmaName?.value.displayName == figma.name }) {
+            // Types this tool does not know yet (SLOT) are kept but not checked: the nodes parser warns about them once.
+            if case .other = figma.kind { continue }
             var f = DriftFinding(kind: .propertyAdded, subject: component,
                                  message: "\(component): Figma's \(figma.kind.figmaName) property '\(figma.name)' is not in the manifest",
                                  location: manifest.figmaNode?.location ?? manifest.location, figmaLocation: figma.location,

@@ -8,18 +8,18 @@ import Foundation
 /// resolver context. A name ending in `.*` covers everything below it; `*` alone covers all.
 /// Every entry needs a non-empty `reason`. Entries no finding used are reported, so the list
 /// shrinks as Figma catches up.
-public struct DriftAllowList: Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var kind: DriftFinding.Kind
-        public var token: String?
-        public var component: String?
-        public var property: String?
-        public var option: String?
-        public var mode: String?
-        public var reason: String
-        public var location: SourceLocation
+package struct DriftAllowList: Sendable {
+    package struct Entry: Hashable, Sendable {
+        var kind: DriftFinding.Kind
+        var token: String?
+        var component: String?
+        var property: String?
+        var option: String?
+        var mode: String?
+        var reason: String
+        var location: SourceLocation
 
-        public init(kind: DriftFinding.Kind, token: String? = nil, component: String? = nil, property: String? = nil,
+        init(kind: DriftFinding.Kind, token: String? = nil, component: String? = nil, property: String? = nil,
                     option: String? = nil, mode: String? = nil, reason: String, location: SourceLocation) {
             self.kind = kind
             self.token = token
@@ -32,7 +32,7 @@ public struct DriftAllowList: Sendable {
         }
 
         /// `valueChanged color.text.normal (mode Dark)`, for messages.
-        public var summary: String {
+        var summary: String {
             var text = kind.rawValue + " " + (token ?? component ?? "")
             if let property { text += " › " + property }
             if let option { text += " › " + option }
@@ -40,7 +40,7 @@ public struct DriftAllowList: Sendable {
             return text
         }
 
-        public func matches(_ finding: DriftFinding) -> Bool {
+        func matches(_ finding: DriftFinding) -> Bool {
             guard finding.kind == kind else { return false }
             switch kind.category {
             case .token:
@@ -69,10 +69,10 @@ public struct DriftAllowList: Sendable {
         }
     }
 
-    public var entries: [Entry]
-    public var file: String?
+    var entries: [Entry]
+    var file: String?
 
-    public init(entries: [Entry] = [], file: String? = nil) {
+    init(entries: [Entry] = [], file: String? = nil) {
         self.entries = entries
         self.file = file
     }
@@ -80,25 +80,11 @@ public struct DriftAllowList: Sendable {
     static let entryKeys = ["kind", "token", "component", "property", "option", "mode", "reason"]
 
     /// Reads an allow-list document; every problem (a missing reason, an unknown kind or key) is an error.
-    public static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
+    package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> DriftAllowList {
         var list = DriftAllowList(file: file)
-        func location(_ position: JSONPosition) -> SourceLocation { position.location(in: file) }
-        guard let root = json.object else {
-            diagnostics.error("an allow-list must be an object with 'entries', not \(json.kindDescription)", at: location(json.position))
-            return list
-        }
-        for member in root where member.key != "entries" && member.key != "$schema" {
-            diagnostics.error("unknown key '\(member.key)' in the allow-list; expected 'entries'", at: location(member.keyPosition))
-        }
-        guard let entriesValue = root["entries"] else {
-            diagnostics.error("the allow-list has no 'entries' array", at: location(json.position))
-            return list
-        }
-        guard let entries = entriesValue.array else {
-            diagnostics.error("'entries' must be an array, not \(entriesValue.kindDescription)", at: location(entriesValue.position))
-            return list
-        }
-        for value in entries {
+        guard let root = JSONObjectReader(json, file: file, what: "an allow-list", diagnostics: &diagnostics) else { return list }
+        root.checkKeys(["$schema", "entries"], diagnostics: &diagnostics)
+        for value in root.array("entries", required: true, diagnostics: &diagnostics) ?? [] {
             if let entry = parseEntry(value, file: file, &diagnostics) { list.entries.append(entry) }
         }
         return list
@@ -106,37 +92,26 @@ public struct DriftAllowList: Sendable {
 
     private static func parseEntry(_ value: JSONValue, file: String, _ diagnostics: inout DiagnosticCollector) -> Entry? {
         let at = value.position.location(in: file)
-        guard let object = value.object else {
-            diagnostics.error("an allow-list entry must be an object, not \(value.kindDescription)", at: at)
-            return nil
-        }
+        guard let object = JSONObjectReader(value, file: file, what: "an allow-list entry", diagnostics: &diagnostics) else { return nil }
+        var errors = DiagnosticCollector()
+        object.checkKeys(entryKeys, diagnostics: &errors)
         var strings: [String: String] = [:]
-        var valid = true
-        for member in object {
-            guard entryKeys.contains(member.key) else {
-                diagnostics.error("unknown key '\(member.key)' in an allow-list entry" + suggestionSuffix(for: member.key, in: entryKeys),
-                                  at: member.keyPosition.location(in: file))
-                valid = false
-                continue
-            }
-            guard let string = member.value.string else {
-                diagnostics.error("'\(member.key)' must be a string, not \(member.value.kindDescription)", at: member.value.position.location(in: file))
-                valid = false
-                continue
-            }
-            strings[member.key] = string
+        for key in entryKeys {
+            if let string = object.string(key, allowEmpty: true, diagnostics: &errors) { strings[key] = string.value }
         }
+        var valid = !errors.hasErrors
+        diagnostics.append(contentsOf: errors.sorted)
         let reason = strings["reason"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if reason.isEmpty, object["reason"]?.string != nil || object["reason"] == nil {   // a non-string was reported above
             diagnostics.error("allow-list entry has no reason; say why the difference is accepted", at: at)
             valid = false
         }
         guard let kindName = strings["kind"] else {
-            if object["kind"] == nil { diagnostics.error("allow-list entry has no 'kind'", at: at) }
+            if object["kind"] == nil { diagnostics.error("an allow-list entry is missing required key 'kind'", at: at) }
             return nil
         }
         guard let kind = DriftFinding.Kind(rawValue: kindName) else {
-            diagnostics.error("unknown finding kind '\(kindName)'" + suggestionSuffix(for: kindName, in: DriftFinding.Kind.allCases.map(\.rawValue)),
+            diagnostics.error("unknown finding kind '\(kindName)'" + Suggestions.didYouMean(kindName, in: DriftFinding.Kind.allCases.map(\.rawValue)),
                               at: object["kind"]!.position.location(in: file))
             return nil
         }
@@ -147,7 +122,7 @@ public struct DriftAllowList: Sendable {
                 valid = false
             }
             for key in ["component", "property", "option"] where strings[key] != nil {
-                diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.object.member(key)!.keyPosition.location(in: file))
                 valid = false
             }
         case .component:
@@ -156,7 +131,7 @@ public struct DriftAllowList: Sendable {
                 valid = false
             }
             for key in ["token", "mode"] where strings[key] != nil {
-                diagnostics.error("'\(key)' does not apply to the component finding '\(kindName)'", at: object.member(key)!.keyPosition.location(in: file))
+                diagnostics.error("'\(key)' does not apply to the component finding '\(kindName)'", at: object.object.member(key)!.keyPosition.location(in: file))
                 valid = false
             }
         }

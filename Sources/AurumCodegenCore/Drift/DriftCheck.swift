@@ -1,19 +1,19 @@
 /// One drift run over already-loaded inputs: token drift when both token sides are given,
 /// component drift when nodes are given. Problems with the inputs themselves (an unmappable
 /// collection) go to `diagnostics`; when it has errors the report must not be trusted.
-public struct DriftCheck: Sendable {
-    public var figma: FigmaSnapshot?
-    public var tokens: ResolvedTokenSet?
-    public var modeMapping: [String: DriftMapping.CollectionMapping] = [:]
-    public var comparison = DriftValueComparison()
-    public var manifests: [ComponentManifest] = []
+package struct DriftCheck: Sendable {
+    package var figma: FigmaSnapshot?
+    package var tokens: ResolvedTokenSet?
+    package var modeMapping: [String: DriftMapping.CollectionMapping] = [:]
+    package var comparison = DriftValueComparison()
+    package var manifests: [ComponentManifest] = []
     /// Resolves instance-swap defaults; its nodes are checked too when `checksIcons`.
-    public var icons: IconManifest?
-    public var checksIcons = true
-    public var nodes: FigmaNodesResponse?
-    public var allowList = DriftAllowList()
+    package var icons: IconManifest?
+    package var checksIcons = true
+    package var nodes: FigmaNodesResponse?
+    package var allowList = DriftAllowList()
 
-    public init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
+    package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
         self.figma = figma
         self.tokens = tokens
@@ -23,7 +23,7 @@ public struct DriftCheck: Sendable {
         self.allowList = allowList
     }
 
-    public func run(diagnostics: inout DiagnosticCollector) -> DriftReport {
+    package func run(diagnostics: inout DiagnosticCollector) -> DriftReport {
         var findings: [DriftFinding] = []
         var statistics = DriftReport.Statistics()
         if let figma, let tokens {

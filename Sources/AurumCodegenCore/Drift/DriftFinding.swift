@@ -4,8 +4,8 @@
 /// `location` is the repository side (the token's key, the manifest field), so editors and CI
 /// annotations land where the fix goes; `figmaLocation` points into the Figma response when it was
 /// read from a file. Values are display strings (`#863ef3`, `16px`, `{color.purple.500}`).
-public struct DriftFinding: Hashable, Sendable {
-    public enum Category: String, Hashable, Sendable, CaseIterable {
+package struct DriftFinding: Hashable, Sendable {
+    enum Category: String, Hashable, Sendable, CaseIterable {
         case token, component
     }
 
@@ -17,7 +17,7 @@ public struct DriftFinding: Hashable, Sendable {
         case nodeMissing, notAComponent, variantInSet, propertyMissing, propertyRenamed, propertyTypeChanged
         case variantOptionAdded, variantOptionRemoved, defaultChanged, propertyAdded
 
-        public var category: Category {
+        var category: Category {
             switch self {
             case .added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated: .token
             default: .component
@@ -26,7 +26,7 @@ public struct DriftFinding: Hashable, Sendable {
 
         /// Deprecated tokens still in Figma, and Figma properties the manifest does not use, are
         /// warnings: publishing still works. Everything else is an error. Both fail the run.
-        public var severity: Diagnostic.Severity {
+        var severity: Diagnostic.Severity {
             switch self {
             case .deprecated, .propertyAdded: .warning
             default: .error
@@ -34,7 +34,7 @@ public struct DriftFinding: Hashable, Sendable {
         }
 
         /// The heading the text report groups under.
-        public var title: String {
+        var title: String {
             switch self {
             case .added: "added in Figma"
             case .removed: "removed from Figma"
@@ -59,36 +59,38 @@ public struct DriftFinding: Hashable, Sendable {
         var order: Int { Self.allCases.firstIndex(of: self)! }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The token path (for `added`, the Figma name with `.` for `/`), or the component name.
-    public var subject: String
-    public var message: String
-    public var location: SourceLocation?
-    public var figmaLocation: SourceLocation?
+    var subject: String
+    var message: String
+    var location: SourceLocation?
+    var figmaLocation: SourceLocation?
 
-    public var figmaName: String?
-    public var figmaVariableID: String?
-    public var collection: String?
+    var figmaName: String?
+    var figmaVariableID: String?
+    var collection: String?
+    /// The library file the variable's collection came from (`--library`), nil for the file's own collections.
+    var library: String?
     /// The Figma mode compared.
-    public var mode: String?
+    var mode: String?
     /// The resolver contexts compared, when not simply every context the token has.
-    public var context: String?
+    var context: String?
 
-    public var nodeID: String?
+    var nodeID: String?
     /// The manifest property key (component findings), or the Figma property name when the manifest has none.
-    public var property: String?
-    public var figmaProperty: String?
-    public var option: String?
+    var property: String?
+    var figmaProperty: String?
+    var option: String?
 
-    public var repoValue: String?
-    public var figmaValue: String?
+    var repoValue: String?
+    var figmaValue: String?
 
     /// Set by `DriftReport` when an allow-list entry covers the finding.
-    public var allowedReason: String?
+    var allowedReason: String?
     /// Position of the mode within its collection, so modes sort as Figma shows them.
     var modeOrder: Int = 0
 
-    public init(kind: Kind, subject: String, message: String, location: SourceLocation? = nil, figmaLocation: SourceLocation? = nil,
+    init(kind: Kind, subject: String, message: String, location: SourceLocation? = nil, figmaLocation: SourceLocation? = nil,
                 figmaName: String? = nil, figmaVariableID: String? = nil, collection: String? = nil, mode: String? = nil,
                 context: String? = nil, nodeID: String? = nil, property: String? = nil, figmaProperty: String? = nil,
                 option: String? = nil, repoValue: String? = nil, figmaValue: String? = nil) {
@@ -110,8 +112,8 @@ public struct DriftFinding: Hashable, Sendable {
         self.figmaValue = figmaValue
     }
 
-    public var category: Category { kind.category }
-    public var isAllowed: Bool { allowedReason != nil }
+    var category: Category { kind.category }
+    var isAllowed: Bool { allowedReason != nil }
 
     /// Report order: category, kind, subject, property, option, mode (as Figma orders them), then message.
     static func reportOrder(_ a: DriftFinding, _ b: DriftFinding) -> Bool {

@@ -4,8 +4,8 @@
 /// Drift findings are `::error` (`::warning` for warning-severity kinds); allowed findings are
 /// `::notice`; unused allow-list entries are `::warning` at the entry. A plain summary line ends
 /// the output. Values are escaped as the runner requires (`%`, CR, LF; and `:` `,` in properties).
-public enum DriftGitHubRenderer {
-    public static func render(_ report: DriftReport) -> String {
+package enum DriftGitHubRenderer {
+    package static func render(_ report: DriftReport) -> String {
         var lines: [String] = []
         for finding in report.findings {
             let level = finding.isAllowed ? "notice" : (finding.kind.severity == .warning ? "warning" : "error")

@@ -1,7 +1,7 @@
 /// `--format json`: the report as one JSON document, schema in Drift/README.md. Every finding
 /// object has every key (null when it does not apply), so consumers need no presence checks.
-public enum DriftJSONRenderer {
-    public static func render(_ report: DriftReport) -> String {
+package enum DriftJSONRenderer {
+    package static func render(_ report: DriftReport) -> String {
         let j = GeneratedJSON.self
         var summary: [(String, JSONValue)] = [
             ("drift", int(report.drift.count)),
@@ -41,6 +41,7 @@ public enum DriftJSONRenderer {
             ("figmaName", string(f.figmaName)),
             ("figmaVariableId", string(f.figmaVariableID)),
             ("collection", string(f.collection)),
+            ("library", string(f.library)),
             ("mode", string(f.mode)),
             ("context", string(f.context)),
             ("nodeId", string(f.nodeID)),

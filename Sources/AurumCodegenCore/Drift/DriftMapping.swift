@@ -7,14 +7,14 @@
 /// importer writes it); names that match once normalised (`Theme` ↔ `theme`, `Light` ↔ `light`).
 /// A single-mode collection that maps to no modifier holds values for every context. A Figma mode
 /// compares against every context that selects its modifier's context (other modifiers vary).
-public struct DriftMapping: Sendable {
+package struct DriftMapping: Sendable {
     /// A collection's mapping, as configured: Figma mode name → context name.
-    public struct CollectionMapping: Hashable, Sendable {
-        public var modifier: String?
-        public var modes: [String: String]
-        public var location: SourceLocation?
+    package struct CollectionMapping: Hashable, Sendable {
+        var modifier: String?
+        var modes: [String: String]
+        var location: SourceLocation?
 
-        public init(modifier: String?, modes: [String: String] = [:], location: SourceLocation? = nil) {
+        init(modifier: String?, modes: [String: String] = [:], location: SourceLocation? = nil) {
             self.modifier = modifier
             self.modes = modes
             self.location = location
@@ -22,17 +22,17 @@ public struct DriftMapping: Sendable {
     }
 
     /// Collection ID → mode ID → the repo contexts its values compare with.
-    public private(set) var contexts: [String: [String: [ContextKey]]] = [:]
+    private(set) var contexts: [String: [String: [ContextKey]]] = [:]
     /// Collection ID → the modifier it maps to (nil: applies to every context).
-    public private(set) var modifiers: [String: String] = [:]
+    private(set) var modifiers: [String: String] = [:]
 
-    public func contexts(collection: String, mode: String) -> [ContextKey] {
+    func contexts(collection: String, mode: String) -> [ContextKey] {
         contexts[collection]?[mode] ?? []
     }
 
     /// Works out the mapping of every local collection. A multi-mode collection that maps to no
     /// modifier, or a mapping naming an unknown modifier or context, is an error.
-    public init(snapshot: FigmaSnapshot, tokens: ResolvedTokenSet, explicit: [String: CollectionMapping] = [:],
+    init(snapshot: FigmaSnapshot, tokens: ResolvedTokenSet, explicit: [String: CollectionMapping] = [:],
                 diagnostics: inout DiagnosticCollector) {
         let modifiersByName = Dictionary(tokens.modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for collection in snapshot.collections where !collection.isRemote {
@@ -52,7 +52,7 @@ public struct DriftMapping: Sendable {
             }
             guard let modifier = modifiersByName[modifierName] else {
                 diagnostics.error("collection '\(collection.name)' is mapped to the modifier '\(modifierName)', which the resolver does not have"
-                                  + suggestionSuffix(for: modifierName, in: modifiersByName.keys), at: mapping.location ?? collection.location)
+                                  + Suggestions.didYouMean(modifierName, in: modifiersByName.keys), at: mapping.location ?? collection.location)
                 continue
             }
             modifiers[collection.id] = modifierName

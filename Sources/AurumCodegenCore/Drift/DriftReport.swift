@@ -1,25 +1,25 @@
 /// The outcome of a drift run: every finding in report order (tokens, then components; by kind,
 /// subject, property, option, mode), allowed ones marked, and the allow-list entries nothing used.
-public struct DriftReport: Sendable {
-    public struct Statistics: Hashable, Sendable {
+package struct DriftReport: Sendable {
+    struct Statistics: Hashable, Sendable {
         /// nil when that side was not checked.
-        public var tokens: TokenDrift.Statistics?
-        public var components: ComponentDrift.Statistics?
+        var tokens: TokenDrift.Statistics?
+        var components: ComponentDrift.Statistics?
 
-        public init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
+        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
             self.tokens = tokens
             self.components = components
         }
     }
 
-    public static let schemaVersion = 1
+    static let schemaVersion = 1
 
-    public var findings: [DriftFinding]
-    public var unusedAllowListEntries: [DriftAllowList.Entry]
-    public var statistics: Statistics
+    package var findings: [DriftFinding]
+    var unusedAllowListEntries: [DriftAllowList.Entry]
+    var statistics: Statistics
 
     /// Sorts `findings` and applies `allowList`: the first matching entry allows a finding.
-    public init(findings: [DriftFinding], allowList: DriftAllowList = .init(), statistics: Statistics = .init()) {
+    init(findings: [DriftFinding], allowList: DriftAllowList = .init(), statistics: Statistics = .init()) {
         var findings = findings.sorted(by: DriftFinding.reportOrder)
         var used = [Bool](repeating: false, count: allowList.entries.count)
         for i in findings.indices {
@@ -34,19 +34,19 @@ public struct DriftReport: Sendable {
     }
 
     /// Findings no allow-list entry covers: these fail the run.
-    public var drift: [DriftFinding] { findings.filter { !$0.isAllowed } }
-    public var allowed: [DriftFinding] { findings.filter(\.isAllowed) }
-    public var hasDrift: Bool { findings.contains { !$0.isAllowed } }
+    var drift: [DriftFinding] { findings.filter { !$0.isAllowed } }
+    var allowed: [DriftFinding] { findings.filter(\.isAllowed) }
+    package var hasDrift: Bool { findings.contains { !$0.isAllowed } }
 
     /// One warning per unused allow-list entry, at the entry.
-    public var unusedEntryWarnings: [Diagnostic] {
+    package var unusedEntryWarnings: [Diagnostic] {
         unusedAllowListEntries.map {
             .warning("allow-list entry '\($0.summary)' matches no finding; remove it if the difference is gone", at: $0.location)
         }
     }
 
     /// Rewrites every file path (e.g. to make them relative to the working directory).
-    public mutating func mapPaths(_ transform: (String) -> String) {
+    package mutating func mapPaths(_ transform: (String) -> String) {
         func map(_ location: SourceLocation?) -> SourceLocation? {
             location.map { SourceLocation(file: transform($0.file), line: $0.line, column: $0.column) }
         }

@@ -1,8 +1,8 @@
 /// The human report: per category a heading, then findings grouped by kind, each line starting
 /// with the repository location (`file:line:column:`) so terminals and editors can jump to it.
 /// Allowed findings and unused allow-list entries follow; the last line is the verdict.
-public enum DriftTextRenderer {
-    public static func render(_ report: DriftReport) -> String {
+package enum DriftTextRenderer {
+    package static func render(_ report: DriftReport) -> String {
         var lines: [String] = []
         let drift = report.drift
         for category in DriftFinding.Category.allCases {

@@ -9,19 +9,19 @@ import Foundation
 ///   32-bit floats, so 0.4 arrives as 0.4000000059604645). `rem` converts at `remBase` px.
 /// - Font families: Figma's string against the token's first (most preferred) family.
 /// - Font weights in STRING variables ("Semi Bold") compare as their DTCG keyword's number.
-public struct DriftValueComparison: Sendable {
-    public var colorTolerance: Double
-    public var numberTolerance: Double
-    public var remBase: Double
+package struct DriftValueComparison: Sendable {
+    var colorTolerance: Double
+    var numberTolerance: Double
+    package var remBase: Double
 
-    public init(colorTolerance: Double = 0.5 / 255, numberTolerance: Double = 1e-6, remBase: Double = 16) {
+    init(colorTolerance: Double = 0.5 / 255, numberTolerance: Double = 1e-6, remBase: Double = 16) {
         self.colorTolerance = colorTolerance
         self.numberTolerance = numberTolerance
         self.remBase = remBase
     }
 
     /// Whether a Figma variable of `figmaType` can hold a token of `tokenType` at all.
-    public static func isCompatible(_ figmaType: FigmaVariableType, _ tokenType: TokenType) -> Bool {
+    static func isCompatible(_ figmaType: FigmaVariableType, _ tokenType: TokenType) -> Bool {
         switch (figmaType, tokenType) {
         case (.color, .color), (.float, .dimension), (.float, .number), (.float, .fontWeight),
              (.string, .fontFamily), (.string, .fontWeight):
@@ -32,9 +32,9 @@ public struct DriftValueComparison: Sendable {
     }
 
     /// Token types a Figma variable can hold; only these count as removed when Figma lacks them.
-    public static let comparableTypes: Set<TokenType> = [.color, .dimension, .number, .fontWeight, .fontFamily]
+    static let comparableTypes: Set<TokenType> = [.color, .dimension, .number, .fontWeight, .fontFamily]
 
-    public func isEqual(_ figma: FigmaLiteral, _ token: TokenValue) -> Bool {
+    func isEqual(_ figma: FigmaLiteral, _ token: TokenValue) -> Bool {
         switch (figma, token) {
         case (.color(let f), .color(let t)):
             guard let rgb = Self.srgb(t) else { return false }
@@ -67,7 +67,7 @@ public struct DriftValueComparison: Sendable {
     // MARK: Display
 
     /// `#bda7fe`, `#00000014` (alpha not 1), `16px`, `-0.2`, `"SF Pro Text"`, `true`.
-    public static func display(_ literal: FigmaLiteral) -> String {
+    static func display(_ literal: FigmaLiteral) -> String {
         switch literal {
         case .color(let c):
             return RGB(.srgb, red: c.r, green: c.g, blue: c.b, alpha: c.a).hex ?? channels(c.r, c.g, c.b, c.a)
@@ -81,7 +81,7 @@ public struct DriftValueComparison: Sendable {
     }
 
     /// The token value as Figma would show it: colours as sRGB hex (with the source space when not sRGB).
-    public func display(_ value: TokenValue) -> String {
+    func display(_ value: TokenValue) -> String {
         switch value {
         case .color(let c):
             guard let rgb = Self.srgb(c) else { return c.colorSpace }

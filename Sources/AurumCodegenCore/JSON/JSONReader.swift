@@ -11,28 +11,28 @@ import Foundation
 /// - Duplicate keys compare as Swift strings (canonical equivalence), the way lookups do.
 /// - Nesting deeper than `maxDepth` is an error. The reader itself is iterative, so any
 ///   depth is safe to read; the limit protects the recursive code that walks the tree.
-public enum JSONReader {
-    public struct Options: Sendable {
+package enum JSONReader {
+    package struct Options: Sendable {
         /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
         /// comparing a tree recurses once per level.
-        public var maxDepth = 512
-        public var allowDuplicateKeys = false
-        public init() {}
+        var maxDepth = 512
+        var allowDuplicateKeys = false
+        init() {}
     }
 
-    public static func parse(_ bytes: [UInt8], file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> JSONValue in
             var parser = JSONParser(input: buffer, file: file, options: options)
             return try parser.parseDocument()
         }
     }
 
-    public static func parse(_ text: String, file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+    static func parse(_ text: String, file: String, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         try parse(Array(text.utf8), file: file, options: options)
     }
 
     /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
-    public static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
+    package static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         let shown = displayPath ?? url.relativePath
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {

@@ -1,9 +1,9 @@
 /// One file the generator produced, with its path relative to an output directory.
 public struct GeneratedFile: Hashable, Sendable {
-    public var relativePath: String
+    package var relativePath: String
     public var contents: String
 
-    public init(relativePath: String, contents: String) {
+    init(relativePath: String, contents: String) {
         self.relativePath = relativePath
         self.contents = contents
     }

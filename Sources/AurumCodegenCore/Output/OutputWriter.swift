@@ -10,14 +10,14 @@ public struct OutputWriter: Sendable {
         /// Paths whose contents were already identical.
         public var unchanged: [String] = []
 
-        public init() {}
+        init() {}
     }
 
     /// Before replacing a file last written in the current second, wait for the next second. swift-driver
     /// (6.3, measured on Linux) tells a changed source by its modification time to the second, so a generated
     /// source rewritten within the second of its previous version would not be recompiled. The build plugin
     /// sets this; it costs at most a second, and only when a file changes twice within one.
-    public var waitsForNewSecond: Bool
+    var waitsForNewSecond: Bool
 
     public init(waitsForNewSecond: Bool = false) {
         self.waitsForNewSecond = waitsForNewSecond

@@ -6,13 +6,13 @@ public struct PlannedOutput: Sendable {
         case swift, components, codeConnect, legacyCodeConnect, pages, assetCatalog
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// As configured: relative to the configuration's folder, or absolute.
-    public var directory: String
-    public var files: [GeneratedFile]
+    var directory: String
+    var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
-    public var staleSuffixes: [String] {
+    var staleSuffixes: [String] {
         switch kind {
         case .swift, .components: [".swift"]
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
@@ -43,7 +43,7 @@ extension Generator {
     }
 
     /// The manifests and icons the configuration names, validated against each other and against `tokens`.
-    public func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
+    package func loadComponents(tokens: ResolvedTokenSet?) throws(DiagnosticError) -> (manifests: [ComponentManifest], icons: IconManifest) {
         try loadComponents(knownTokenPaths: tokens.map(Self.knownTokenPaths))
     }
 
@@ -55,14 +55,16 @@ extension Generator {
                                                          knownTokenPaths: knownTokenPaths)
     }
 
-    /// Every output folder's files, all rendered before anything is written, and what the manifests held.
+    /// Every output folder's files in one output per kind and folder, all rendered (with one template library)
+    /// before anything is written, and what the manifests held. `Generator+Layout` arranges them for the plugin.
     /// Takes `tokens` over: the manifests need only their paths, so the set is freed before rendering.
-    public func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+    func namespaceOutputs(for tokens: consuming ResolvedTokenSet,
+                          templates: MustacheLibrary) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
         let swiftConfiguration = configuration.swift
         if swiftConfiguration.output != nil || swiftConfiguration.assetCatalog != nil {
-            let generated = try swiftOutputs(for: consume tokens)
+            let generated = try swiftOutputs(for: consume tokens, templates: templates)
             if let output = swiftConfiguration.output {
                 outputs.append(PlannedOutput(kind: .swift, directory: output, files: generated.swift))
             }
@@ -74,8 +76,6 @@ extension Generator {
         }
         guard configuration.generatesComponents else { return (outputs, nil) }
         let (manifests, icons) = try loadComponents(knownTokenPaths: known)
-        let templates = try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
-                                                   displayDirectory: configuration.swift.templates)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
             var options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
@@ -108,43 +108,23 @@ extension Generator {
         return (outputs, summary)
     }
 
-    /// Writes every planned output, then removes generated files no output produces any more. Folders shared by
-    /// several outputs keep every output's files.
+    /// Writes every planned output, then removes the generated files no output produces any more, in nested folders
+    /// too (`GeneratedFiles.stale`, the same list `check` reports). Folders shared by several outputs keep every
+    /// output's files.
     func write(_ outputs: [PlannedOutput], dryRun: Bool) throws(DiagnosticError) -> [OutputResult] {
         var results: [OutputResult] = []
         for output in outputs {
             let report = try OutputWriter(waitsForNewSecond: layout != .perNamespace).write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)
             results.append(OutputResult(kind: output.kind, directory: output.directory, report: report, removed: []))
         }
-        var kept: [String: Set<String>] = [:]
-        for output in outputs {
-            let key = configuration.url(for: output.directory).standardizedFileURL.path
-            kept[key, default: []].formUnion(output.files.map(\.relativePath))
-        }
+        let produced = GeneratedFiles.produced(by: outputs, in: configuration)
         for (index, output) in outputs.enumerated() {
             let directory = configuration.url(for: output.directory)
-            let keeping = kept[directory.standardizedFileURL.path] ?? []
-            var folders = Set([""] + output.files.map { file -> String in
-                guard let slash = file.relativePath.lastIndex(of: "/") else { return "" }
-                return String(file.relativePath[..<slash])
-            })
-            if output.kind == .assetCatalog { folders.formUnion(Self.colorSetFolders(in: directory)) }
-            results[index].removed = try removeStaleFiles(in: directory, keeping: keeping, suffixes: output.staleSuffixes,
-                                                          folders: folders.sorted(), dryRun: dryRun)
+            let stale = GeneratedFiles.stale(in: output, directory: directory, produced: produced)
+            if !dryRun { try GeneratedFiles.remove(stale, in: directory) }
+            results[index].removed = stale
         }
         return results
-    }
-}
-
-extension Generator {
-    /// Every `*.xcassets/*.colorset` folder under `directory`, so colour sets of removed tokens are found.
-    static func colorSetFolders(in directory: URL) -> [String] {
-        let fm = FileManager.default
-        guard let catalogs = try? fm.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return catalogs.filter { $0.hasSuffix(".xcassets") }.sorted().flatMap { catalog -> [String] in
-            let sets = (try? fm.contentsOfDirectory(atPath: directory.appendingPathComponent(catalog).path)) ?? []
-            return sets.filter { $0.hasSuffix(".colorset") }.sorted().map { "\(catalog)/\($0)" }
-        }
     }
 }
 

@@ -40,28 +40,44 @@ public struct Generator: Sendable {
     }
 
     /// The configured token inputs, resolved for every context.
-    public func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
+    package func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
         switch configuration.tokens.source {
         case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path))
         case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)))
         }
     }
 
+    /// The template library of this run: the defaults with the configured overrides. Loaded once per run.
+    func templates() throws(DiagnosticError) -> MustacheLibrary {
+        try TemplateLoader.library(overrides: configuration.swift.templates.map(configuration.url(for:)),
+                                   displayDirectory: configuration.swift.templates)
+    }
+
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
-    public func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
-        try swiftOutputs(for: consume tokens).swift
+    package func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
+        try swiftOutputs(for: consume tokens, templates: try templates()).swift
     }
 
     /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`Aurum.xcassets/…`).
-    public func swiftOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+    func swiftOutputs(for tokens: consuming ResolvedTokenSet,
+                      templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let swift = configuration.swift
-        let templates = try TemplateLoader.library(overrides: swift.templates.map(configuration.url(for:)),
-                                                   displayDirectory: swift.templates)
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
         let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates, assetCatalog: swift.assetCatalog != nil)
         BackgroundRelease.release(consume input)
         return files
+    }
+
+    /// One warning when Code Connect files are written but the configuration names no Figma file: their links
+    /// then hold `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish. (The
+    /// build plugin writes no Code Connect files, so its builds stay quiet.)
+    package var figmaKeyWarning: Diagnostic? {
+        let writesCodeConnect = layout == .perNamespace && (configuration.codeConnect?.output != nil || configuration.codeConnect?.legacyOutput != nil)
+        guard writesCodeConnect, !configuration.figma.hasFileKey else { return nil }
+        return .warning("'figma.fileKey' is not set: Figma links are written with the placeholder key '\(FigmaFileReference.placeholderKey)', "
+                        + "which Figma's Code Connect CLI refuses to publish; set it to the design file's key or URL",
+                        at: configuration.figmaKeyLocation)
     }
 
     /// Generates and writes everything the configuration asks for. With `dryRun`, reports without writing.
@@ -74,11 +90,9 @@ public struct Generator: Sendable {
         var counts: [TokenType: Int] = [:]
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
-        var (outputs, components) = switch layout {
-        case .perNamespace: try plannedOutputs(for: consume tokens)
-        case .fixed(let shards): try pluginOutputs(for: consume tokens, shards: shards)
-        }
+        var (outputs, components) = try plannedOutputs(for: consume tokens)
         if let only { outputs.removeAll { !only.contains($0.kind) } }
+        if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components
         for written in try write(outputs, dryRun: dryRun) {
             if written.kind == .swift {
@@ -89,37 +103,5 @@ public struct Generator: Sendable {
             }
         }
         return result
-    }
-
-    /// Generated files (the generated header among their first five lines) in `folders` of `directory` that are no
-    /// longer produced, e.g. `AurumColors+2.swift` after tokens were removed. Hand-written files are never touched.
-    func removeStaleFiles(in directory: URL, keeping: Set<String>, suffixes: [String] = [".swift"], folders: [String] = [""],
-                          dryRun: Bool) throws(DiagnosticError) -> [String] {
-        let fm = FileManager.default
-        var removed: [String] = []
-        for folder in folders {
-            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
-            guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names.sorted() where suffixes.contains(where: { name.hasSuffix($0) }) {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                guard !keeping.contains(relative) else { continue }
-                let file = url.appendingPathComponent(name)
-                guard let data = fm.contents(atPath: file.path) else { continue }
-                let head = String(decoding: data.prefix(2048), as: UTF8.self).split(separator: "\n").prefix(5)
-                guard head.contains(where: { $0.contains(OutputCheck.generatedMarker) }) else { continue }
-                removed.append(relative)
-                if dryRun { continue }
-                do {
-                    try fm.removeItem(at: file)
-                    // A colour set's folder goes with its Contents.json: Xcode shows an empty set otherwise.
-                    if url.pathExtension == "colorset", (try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-                        try fm.removeItem(at: url)
-                    }
-                } catch {
-                    throw DiagnosticError(.error("cannot remove the stale generated file '\(file.path)': \(error.localizedDescription)"))
-                }
-            }
-        }
-        return removed
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Builds the template library: the compiled-in defaults, each replaced by a user template of the same
 /// name (`types.swift.mustache` overrides `types.swift`); extra user templates are available as partials.
-public enum TemplateLoader {
+package enum TemplateLoader {
     /// `directory` is read when given; `displayDirectory` is how diagnostics name it.
-    public static func library(overrides directory: URL?, displayDirectory: String? = nil,
+    package static func library(overrides directory: URL?, displayDirectory: String? = nil,
                                defaults: [String: String] = DefaultTemplates.all) throws(DiagnosticError) -> MustacheLibrary {
         var sources: [String: (source: String, path: String)] = [:]
         for (name, source) in defaults {

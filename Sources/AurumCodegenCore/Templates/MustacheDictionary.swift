@@ -6,13 +6,13 @@
 /// parse time and once per context key (or never, for a `HashedKey` made once and reused), and a lookup scans
 /// the hashes linearly: contexts hold tens of keys, not thousands. Insertion order is kept; equality and
 /// hashing ignore it, as a dictionary's do.
-public struct MustacheDictionary: Sendable {
+package struct MustacheDictionary: Sendable {
     /// A key with its hash, for keys used again and again (a template's names, a context builder's keys).
-    public struct HashedKey: Sendable, Hashable {
-        public let name: String
+    struct HashedKey: Sendable, Hashable {
+        let name: String
         let hash: UInt64
 
-        public init(_ name: String) {
+        init(_ name: String) {
             self.name = name
             var utf8 = name
             hash = utf8.withUTF8 { bytes in
@@ -22,27 +22,27 @@ public struct MustacheDictionary: Sendable {
             }
         }
 
-        public static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.name == b.name }
-        public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.name == b.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private var hashes: [UInt64] = []
     private var entries: [(key: String, value: MustacheValue)] = []
 
-    public init() {}
+    init() {}
 
-    public init(_ dictionary: [String: MustacheValue]) {
+    init(_ dictionary: [String: MustacheValue]) {
         reserveCapacity(dictionary.count)
         // Sorted, so that a context built from a Dictionary has the same order on every run.
         for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { append(HashedKey(key), value) }
     }
 
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
     /// The keys, in insertion order.
-    public var keys: [String] { entries.map(\.key) }
+    var keys: [String] { entries.map(\.key) }
 
-    public mutating func reserveCapacity(_ n: Int) {
+    mutating func reserveCapacity(_ n: Int) {
         hashes.reserveCapacity(n)
         entries.reserveCapacity(n)
     }
@@ -56,7 +56,7 @@ public struct MustacheDictionary: Sendable {
         return nil
     }
 
-    public subscript(key: HashedKey) -> MustacheValue? {
+    subscript(key: HashedKey) -> MustacheValue? {
         get { index(of: key).map { entries[$0].value } }
         set {
             switch (index(of: key), newValue) {
@@ -70,7 +70,7 @@ public struct MustacheDictionary: Sendable {
         }
     }
 
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         get { self[HashedKey(key)] }
         set { self[HashedKey(key)] = newValue }
     }
@@ -82,23 +82,23 @@ public struct MustacheDictionary: Sendable {
     }
 
     /// The values, in insertion order.
-    public var values: [MustacheValue] { entries.map(\.value) }
+    var values: [MustacheValue] { entries.map(\.value) }
 
     /// Adds `other`'s entries; for a key in both, `combine` picks the value (existing, new).
-    public mutating func merge(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
+    mutating func merge(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
         for (key, value) in other {
             let hashed = HashedKey(key)
             if let i = index(of: hashed) { entries[i].value = combine(entries[i].value, value) } else { append(hashed, value) }
         }
     }
 
-    public func merging(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) -> MustacheDictionary {
+    func merging(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) -> MustacheDictionary {
         var result = self
         result.merge(other, uniquingKeysWith: combine)
         return result
     }
 
-    public func mapValues(_ transform: (MustacheValue) throws -> MustacheValue) rethrows -> MustacheDictionary {
+    func mapValues(_ transform: (MustacheValue) throws -> MustacheValue) rethrows -> MustacheDictionary {
         var result = self
         for i in result.entries.indices { result.entries[i].value = try transform(result.entries[i].value) }
         return result
@@ -107,7 +107,7 @@ public struct MustacheDictionary: Sendable {
 
 extension MustacheDictionary: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self.init(lastWins: elements)
     }
 
@@ -118,11 +118,11 @@ extension MustacheDictionary: ExpressibleByDictionaryLiteral {
 }
 
 extension MustacheDictionary: Sequence {
-    public func makeIterator() -> IndexingIterator<[(key: String, value: MustacheValue)]> { entries.makeIterator() }
+    package func makeIterator() -> IndexingIterator<[(key: String, value: MustacheValue)]> { entries.makeIterator() }
 }
 
 extension MustacheDictionary: Hashable {
-    public static func == (a: MustacheDictionary, b: MustacheDictionary) -> Bool {
+    package static func == (a: MustacheDictionary, b: MustacheDictionary) -> Bool {
         guard a.count == b.count else { return false }
         for i in a.entries.indices {
             guard let other = b[HashedKey(a.entries[i].key)], other == a.entries[i].value else { return false }
@@ -131,7 +131,7 @@ extension MustacheDictionary: Hashable {
     }
 
     /// Order-independent: the entries' own hashes are summed.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var sum = 0
         for entry in entries {
             var h = Hasher()

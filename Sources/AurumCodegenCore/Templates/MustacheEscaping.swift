@@ -1,6 +1,6 @@
 /// How `{{name}}` interpolations are escaped. `{{{name}}}` and `{{&name}}` never escape.
 /// The generator renders Swift with `.none`: generated code must never contain `&quot;`.
-public enum MustacheEscaping: Sendable {
+package enum MustacheEscaping: Sendable {
     /// The spec's HTML escaping: `&` `"` `<` `>` become `&amp;` `&quot;` `&lt;` `&gt;`.
     case html
     case none

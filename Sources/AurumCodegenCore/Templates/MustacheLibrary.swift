@@ -1,16 +1,16 @@
 /// Named templates that render each other as partials and parents. Each is parsed once, up front.
-public struct MustacheLibrary: Sendable {
-    public let templates: [String: MustacheTemplate]
+package struct MustacheLibrary: Sendable {
+    let templates: [String: MustacheTemplate]
 
-    public init(templates: [String: MustacheTemplate]) {
+    init(templates: [String: MustacheTemplate]) {
         self.templates = templates
     }
 
-    public subscript(name: String) -> MustacheTemplate? { templates[name] }
+    subscript(name: String) -> MustacheTemplate? { templates[name] }
 
     /// Renders the template called `name`. With `strict`, a partial or parent that cannot be found
     /// is an error at its tag instead of rendering nothing.
-    public func render(_ name: String, context: MustacheValue, escaping: MustacheEscaping = .none,
+    func render(_ name: String, context: MustacheValue, escaping: MustacheEscaping = .none,
                        strict: Bool = false) throws(DiagnosticError) -> String {
         guard let template = templates[name] else {
             throw DiagnosticError(.error("unknown template '\(name)'"))
@@ -40,7 +40,7 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// Every `{{>name}}` and `{{<name}}` naming a template the library does not have, sorted.
-    public func validate() -> [Diagnostic] {
+    func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for template in templates.values {
             for reference in template.references where templates[reference.name] == nil {

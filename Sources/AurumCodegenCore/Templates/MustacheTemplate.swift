@@ -1,12 +1,12 @@
 /// A Mustache template (spec v1.4 with the ~inheritance and ~dynamic-names modules; no lambdas),
 /// parsed once and rendered any number of times.
-public struct MustacheTemplate: Sendable {
-    public let name: String
-    public let path: String?
+package struct MustacheTemplate: Sendable {
+    let name: String
+    let path: String?
     let nodes: [MustacheNode]
 
     /// Parses `source`. Syntax errors are reported at `path ?? name`, line and column of the offending tag.
-    public init(source: String, name: String, path: String? = nil) throws(DiagnosticError) {
+    package init(source: String, name: String, path: String? = nil) throws(DiagnosticError) {
         self.name = name
         self.path = path
         nodes = try MustacheParser.parse(Array(source.utf8), file: path ?? name)
@@ -14,7 +14,7 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with `partials` supplying `{{>name}}` and `{{<name}}` templates. Unknown partials render
     /// nothing, as the spec says, unless `strict`, where they are errors at the tag.
-    public func render(_ context: MustacheValue, escaping: MustacheEscaping = .none,
+    package func render(_ context: MustacheValue, escaping: MustacheEscaping = .none,
                        partials: MustacheLibrary = MustacheLibrary(templates: [:]),
                        strict: Bool = false) throws(DiagnosticError) -> String {
         var renderer = MustacheRenderer(library: partials, escaping: escaping, strict: strict, context: context)

@@ -1,7 +1,7 @@
 /// The data a Mustache template renders: JSON-shaped, so any token or manifest model can be lowered into it.
 /// Not `indirect`: lists and dictionaries already keep their elements out of line, and boxing every
 /// string and flag cost an allocation per value (most of building and freeing a render context).
-public enum MustacheValue: Sendable, Hashable {
+package enum MustacheValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case string(String)
@@ -11,7 +11,7 @@ public enum MustacheValue: Sendable, Hashable {
 
     /// Mustache truthiness (mustache(5)): only null, false and the empty list are falsy.
     /// Empty strings, zero and empty dictionaries are truthy, as in the spec's Ruby reference.
-    public var isTruthy: Bool {
+    var isTruthy: Bool {
         switch self {
         case .null, .bool(false): false
         case .list(let items): !items.isEmpty
@@ -20,7 +20,7 @@ public enum MustacheValue: Sendable, Hashable {
     }
 
     /// The text an interpolation tag writes: integral numbers without ".0", nothing for null and containers.
-    public var interpolatedText: String {
+    var interpolatedText: String {
         switch self {
         case .null, .list, .dictionary: ""
         case .bool(let b): b ? "true" : "false"
@@ -41,15 +41,15 @@ public enum MustacheValue: Sendable, Hashable {
 extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
-    public init(nilLiteral: ()) { self = .null }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    package init(nilLiteral: ()) { self = .null }
 
     /// Later duplicates win, as with `Dictionary(_:uniquingKeysWith:)` keeping the last.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .dictionary(MustacheDictionary(lastWins: elements))
     }
 }

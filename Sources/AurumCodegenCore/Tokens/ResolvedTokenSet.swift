@@ -15,11 +15,11 @@ import Foundation
 ///   about) has no entry for it. `isModeDependent` is true when the resolved values differ between
 ///   contexts (or the token is missing from some), so generators can emit a plain constant otherwise.
 /// - `diagnostics`: warnings found while loading (errors are thrown instead).
-public struct ResolvedTokenSet: Sendable {
-    public let modifiers: [Modifier]
-    public let contexts: [ContextKey]
-    public let tokens: [ResolvedToken]
-    public let diagnostics: [Diagnostic]
+package struct ResolvedTokenSet: Sendable {
+    let modifiers: [Modifier]
+    package let contexts: [ContextKey]
+    package let tokens: [ResolvedToken]
+    package let diagnostics: [Diagnostic]
     /// Path → token index, built on the first `token(_:)` call: generation never looks tokens up by
     /// path, and the table is a few MB for 100k tokens.
     private let index = PathIndex()
@@ -27,7 +27,7 @@ public struct ResolvedTokenSet: Sendable {
     /// One more than the largest `ResolvedToken.Storage.same` value ID (see there); 0 when tokens carry none.
     let valueIDCount: Int
 
-    public init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
+    init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valueIDCount: 0)
     }
 
@@ -40,10 +40,10 @@ public struct ResolvedTokenSet: Sendable {
     }
 
     /// The all-defaults context.
-    public var defaultContext: ContextKey { contexts[0] }
+    var defaultContext: ContextKey { contexts[0] }
 
     /// The token at a dotted path such as `"color.accent.$root"`.
-    public func token(_ path: String) -> ResolvedToken? {
+    func token(_ path: String) -> ResolvedToken? {
         index.lock.lock()
         defer { index.lock.unlock() }
         if index.table == nil {
@@ -66,11 +66,11 @@ public struct Modifier: Hashable, Sendable {
     public var name: String
     public var contexts: [String]
     public var `default`: String
-    public var description: String?
+    var description: String?
     /// The modifier's `$extensions` as written (e.g. `com.aurum.figma`, which names its Figma collection).
-    public var extensions: JSONValue?
+    var extensions: JSONValue?
 
-    public init(name: String, contexts: [String], default: String, description: String? = nil, extensions: JSONValue? = nil) {
+    package init(name: String, contexts: [String], default: String, description: String? = nil, extensions: JSONValue? = nil) {
         self.name = name
         self.contexts = contexts
         self.default = `default`
@@ -80,62 +80,69 @@ public struct Modifier: Hashable, Sendable {
 }
 
 /// One resolution: a chosen context for each modifier, in modifier order.
-public struct ContextKey: Hashable, Sendable, CustomStringConvertible {
-    public struct Selection: Hashable, Sendable {
-        public var modifier: String
-        public var context: String
+package struct ContextKey: Hashable, Sendable, CustomStringConvertible {
+    struct Selection: Hashable, Sendable {
+        var modifier: String
+        var context: String
 
-        public init(modifier: String, context: String) {
+        init(modifier: String, context: String) {
             self.modifier = modifier
             self.context = context
         }
     }
 
-    public let selections: [Selection]
+    let selections: [Selection]
     /// `theme=dark,contrast=high`; empty for the implicit context. Also the hash key, so hashing is one string.
-    public let id: String
+    let id: String
 
-    public init(_ selections: [Selection]) {
+    init(_ selections: [Selection]) {
         self.selections = selections
         self.id = selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
     }
 
     /// The single context of token files loaded without a resolver.
-    public static let implicit = ContextKey([])
+    static let implicit = ContextKey([])
 
     /// The chosen context of `modifier`, if it takes part.
-    public subscript(modifier: String) -> String? {
+    subscript(modifier: String) -> String? {
         selections.first { $0.modifier == modifier }?.context
     }
 
-    public var description: String { id.isEmpty ? "(default)" : id }
+    package var description: String { id.isEmpty ? "(default)" : id }
 
-    public static func == (a: ContextKey, b: ContextKey) -> Bool { a.id == b.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (a: ContextKey, b: ContextKey) -> Bool { a.id == b.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension ContextKey: ExpressibleByDictionaryLiteral {
+    /// `["theme": "dark", "contrast": "high"]`: selections in the order written, which must be modifier order.
+    package init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements.map { Selection(modifier: $0.0, context: $0.1) })
+    }
 }
 
 /// `$deprecated: true` or a reason string (`false` is "not deprecated" and becomes `nil`).
-public enum Deprecation: Hashable, Sendable {
+package enum Deprecation: Hashable, Sendable {
     case deprecated
     case reason(String)
 }
 
 /// One token, resolved in every context.
-public struct ResolvedToken: Sendable {
+package struct ResolvedToken: Sendable {
     /// Path segments, e.g. `["color", "accent", "$root"]`.
-    public var path: [String]
-    public var type: TokenType
-    public var description: String? {
+    var path: [String]
+    var type: TokenType
+    var description: String? {
         get { metadata?.description }
         set { metadata = .make(description: newValue, deprecated: deprecated, extensions: extensions) }
     }
     /// Own `$deprecated`, else inherited from the closest group that sets it.
-    public var deprecated: Deprecation? {
+    var deprecated: Deprecation? {
         get { metadata?.deprecated }
         set { metadata = .make(description: description, deprecated: newValue, extensions: extensions) }
     }
     /// `$extensions` as written, passed on untouched.
-    public var extensions: JSONValue? {
+    var extensions: JSONValue? {
         get { metadata?.extensions }
         set { metadata = .make(description: description, deprecated: deprecated, extensions: newValue) }
     }
@@ -160,11 +167,11 @@ public struct ResolvedToken: Sendable {
         }
     }
     /// The token's key in the file that defined it (in the default context when it exists there).
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where contexts whose definition lies elsewhere (`dark.tokens.json`) define it; see `location(in:)`.
-    public var contextLocations: [ContextKey: SourceLocation]
+    var contextLocations: [ContextKey: SourceLocation]
     /// Fully resolved value per context.
-    public var values: [ContextKey: TokenValue] {
+    var values: [ContextKey: TokenValue] {
         get {
             switch storage {
             case .each(let values, _): return values
@@ -175,7 +182,7 @@ public struct ResolvedToken: Sendable {
         set { storage = .each(newValue, aliasOf: aliasOf) }
     }
     /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
-    public var aliasOf: [ContextKey: [String]] {
+    var aliasOf: [ContextKey: [String]] {
         get {
             switch storage {
             case .each(_, let aliasOf): return aliasOf
@@ -187,7 +194,7 @@ public struct ResolvedToken: Sendable {
         set { storage = .each(values, aliasOf: newValue) }
     }
     /// True when `values` differ between contexts.
-    public var isModeDependent: Bool
+    var isModeDependent: Bool
 
     /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
     /// with the set's shared context list, instead of two dictionaries per token. `id` numbers the
@@ -199,7 +206,7 @@ public struct ResolvedToken: Sendable {
     }
     var storage: Storage
 
-    public init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
+    init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
                 aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false,
                 contextLocations: [ContextKey: SourceLocation] = [:]) {
@@ -221,7 +228,7 @@ public struct ResolvedToken: Sendable {
     }
 
     /// The token's key in the file that defines it in `context`.
-    public func location(in context: ContextKey) -> SourceLocation {
+    func location(in context: ContextKey) -> SourceLocation {
         contextLocations[context] ?? location
     }
 
@@ -242,5 +249,5 @@ public struct ResolvedToken: Sendable {
     }
 
     /// `color.accent.$root`.
-    public var pathString: String { path.joined(separator: ".") }
+    var pathString: String { path.joined(separator: ".") }
 }

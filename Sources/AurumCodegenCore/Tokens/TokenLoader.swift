@@ -2,16 +2,11 @@ import Foundation
 
 /// Entry points: load design tokens into a `ResolvedTokenSet`, or just validate them.
 /// Diagnostics show paths relative to the working directory.
-public enum TokenLoader {
+package enum TokenLoader {
     /// Loads a `*.resolver.json` and resolves every combination of modifier contexts.
-    public static func load(resolver url: URL) throws(DiagnosticError) -> ResolvedTokenSet {
+    package static func load(resolver url: URL) throws(DiagnosticError) -> ResolvedTokenSet {
         let display = displayPath(for: url)
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(contentsOf: url, displayPath: display)
-        } catch {
-            throw error
-        }
+        let json = try JSONReader.parse(contentsOf: url, displayPath: display)
         var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent())
         let document = parser.parse(json)
         let loader = SourceLoader()
@@ -51,25 +46,25 @@ public enum TokenLoader {
     }
 
     /// Loads plain token files, merged in order (later files win) into one implicit context.
-    public static func load(files: [URL]) throws(DiagnosticError) -> ResolvedTokenSet {
+    package static func load(files: [URL]) throws(DiagnosticError) -> ResolvedTokenSet {
         let loader = SourceLoader()
         let sources = files.map { loader.file($0, display: displayPath(for: $0)) }
         return try ResolverEvaluation.run(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
     }
 
     /// Every diagnostic (errors and warnings) of loading a resolver; empty when all is well.
-    public static func validate(resolver url: URL) -> [Diagnostic] {
+    package static func validate(resolver url: URL) -> [Diagnostic] {
         do { return try load(resolver: url).diagnostics } catch { return error.diagnostics }
     }
 
     /// Every diagnostic (errors and warnings) of loading plain token files.
-    public static func validate(files: [URL]) -> [Diagnostic] {
+    package static func validate(files: [URL]) -> [Diagnostic] {
         do { return try load(files: files).diagnostics } catch { return error.diagnostics }
     }
 
     /// `url` relative to `directory` (the working directory by default) when inside it, else absolute;
     /// always absolute when `DisplayPaths.absolute` is set.
-    public static func displayPath(for url: URL, relativeTo directory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func displayPath(for url: URL, relativeTo directory: String = FileManager.default.currentDirectoryPath) -> String {
         let path = url.standardizedFileURL.path
         if DisplayPaths.absolute { return path }
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path

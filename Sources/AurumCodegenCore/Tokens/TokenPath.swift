@@ -61,12 +61,6 @@ enum TokenPath {
         }
     }
 
-    /// The token key an alias string names (`"{a.b}"` → `"a.b"`), or nil.
-    static func curlyKey(_ s: String) -> String? {
-        guard case .alias(let key) = curly(s) else { return nil }
-        return key
-    }
-
     /// The segments of a key (`"a.b"` → `["a", "b"]`).
     static func segments(_ key: String) -> [String] {
         key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -6,7 +6,7 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable, CustomStringCon
     public var description: String { rawValue }
 
     /// Composite types hold sub-values of other types (composite-types.md).
-    public var isComposite: Bool {
+    var isComposite: Bool {
         switch self {
         case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
         default: false

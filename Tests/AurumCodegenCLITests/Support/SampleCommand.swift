@@ -1,5 +1,5 @@
 import Foundation
-import AurumCodegenCore
+@testable import AurumCodegenCore
 @testable import AurumCodegenCLI
 
 /// A spec exercising every kind of option, flag and argument the parser supports.

@@ -14,7 +14,11 @@ import Testing
                                       GeneratedFile(relativePath: "Old.swift", contents: header),
                                       GeneratedFile(relativePath: "HandWritten.swift", contents: "let d = 4\n")], to: dir)
 
-        let findings = OutputCheck().compare(files, in: dir, displayDirectory: "Gen", includeDiffs: true)
+        let output = PlannedOutput(kind: .swift, directory: dir.path, files: files)
+        let produced = Set(files.map { dir.appendingPathComponent($0.relativePath).standardizedFileURL.path })
+        let extra = GeneratedFiles.stale(in: output, directory: dir, produced: produced)
+        #expect(extra == ["Old.swift"])
+        let findings = OutputCheck().compare(files, in: dir, displayDirectory: "Gen", includeDiffs: true, extra: extra)
         #expect(findings.map(\.path) == ["Gen/Missing.swift", "Gen/Old.swift", "Gen/Sub/Stale.swift"])
         #expect(findings.map(\.kind) == [.missing, .extra, .stale])
         #expect(findings[2].diff?.contains("-let b = 1\n+let b = 2\n") == true)

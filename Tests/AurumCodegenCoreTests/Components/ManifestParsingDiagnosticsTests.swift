@@ -27,7 +27,7 @@ import Testing
     @Test func mistypedFieldPointsAtTheValue() throws {
         let text = F.replacing("\"summary\": \"A thing.\"", with: "\"summary\": 42", in: F.manifest)
         let diagnostics = try F.parseDiagnostics(text)
-        #expect(diagnostics.map(\.message) == ["'summary' in component manifest must be a string, found a number"])
+        #expect(diagnostics.map(\.message) == ["'summary' in component manifest must be a string, not a number"])
         #expect(diagnostics.first?.location == at("42", in: text))
         #expect(diagnostics.first?.location == .init(file: file, line: 7, column: 14))
     }

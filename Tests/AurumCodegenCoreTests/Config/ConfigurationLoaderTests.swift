@@ -48,8 +48,10 @@ import Testing
         #expect(options.namespaces == ["color": "Colors", "dimension": "Spacing"])
         #expect(options.maxDeclarationsPerFile == 200)
         #expect(options.appearance == .init(modifier: "mode", light: "day", dark: "night"))
-        #expect(config.sections.keys.sorted() == ["components", "figma"])
-        #expect(config.sections["figma"]?["fileKey"]?.string == "abc123")
+        #expect(config.figma == FigmaFileReference(fileKey: "abc123", fileName: "Aurum"))
+        #expect(config.components == ComponentsConfiguration(manifests: "components"))
+        #expect(config.check == CheckConfiguration())
+        #expect(config.drift == DriftConfiguration())
         #expect(config.url(for: "tokens/a.json").path == "/project/tokens/a.json")
         #expect(config.url(for: "/abs/a.json").path == "/abs/a.json")
     }
@@ -118,8 +120,8 @@ import Testing
             "aurum-codegen.json:1:41: error: 'tokens' takes either 'resolver' or 'files', not both",
         ])
         #expect(errors(#"{ "tokens": { "files": [] } }"#) == ["aurum-codegen.json:1:24: error: 'tokens.files' must list at least one file"])
-        #expect(errors(#"{ "tokens": { "files": ["a", ""] } }"#) == ["aurum-codegen.json:1:30: error: 'tokens.files' must contain only non-empty strings"])
-        #expect(errors(#"[1]"#) == ["aurum-codegen.json:1:1: error: the configuration must be a JSON object, not an array"])
+        #expect(errors(#"{ "tokens": { "files": ["a", ""] } }"#) == ["aurum-codegen.json:1:30: error: 'tokens.files' must hold only non-empty strings, not an empty string"])
+        #expect(errors(#"[1]"#) == ["aurum-codegen.json:1:1: error: the configuration must be an object, not an array"])
     }
 
     @Test func jsonSyntaxErrorsHavePositions() {

@@ -55,11 +55,11 @@ import Testing
             "allow.json:5:3: error: a 'removed' entry needs 'token' (a token path, or '*')",
             "allow.json:5:23: error: 'component' does not apply to the token finding 'removed'",
             "allow.json:6:45: error: 'mode' does not apply to the component finding 'nodeMissing'",
-            "allow.json:7:52: error: unknown key 'because' in an allow-list entry",
-            "allow.json:8:32: error: 'token' must be a string, not a number",
+            "allow.json:7:52: error: unknown key 'because' in an allow-list entry; expected one of: 'kind', 'token', 'component', 'property', 'option', 'mode', 'reason'",
+            "allow.json:8:32: error: 'token' in an allow-list entry must be a string, not a number",
         ])
         let (_, notAList) = try parse("[]")
-        #expect(notAList.map(\.description) == ["allow.json:1:1: error: an allow-list must be an object with 'entries', not an array"])
+        #expect(notAList.map(\.description) == ["allow.json:1:1: error: an allow-list must be an object, not an array"])
     }
 
     @Test func tokenEntriesMatchByPathFigmaNameWildcardAndMode() {

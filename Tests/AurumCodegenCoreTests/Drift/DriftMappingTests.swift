@@ -94,7 +94,7 @@ import Testing
         }
         """
         var diagnostics = DiagnosticCollector()
-        let configuration = DriftConfiguration.parse(try JSONReader.parse(text, file: "c.json"), file: "c.json", diagnostics: &diagnostics)
+        let configuration = try Self.driftSection(text, &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(configuration.allowList == "drift-allow.json")
         #expect(configuration.modeMapping["Theme"]?.modes == ["Light": "light", "Dark": "dark"])
@@ -102,10 +102,18 @@ import Testing
         #expect(configuration.modeMapping["Brand"]?.modifier == nil)
 
         var bad = DiagnosticCollector()
-        _ = DriftConfiguration.parse(try JSONReader.parse(#"{"allowlist": "x", "modeMapping": {"Theme": {"modifier": "theme"}}}"#, file: "c.json"), file: "c.json", diagnostics: &bad)
+        _ = try Self.driftSection(#"{"allowlist": "x", "modeMapping": {"Theme": {"modifier": "theme"}}}"#, &bad)
         #expect(bad.sorted.map(\.description) == [
             "c.json:1:2: error: unknown key 'allowlist' in 'drift'; did you mean 'allowList'?",
             "c.json:1:36: error: 'drift.modeMapping.Theme' names a modifier but no 'modes'",
         ])
+    }
+
+    /// `text` read as the configuration's `drift` section, keys checked as the loader checks them.
+    static func driftSection(_ text: String, _ diagnostics: inout DiagnosticCollector) throws -> DriftConfiguration {
+        let reader = try #require(JSONObjectReader(try JSONReader.parse(text, file: "c.json"), file: "c.json", what: "'drift'",
+                                                   path: "drift", diagnostics: &diagnostics))
+        reader.checkKeys(DriftConfiguration.keys, diagnostics: &diagnostics)
+        return DriftConfiguration.parse(reader, diagnostics: &diagnostics)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
+@testable import AurumCodegenFixtures
 
 /// Import then drift reports nothing; and the real Aurum tokens against the recorded Figma file
 /// report exactly the differences the fixture was modelled with.

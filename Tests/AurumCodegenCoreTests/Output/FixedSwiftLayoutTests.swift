@@ -25,7 +25,7 @@ import Testing
     /// The Aurum token and component Swift in the normal layout.
     static func aurumSwiftFiles() throws -> [GeneratedFile] {
         let generator = try aurum()
-        let (outputs, _) = try generator.plannedOutputs(for: try generator.loadTokens())
+        let (outputs, _) = try generator.namespaceOutputs(for: try generator.loadTokens(), templates: try generator.templates())
         return outputs.filter { $0.kind == .swift || $0.kind == .components }.flatMap(\.files)
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     @Test func assetCatalogMatchesTheCheckedInReference() throws {
         let generator = Generator(configuration: try Self.configuration())
-        let catalog = try generator.swiftOutputs(for: try generator.loadTokens()).assetCatalog
+        let catalog = try generator.swiftOutputs(for: try generator.loadTokens(), templates: try generator.templates()).assetCatalog
         #expect(catalog.count == 133, "the catalog's Contents.json and one colour set per colour token")
         let prefix = "Aurum.xcassets/"
         #expect(catalog.allSatisfy { $0.relativePath.hasPrefix(prefix) })

@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    static func fixtureInput(_ modifiers: [SwiftGenerationInput.Modifier], tokens: [SwiftGenerationInput.Token] = SwiftGenerationFixture.tokens) -> SwiftGenerationInput {
+    static func fixtureInput(_ modifiers: [Modifier], tokens: [SwiftGenerationInput.Token] = SwiftGenerationFixture.tokens) -> SwiftGenerationInput {
         SwiftGenerationInput(modifiers: modifiers, tokens: tokens, inputs: ["t.json"])
     }
 
@@ -82,9 +82,9 @@ import Testing
     // MARK: Modifiers that follow the system
 
     @Test func contrastIsFoundByContextNameOrConfigured() throws {
-        let theme = SwiftGenerationInput.Modifier(name: "theme", contexts: ["light", "dark"], defaultContext: "light")
-        let contrast = SwiftGenerationInput.Modifier(name: "a11y", contexts: ["Normal", "High Contrast"], defaultContext: "Normal")
-        let density = SwiftGenerationInput.Modifier(name: "density", contexts: ["regular", "compact"], defaultContext: "regular")
+        let theme = Modifier(name: "theme", contexts: ["light", "dark"], default: "light")
+        let contrast = Modifier(name: "a11y", contexts: ["Normal", "High Contrast"], default: "Normal")
+        let density = Modifier(name: "density", contexts: ["regular", "compact"], default: "regular")
         let input = Self.fixtureInput([theme, contrast, density], tokens: [])
         let byName = try #require(try files(Self.options, input)["AurumTokens+SwiftUI.swift"])
         #expect(byName.contains("context.a11y = increasedContrast ? .highContrast : .normal"))
@@ -110,7 +110,7 @@ import Testing
     @Test func colourNamesDropTheGroupUnlessTwoGroupsShareOne() throws {
         let color = SwiftGenerationFixture.purple500
         func token(_ path: String, line: Int) -> SwiftGenerationInput.Token {
-            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: "color",
+            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: .color,
                                        location: SwiftGenerationFixture.location(line), value: .color(color))
         }
         let input = Self.fixtureInput([], tokens: [token("color.text.primary", line: 1), token("color.brand", line: 2),
@@ -138,7 +138,7 @@ import Testing
 
     @Test func groupsOfEdgeDimensionsBecomeInsets() throws {
         func dimension(_ path: String, _ points: Double, line: Int) -> SwiftGenerationInput.Token {
-            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: "dimension",
+            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: .dimension,
                                        location: SwiftGenerationFixture.location(line), value: .dimension(SwiftNumber(points)))
         }
         let input = Self.fixtureInput([], tokens: [

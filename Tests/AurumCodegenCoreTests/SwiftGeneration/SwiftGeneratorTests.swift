@@ -66,7 +66,7 @@ import Testing
     @Test func tokensEqualInEveryContextArePlainValues() throws {
         var input = SwiftGenerationFixture.input
         let value = SwiftTokenValue.dimension(SwiftNumber(4))
-        input.tokens = [SwiftGenerationInput.Token(path: ["dimension", "gap"], type: "dimension",
+        input.tokens = [SwiftGenerationInput.Token(path: ["dimension", "gap"], type: .dimension,
                                                    location: SwiftGenerationFixture.location(1),
                                                    values: SwiftGenerationFixture.themed(value, value))]
         let file = try #require(try generate(input).first { $0.relativePath == "AurumDimensions.swift" })
@@ -75,7 +75,7 @@ import Testing
 
     @Test func missingContextValueIsAnError() throws {
         var input = SwiftGenerationFixture.input
-        input.tokens = [SwiftGenerationInput.Token(path: ["color", "x"], type: "color", location: SwiftGenerationFixture.location(5),
+        input.tokens = [SwiftGenerationInput.Token(path: ["color", "x"], type: .color, location: SwiftGenerationFixture.location(5),
                                                    values: [["theme": "light"]: .color(SwiftGenerationFixture.purple500)])]
         #expect {
             _ = try generate(input)
@@ -198,15 +198,15 @@ import Testing
 
     /// Two modifiers: tokens vary with one, the other or both; no template change is needed.
     @Test func moreModifiersNeedNoNewCode() throws {
-        let contrast = SwiftGenerationInput.Modifier(name: "contrast", contexts: ["normal", "high"], defaultContext: "normal")
+        let contrast = Modifier(name: "contrast", contexts: ["normal", "high"], default: "normal")
         func c(_ r: Double) -> SwiftTokenValue { .color(SwiftGenerationFixture.color(r, 0, 0)) }
-        func key(_ theme: String, _ contrast: String) -> [String: String] { ["theme": theme, "contrast": contrast] }
+        func key(_ theme: String, _ contrast: String) -> ContextKey { ["theme": theme, "contrast": contrast] }
         let input = SwiftGenerationInput(modifiers: [SwiftGenerationFixture.theme, contrast], tokens: [
-            .init(path: ["color", "both"], type: "color", location: SwiftGenerationFixture.location(1),
+            .init(path: ["color", "both"], type: .color, location: SwiftGenerationFixture.location(1),
                   values: [key("light", "normal"): c(0.1), key("light", "high"): c(0.2), key("dark", "normal"): c(0.3), key("dark", "high"): c(0.4)]),
-            .init(path: ["color", "contrastOnly"], type: "color", location: SwiftGenerationFixture.location(2),
+            .init(path: ["color", "contrastOnly"], type: .color, location: SwiftGenerationFixture.location(2),
                   values: [key("light", "normal"): c(0.5), key("light", "high"): c(0.6), key("dark", "normal"): c(0.5), key("dark", "high"): c(0.6)]),
-            .init(path: ["color", "fixed"], type: "color", location: SwiftGenerationFixture.location(3),
+            .init(path: ["color", "fixed"], type: .color, location: SwiftGenerationFixture.location(3),
                   values: [key("light", "normal"): c(0.7), key("light", "high"): c(0.7), key("dark", "normal"): c(0.7), key("dark", "high"): c(0.7)]),
         ], inputs: ["a.resolver.json"])
         let files = try generate(input)

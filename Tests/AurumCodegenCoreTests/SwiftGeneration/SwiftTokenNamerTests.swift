@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SwiftTokenNamerTests {
     private func token(_ path: String, line: Int) -> SwiftGenerationInput.Token {
-        SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: "number",
+        SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: .number,
                                    location: SourceLocation(file: "tokens.json", line: line, column: 5),
                                    value: .number(SwiftNumber(1)))
     }

@@ -1,15 +1,15 @@
 /// Component manifests and icons.json → Swift: per component its variant enums, Figma property model,
 /// validation and metadata; the component catalog; the icon namespace and its asset type. Pure: reads
 /// and writes nothing. Renders through the templates named in `ComponentTemplateNames`.
-public struct ComponentSwiftGenerator: Sendable {
-    public var options: ComponentGenerationOptions
+struct ComponentSwiftGenerator: Sendable {
+    var options: ComponentGenerationOptions
 
-    public init(options: ComponentGenerationOptions = ComponentGenerationOptions()) {
+    init(options: ComponentGenerationOptions = ComponentGenerationOptions()) {
         self.options = options
     }
 
     /// The Swift files, sorted by path. Every naming problem across all manifests is reported together.
-    public func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+    func generate(manifests: [ComponentManifest], icons: IconManifest, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         var diagnostics = DiagnosticCollector()
         if !SwiftIdentifier.isValid(options.prefix) || SwiftIdentifier.keywords.contains(options.prefix) {
             diagnostics.error("prefix '\(options.prefix)' is not a Swift identifier")

@@ -1,11 +1,11 @@
 /// What one component of a colour space means and which values the DTCG spec allows for it.
-public struct ColorComponentDescriptor: Sendable, Hashable {
-    public var name: String
-    public var range: ColorComponentRange
+struct ColorComponentDescriptor: Sendable, Hashable {
+    var name: String
+    var range: ColorComponentRange
     /// Hue angles are in degrees; they become powerless (missing) when the colour is achromatic.
-    public var isHue: Bool
+    var isHue: Bool
 
-    public init(_ name: String, _ range: ColorComponentRange, isHue: Bool = false) {
+    init(_ name: String, _ range: ColorComponentRange, isHue: Bool = false) {
         self.name = name
         self.range = range
         self.isHue = isHue
@@ -13,25 +13,25 @@ public struct ColorComponentDescriptor: Sendable, Hashable {
 }
 
 /// An interval of allowed component values. The lower bound is always inclusive.
-public struct ColorComponentRange: Sendable, Hashable {
-    public var minimum: Double?
-    public var maximum: Double?
-    public var maximumIsExclusive: Bool
+struct ColorComponentRange: Sendable, Hashable {
+    var minimum: Double?
+    var maximum: Double?
+    var maximumIsExclusive: Bool
 
-    public init(minimum: Double?, maximum: Double?, maximumIsExclusive: Bool = false) {
+    init(minimum: Double?, maximum: Double?, maximumIsExclusive: Bool = false) {
         self.minimum = minimum
         self.maximum = maximum
         self.maximumIsExclusive = maximumIsExclusive
     }
 
-    public static let unit = ColorComponentRange(minimum: 0, maximum: 1)
-    public static let percentage = ColorComponentRange(minimum: 0, maximum: 100)
-    public static let hue = ColorComponentRange(minimum: 0, maximum: 360, maximumIsExclusive: true)
-    public static let nonNegative = ColorComponentRange(minimum: 0, maximum: nil)
-    public static let unbounded = ColorComponentRange(minimum: nil, maximum: nil)
+    static let unit = ColorComponentRange(minimum: 0, maximum: 1)
+    static let percentage = ColorComponentRange(minimum: 0, maximum: 100)
+    static let hue = ColorComponentRange(minimum: 0, maximum: 360, maximumIsExclusive: true)
+    static let nonNegative = ColorComponentRange(minimum: 0, maximum: nil)
+    static let unbounded = ColorComponentRange(minimum: nil, maximum: nil)
 
     /// Non-finite values are never contained, even in an unbounded range.
-    public func contains(_ value: Double) -> Bool {
+    func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         if let minimum, value < minimum { return false }
         if let maximum {
@@ -41,7 +41,7 @@ public struct ColorComponentRange: Sendable, Hashable {
     }
 
     /// Completes "must be …", e.g. "between 0 and 100" or "at least 0 and less than 360".
-    public var requirement: String {
+    var requirement: String {
         switch (minimum, maximum) {
         case let (lo?, hi?):
             maximumIsExclusive

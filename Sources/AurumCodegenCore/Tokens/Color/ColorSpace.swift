@@ -1,6 +1,6 @@
 /// The 14 colour spaces a DTCG 2025.10 colour value may name in `colorSpace`.
 /// Raw values are the exact DTCG keys.
-public enum ColorSpace: String, CaseIterable, Sendable, Hashable {
+enum ColorSpace: String, CaseIterable, Sendable, Hashable {
     case srgb
     case srgbLinear = "srgb-linear"
     case hsl
@@ -18,7 +18,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable {
 
     /// The three components in `components` order, with the ranges the DTCG colour module
     /// (technical-reports/color, "Supported color spaces") and schemas/2025.10/format/values/color.json allow.
-    public var components: [ColorComponentDescriptor] {
+    var components: [ColorComponentDescriptor] {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
             [.init("red", .unit), .init("green", .unit), .init("blue", .unit)]
@@ -41,5 +41,5 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Index of the hue component in cylindrical spaces (hsl, hwb, lch, oklch), nil otherwise.
-    public var hueIndex: Int? { components.firstIndex(where: \.isHue) }
+    var hueIndex: Int? { components.firstIndex(where: \.isHue) }
 }

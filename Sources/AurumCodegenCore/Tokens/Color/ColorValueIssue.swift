@@ -1,13 +1,13 @@
 /// A reason a colour value breaks the DTCG 2025.10 rules. The token validator turns these into
 /// diagnostics at the right JSON positions; `message` is the text it shows.
-public enum ColorValueIssue: Sendable, Hashable {
+enum ColorValueIssue: Sendable, Hashable {
     /// Every space has exactly three components.
     case componentCount(ColorSpace, found: Int)
     /// `index` is 0-based (the JSON array index); the message counts from 1.
     case componentOutOfRange(ColorSpace, index: Int, value: Double)
     case alphaOutOfRange(Double)
 
-    public var message: String {
+    var message: String {
         switch self {
         case let .componentCount(space, found):
             return "\(space.article) \(space.rawValue) colour must have exactly 3 components, found \(found)"
@@ -24,7 +24,7 @@ public enum ColorValueIssue: Sendable, Hashable {
 extension ColorSpace {
     /// Checks the component count and each numeric component against this space's ranges.
     /// `nil` stands for the `"none"` keyword, which every component allows.
-    public func issues(components: [Double?]) -> [ColorValueIssue] {
+    func issues(components: [Double?]) -> [ColorValueIssue] {
         guard components.count == 3 else { return [.componentCount(self, found: components.count)] }
         let descriptors = self.components
         return components.enumerated().compactMap { index, value in
@@ -36,7 +36,7 @@ extension ColorSpace {
 
 extension DTCGColor {
     /// Every rule violation of a raw colour value, components first, then alpha.
-    public static func issues(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1) -> [ColorValueIssue] {
+    static func issues(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1) -> [ColorValueIssue] {
         var result = colorSpace.issues(components: components)
         if !(alpha.isFinite && (0...1).contains(alpha)) { result.append(.alphaOutOfRange(alpha)) }
         return result

@@ -1,7 +1,7 @@
 /// Every space converts through CIE XYZ relative to D65, as in CSS Color 4 §"Converting colors".
 extension DTCGColor {
     /// This colour as XYZ-D65 (Y of white = 1). Missing components count as 0.
-    public var xyzD65: SIMD3<Double> {
+    var xyzD65: SIMD3<Double> {
         let c = resolvedComponents
         typealias M = ColorMatrices
         typealias T = TransferFunctions
@@ -30,7 +30,7 @@ extension DTCGColor {
 
     /// The colour with XYZ-D65 `xyz` expressed in `space`. Values are not clamped or gamut mapped.
     /// Polar results get a `nil` (none) hue when it is powerless, per CSS Color 4.
-    public init(xyzD65 xyz: SIMD3<Double>, in space: ColorSpace, alpha: Double = 1) {
+    init(xyzD65 xyz: SIMD3<Double>, in space: ColorSpace, alpha: Double = 1) {
         typealias M = ColorMatrices
         typealias T = TransferFunctions
         func make(_ v: SIMD3<Double>) -> DTCGColor { DTCGColor(space, v.x, v.y, v.z, alpha: alpha) }
@@ -64,12 +64,12 @@ extension DTCGColor {
 
     /// The same colour in `space`, unclamped (out-of-gamut values stay outside 0…1).
     /// Converting to the colour's own space returns it unchanged, keeping any `none`.
-    public func converted(to space: ColorSpace) -> DTCGColor {
+    func converted(to space: ColorSpace) -> DTCGColor {
         space == colorSpace ? self : DTCGColor(xyzD65: xyzD65, in: space, alpha: alpha)
     }
 
     /// ΔEOK, the Euclidean distance in OKLab that CSS Color 4 gamut mapping uses.
-    public func deltaEOK(to other: DTCGColor) -> Double {
+    func deltaEOK(to other: DTCGColor) -> Double {
         let d = LabConversions.xyzD65ToOKLab(xyzD65) - LabConversions.xyzD65ToOKLab(other.xyzD65)
         return (d * d).sum().squareRoot()
     }

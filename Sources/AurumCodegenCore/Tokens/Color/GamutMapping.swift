@@ -1,23 +1,23 @@
 /// The result of converting a colour to sRGB or Display P3.
-public struct RGBConversion: Sendable, Hashable {
+struct RGBConversion: Sendable, Hashable {
     /// In gamut (every channel within 0…1), gamut mapped when the colour was not.
-    public var rgb: RGB
+    var rgb: RGB
     /// Whether the colour fitted the destination gamut (within `DTCGColor.gamutTolerance`).
-    public var wasInGamut: Bool
+    var wasInGamut: Bool
     /// The straight conversion before any mapping, so callers can report how far out it was.
-    public var unmapped: RGB
+    var unmapped: RGB
 }
 
 extension DTCGColor {
     /// Channels within this distance outside 0…1 still count as in gamut, absorbing floating-point
     /// noise from the matrix round trips (e.g. sRGB white lands at 1.0000000000000002 in P3 space);
     /// such channels are clamped to 0…1 in `RGBConversion.rgb`.
-    public static let gamutTolerance = 1e-6
+    static let gamutTolerance = 1e-6
 
     /// Converts to `space`; an out-of-gamut colour is mapped with the CSS Color 4 §13.2 algorithm
     /// and reported through `wasInGamut`, never silently clipped. (Not an overload of
     /// `converted(to:)`: `.srgb` would be ambiguous between `ColorSpace` and `RGBSpace`.)
-    public func rgb(in space: RGBSpace) -> RGBConversion {
+    func rgb(in space: RGBSpace) -> RGBConversion {
         let unmapped = RGB(space, converted(to: space.colorSpace).resolvedComponents, alpha: alpha)
         if unmapped.isInGamut(tolerance: Self.gamutTolerance) {
             let clamped = RGB(space, GamutMapping.clip(unmapped.channels), alpha: alpha)

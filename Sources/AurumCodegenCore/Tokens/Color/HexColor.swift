@@ -1,10 +1,10 @@
 /// The DTCG `hex` fallback: `#` and exactly six hex digits (schema pattern `^#[0-9a-fA-F]{6}$`).
-public struct HexColor: Sendable, Hashable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+struct HexColor: Sendable, Hashable, CustomStringConvertible {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -12,7 +12,7 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Nil unless `string` is `#` followed by six hex digits (either case). Three- and eight-digit
     /// forms are rejected: the spec requires six so the fallback cannot disagree with `alpha`.
-    public init?(_ string: String) {
+    init?(_ string: String) {
         let utf8 = Array(string.utf8)
         guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
         var bytes: [UInt8] = []
@@ -24,15 +24,15 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Lowercase `#rrggbb`.
-    public var string: String { "#" + Self.twoDigits(red) + Self.twoDigits(green) + Self.twoDigits(blue) }
-    public var description: String { string }
+    var string: String { "#" + Self.twoDigits(red) + Self.twoDigits(green) + Self.twoDigits(blue) }
+    var description: String { string }
 
-    public var rgb: RGB {
+    var rgb: RGB {
         RGB(.srgb, red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
     }
 
     /// Largest per-channel difference, in 8-bit steps.
-    public func distance(to other: HexColor) -> Int {
+    func distance(to other: HexColor) -> Int {
         max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
     }
 
@@ -52,7 +52,7 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Whether a `hex` fallback fits the colour it stands in for.
-public enum HexAgreement: Sendable, Hashable {
+enum HexAgreement: Sendable, Hashable {
     case agrees
     /// `expected` is the sRGB hex of the colour (gamut mapped if needed).
     case disagrees(expected: HexColor)
@@ -60,7 +60,7 @@ public enum HexAgreement: Sendable, Hashable {
 
 extension DTCGColor {
     /// The sRGB hex of this colour, gamut mapped if needed, without alpha.
-    public var sRGBHex: HexColor {
+    var sRGBHex: HexColor {
         let rgb = rgb(in: .srgb).rgb
         return HexColor(red: RGB.byte(rgb.red), green: RGB.byte(rgb.green), blue: RGB.byte(rgb.blue))
     }
@@ -69,7 +69,7 @@ extension DTCGColor {
     /// may differ by `tolerance` 8-bit steps. For out-of-gamut colours the spec does not say how the
     /// fallback is made (its own examples clip: display-p3 [1, 0, 1] ↔ #ff00ff), so either the
     /// gamut-mapped or the clipped sRGB value agrees.
-    public func checkHex(_ hex: HexColor, tolerance: Int = 1) -> HexAgreement {
+    func checkHex(_ hex: HexColor, tolerance: Int = 1) -> HexAgreement {
         let conversion = rgb(in: .srgb)
         let mapped = sRGBHex
         if hex.distance(to: mapped) <= tolerance { return .agrees }

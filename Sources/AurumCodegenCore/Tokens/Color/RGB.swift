@@ -1,9 +1,9 @@
 /// The gamma-encoded RGB spaces generated code can use directly.
-public enum RGBSpace: String, Sendable, Hashable, CaseIterable {
+enum RGBSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case displayP3 = "display-p3"
 
-    public var colorSpace: ColorSpace {
+    var colorSpace: ColorSpace {
         switch self {
         case .srgb: .srgb
         case .displayP3: .displayP3
@@ -12,14 +12,14 @@ public enum RGBSpace: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Gamma-encoded RGB channels; in gamut when each is within 0…1.
-public struct RGB: Sendable, Hashable {
-    public var space: RGBSpace
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+struct RGB: Sendable, Hashable {
+    var space: RGBSpace
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
 
-    public init(_ space: RGBSpace, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    init(_ space: RGBSpace, red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.space = space
         self.red = red
         self.green = green
@@ -31,16 +31,16 @@ public struct RGB: Sendable, Hashable {
         self.init(space, red: v.x, green: v.y, blue: v.z, alpha: alpha)
     }
 
-    public var channels: SIMD3<Double> { SIMD3(red, green, blue) }
+    var channels: SIMD3<Double> { SIMD3(red, green, blue) }
 
     /// True when every channel is within 0…1, allowing `tolerance` either side.
-    public func isInGamut(tolerance: Double = 0) -> Bool {
+    func isInGamut(tolerance: Double = 0) -> Bool {
         [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when alpha does not round to 255. Nil unless this is sRGB and every
     /// channel and alpha are within 0…1: hex cannot express other values, and we never clip silently.
-    public var hex: String? {
+    var hex: String? {
         guard space == .srgb, isInGamut(), (0...1).contains(alpha) else { return nil }
         let rgb = HexColor(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue)).string
         let a = Self.byte(alpha)

@@ -1,15 +1,15 @@
 /// The oldest iOS, macOS, tvOS and watchOS versions the generated Swift must build for: SwiftPM's defaults for a
 /// package that declares no `platforms` (swift-package-manager, Sources/PackageModel/Platform.swift), or higher
 /// ones from `swift.platforms`. The platform templates mark what needs more with `@available`.
-public struct DeploymentTargets: Hashable, Sendable {
-    public static let swiftPMDefault = DeploymentTargets(iOS: "12.0", macOS: "10.13", tvOS: "12.0", watchOS: "4.0")
+struct DeploymentTargets: Hashable, Sendable {
+    static let swiftPMDefault = DeploymentTargets(iOS: "12.0", macOS: "10.13", tvOS: "12.0", watchOS: "4.0")
 
-    public var iOS: String
-    public var macOS: String
-    public var tvOS: String
-    public var watchOS: String
+    var iOS: String
+    var macOS: String
+    var tvOS: String
+    var watchOS: String
 
-    public init(iOS: String = "12.0", macOS: String = "10.13", tvOS: String = "12.0", watchOS: String = "4.0") {
+    init(iOS: String = "12.0", macOS: String = "10.13", tvOS: String = "12.0", watchOS: String = "4.0") {
         self.iOS = iOS
         self.macOS = macOS
         self.tvOS = tvOS

@@ -26,7 +26,7 @@ struct SwiftEdgeInsetGroups {
         // First only what is cheap to test on every token: a dimension whose last segment names an edge. Most
         // sets have none, and stop here.
         var candidateParents = Set<[String]>()
-        for index in input.tokens.indices where input.tokens[index].type == "dimension" {
+        for index in input.tokens.indices where input.tokens[index].type == .dimension {
             let path = input.tokens[index].path
             guard path.count > 2, let last = path.last, Self.edgeNames[last.lowercased()] != nil, !path.contains("$root") else { continue }
             candidateParents.insert(Array(path.dropLast()))
@@ -41,7 +41,7 @@ struct SwiftEdgeInsetGroups {
             guard path.count > 2 else { continue }
             let parent = Array(path.dropLast())
             guard candidateParents.contains(parent) else { continue }
-            let edge = token.type == "dimension" && Self.edgeNames[path.last!.lowercased()] != nil ? path.last!.lowercased() : nil
+            let edge = token.type == .dimension && Self.edgeNames[path.last!.lowercased()] != nil ? path.last!.lowercased() : nil
             if children[parent] == nil { order.append(parent) }
             children[parent, default: []].append((edge, index))
         }

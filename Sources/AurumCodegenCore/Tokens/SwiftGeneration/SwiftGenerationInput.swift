@@ -1,52 +1,35 @@
-/// What the Swift generator needs from a resolved token set, in Swift units. Built from the resolver's
-/// `ResolvedTokenSet` by `SwiftGenerationInput.init(_:options:)`; tests can build it directly.
-public struct SwiftGenerationInput: Hashable, Sendable {
-    /// A resolver modifier such as `theme` with contexts `light`, `dark`.
-    public struct Modifier: Hashable, Sendable {
-        public var name: String
-        public var contexts: [String]
-        public var defaultContext: String
-
-        public init(name: String, contexts: [String], defaultContext: String) {
-            self.name = name
-            self.contexts = contexts
-            self.defaultContext = defaultContext
-        }
-    }
-
-    public enum Deprecation: Hashable, Sendable {
-        case deprecated
-        case reason(String)
-    }
-
-    public struct Token: Hashable, Sendable {
-        public var path: [String]
-        /// The DTCG type name (`color`, `dimension`, …).
-        public var type: String
-        public var description: String?
-        public var deprecation: Deprecation?
-        public var location: SourceLocation
-        /// One value per modifier-context combination, keyed by `[modifier name: context name]`.
-        /// A token that does not depend on modes may give a single value under the empty key.
-        public var values: [[String: String]: SwiftTokenValue] {
+/// What the Swift generator needs from a resolved token set, in Swift units: the resolved tokens' own types
+/// (`TokenType`, `Deprecation`, `Modifier`, `ContextKey`) with each value converted to `SwiftTokenValue`.
+/// Built from the resolver's `ResolvedTokenSet` by `SwiftGenerationInput.init(_:remBase:inputs:)`; tests can
+/// build it directly.
+package struct SwiftGenerationInput: Hashable, Sendable {
+    package struct Token: Hashable, Sendable {
+        var path: [String]
+        var type: TokenType
+        var description: String?
+        var deprecation: Deprecation?
+        var location: SourceLocation
+        /// One value per context (a context of every modifier, in modifier order, as the resolver enumerates them).
+        /// A token that does not depend on modes may give a single value under `ContextKey.implicit`.
+        var values: [ContextKey: SwiftTokenValue] {
             get {
                 switch storage {
-                case .same(let value): [[:]: value]
+                case .same(let value): [.implicit: value]
                 case .each(let values): values
                 }
             }
             set { storage = Storage(newValue) }
         }
         /// The token this one aliases in the default context, as a path, if any.
-        public var aliasOf: [String]?
+        var aliasOf: [String]?
 
         /// Most tokens have one value for every context: kept as is, not as a one-entry dictionary per token.
         enum Storage: Hashable, Sendable {
             case same(SwiftTokenValue)
-            case each([[String: String]: SwiftTokenValue])
+            case each([ContextKey: SwiftTokenValue])
 
-            init(_ values: [[String: String]: SwiftTokenValue]) {
-                if values.count == 1, let only = values.first, only.key.isEmpty {
+            init(_ values: [ContextKey: SwiftTokenValue]) {
+                if values.count == 1, let only = values.first, only.key == .implicit {
                     self = .same(only.value)
                 } else {
                     self = .each(values)
@@ -56,27 +39,27 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         var storage: Storage
 
         /// The value for the context `key`, else the value for every context.
-        func value(for key: [String: String]) -> SwiftTokenValue? {
+        func value(for key: ContextKey) -> SwiftTokenValue? {
             switch storage {
             case .same(let value): value
-            case .each(let values): values[key] ?? values[[:]]
+            case .each(let values): values[key] ?? values[.implicit]
             }
         }
 
-        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
-                    location: SourceLocation, values: [[String: String]: SwiftTokenValue], aliasOf: [String]? = nil) {
+        package init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+                    location: SourceLocation, values: [ContextKey: SwiftTokenValue], aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: Storage(values), aliasOf: aliasOf)
         }
 
         /// A token with one value in every context.
-        public init(path: [String], type: String, description: String? = nil, deprecation: Deprecation? = nil,
+        package init(path: [String], type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
                     location: SourceLocation, value: SwiftTokenValue, aliasOf: [String]? = nil) {
             self.init(path: path, type: type, description: description, deprecation: deprecation, location: location,
                       storage: .same(value), aliasOf: aliasOf)
         }
 
-        init(path: [String], type: String, description: String?, deprecation: Deprecation?, location: SourceLocation,
+        init(path: [String], type: TokenType, description: String?, deprecation: Deprecation?, location: SourceLocation,
              storage: Storage, aliasOf: [String]?) {
             self.path = path
             self.type = type
@@ -88,28 +71,28 @@ public struct SwiftGenerationInput: Hashable, Sendable {
         }
     }
 
-    public var modifiers: [Modifier]
-    public var tokens: [Token] {
+    var modifiers: [Modifier]
+    var tokens: [Token] {
         didSet { valueIDs = [] }
     }
     /// Input files as shown in the generated header, relative to the configuration's directory.
-    public var inputs: [String]
+    var inputs: [String]
     /// Per token, the loader's value ID (see `ResolvedToken.Storage`) when the token has one value in every
     /// context, else -1; empty when unknown (built by hand, or `tokens` changed since). Equal IDs are equal values.
     var valueIDs: [Int32] = []
 
-    public init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
+    package init(modifiers: [Modifier] = [], tokens: [Token], inputs: [String]) {
         self.modifiers = modifiers
         self.tokens = tokens
         self.inputs = inputs
     }
 
     // The value IDs are a cache of what the tokens hold, not part of the value.
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.modifiers == b.modifiers && a.tokens == b.tokens && a.inputs == b.inputs
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(modifiers)
         hasher.combine(tokens)
         hasher.combine(inputs)

@@ -13,11 +13,11 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
 
     /// Which modifier and contexts stand for the system's light and dark appearance.
     public struct Appearance: Hashable, Sendable {
-        public var modifier: String
-        public var light: String
-        public var dark: String
+        var modifier: String
+        var light: String
+        var dark: String
 
-        public init(modifier: String, light: String = "light", dark: String = "dark") {
+        init(modifier: String, light: String = "light", dark: String = "dark") {
             self.modifier = modifier
             self.light = light
             self.dark = dark
@@ -25,12 +25,12 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
     }
 
     /// Which modifier and contexts stand for the system's standard and increased contrast.
-    public struct Contrast: Hashable, Sendable {
-        public var modifier: String
-        public var standard: String
-        public var increased: String
+    struct Contrast: Hashable, Sendable {
+        var modifier: String
+        var standard: String
+        var increased: String
 
-        public init(modifier: String, standard: String, increased: String) {
+        init(modifier: String, standard: String, increased: String) {
             self.modifier = modifier
             self.standard = standard
             self.increased = increased
@@ -38,21 +38,21 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
     }
 
     /// Starts every generated type name: `Aurum` → `AurumColors`, `AurumColor`, `AurumTokenContext`.
-    public var prefix: String
-    public var accessLevel: AccessLevel
-    public var naming: Naming
+    var prefix: String
+    var accessLevel: AccessLevel
+    var naming: Naming
     /// First path segment → namespace name after the prefix: `["color": "Colors"]` → `AurumColors`.
-    public var namespaces: [String: String]
+    var namespaces: [String: String]
     /// At most this many token declarations per file; more go to `AurumColors+1.swift`, `+2`…
-    public var maxDeclarationsPerFile: Int
+    var maxDeclarationsPerFile: Int
     /// nil: the modifier whose contexts include `light` and `dark`, if exactly one does.
-    public var appearance: Appearance?
+    var appearance: Appearance?
     /// nil: by name (see `SwiftSystemModifiers`).
-    public var contrast: Contrast?
+    var contrast: Contrast?
     /// The oldest OS versions the platform conveniences must build for; newer APIs get `@available`.
-    public var platforms: DeploymentTargets = .swiftPMDefault
+    var platforms: DeploymentTargets = .swiftPMDefault
     /// Shown in the generated header.
-    public var toolVersion: String
+    var toolVersion: String
 
     public init(prefix: String = "Aurum", accessLevel: AccessLevel = .internal, naming: Naming = .flat,
                 namespaces: [String: String] = [:], maxDeclarationsPerFile: Int = 500,

@@ -1,19 +1,19 @@
 /// Resolved tokens → template contexts → Swift files. Pure: reads and writes nothing.
-public struct SwiftGenerator: Sendable {
-    public var options: SwiftGenerationOptions
+package struct SwiftGenerator: Sendable {
+    var options: SwiftGenerationOptions
 
-    public init(options: SwiftGenerationOptions) {
+    package init(options: SwiftGenerationOptions) {
         self.options = options
     }
 
     /// The Swift files for `input`, sorted by path, rendered with `templates` (see templates/README.md).
     /// Every problem found (names, modes, templates) is reported together.
-    public func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+    package func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         try generate(input, templates: templates, assetCatalog: false).swift
     }
 
     /// The Swift files and, with `assetCatalog`, the asset catalog's files (`Aurum.xcassets/…`), each sorted by path.
-    public func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary, assetCatalog: Bool)
+    func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary, assetCatalog: Bool)
         throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)

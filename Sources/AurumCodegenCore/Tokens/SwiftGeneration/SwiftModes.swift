@@ -11,6 +11,8 @@ struct SwiftModes {
         /// Enum case per context, unescaped.
         var cases: [String]
         var defaultIndex: Int
+        /// The context key of each context alone (the one-modifier lookup), built once, not per token.
+        var keys: [ContextKey]
     }
 
     /// How a token's value depends on the modes.
@@ -23,7 +25,7 @@ struct SwiftModes {
 
     var modifiers: [Modifier] = []
 
-    init(_ input: [SwiftGenerationInput.Modifier], diagnostics: inout DiagnosticCollector) {
+    init(_ input: [AurumCodegenCore.Modifier], diagnostics: inout DiagnosticCollector) {
         var properties: [String: String] = [:]
         for modifier in input {
             guard let property = SwiftNaming.identifier([modifier.name], case: .lowerCamel),
@@ -50,15 +52,20 @@ struct SwiftModes {
                 cases.append(name)
             }
             guard cases.count == modifier.contexts.count else { continue }
-            let defaultIndex = modifier.contexts.firstIndex(of: modifier.defaultContext) ?? 0
+            let defaultIndex = modifier.contexts.firstIndex(of: modifier.default) ?? 0
             modifiers.append(Modifier(name: modifier.name, property: property, typeName: typeName,
-                                      contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex))
+                                      contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex,
+                                      keys: modifier.contexts.map { ContextKey([.init(modifier: modifier.name, context: $0)]) }))
         }
         if modifiers.count > 32 {
             diagnostics.error("the resolver declares \(modifiers.count) modifiers; the generated Swift supports at most 32")
             modifiers = Array(modifiers.prefix(32))
         }
+        combinationKeys = modifiers.count > 1 ? combinations.map(key) : []
     }
+
+    /// `combinations` with the context key of each, built once rather than per token.
+    private var combinationKeys: [ContextKey] = []
 
     /// Every combination of contexts, first modifier slowest, as context-index tuples.
     var combinations: [[Int]] { combinations(over: Array(modifiers.indices)) }
@@ -71,12 +78,10 @@ struct SwiftModes {
         return result
     }
 
-    private func key(_ combination: [Int]) -> [String: String] {
-        var key: [String: String] = [:]
-        for (index, context) in combination.enumerated() {
-            key[modifiers[index].name] = modifiers[index].contexts[context]
-        }
-        return key
+    private func key(_ combination: [Int]) -> ContextKey {
+        ContextKey(combination.enumerated().map { index, context in
+            ContextKey.Selection(modifier: modifiers[index].name, context: modifiers[index].contexts[context])
+        })
     }
 
     /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
@@ -89,8 +94,8 @@ struct SwiftModes {
         case .each(let values):
             if values.count == 1, let only = values.first, modifiers.isEmpty { return .constant(only.value) }
         }
-        func missing(_ key: [String: String], _ path: [String], _ location: SourceLocation) {
-            let description = key.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        func missing(_ key: ContextKey, _ path: [String], _ location: SourceLocation) {
+            let description = key.selections.sorted { $0.modifier < $1.modifier }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
             diagnostics.error("token '\(path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: location)
         }
         // One modifier (the usual light/dark): the values in context order, without the general
@@ -99,8 +104,7 @@ struct SwiftModes {
             let modifier = modifiers[0]
             var ordered: [SwiftTokenValue] = []
             ordered.reserveCapacity(modifier.contexts.count)
-            for context in modifier.contexts {
-                let key = [modifier.name: context]
+            for key in modifier.keys {
                 guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
                 ordered.append(value)
             }
@@ -109,8 +113,7 @@ struct SwiftModes {
         }
         let all = combinations
         var values: [[Int]: SwiftTokenValue] = [:]
-        for combination in all {
-            let key = key(combination)
+        for (combination, key) in zip(all, combinationKeys) {
             guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
             values[combination] = value
         }

@@ -3,25 +3,25 @@ import Foundation
 /// A number bound for a Swift `Double` literal. Unit conversions go through `Decimal`, so that
 /// `0.1rem × 14` becomes `1.4`, not `1.4000000000000001`; the literal is the shortest text that reads
 /// back as the same `Double`, so output is byte-identical wherever it is generated.
-public struct SwiftNumber: Hashable, Sendable, CustomStringConvertible {
-    public var double: Double
+package struct SwiftNumber: Hashable, Sendable, CustomStringConvertible {
+    var double: Double
 
-    public init(_ double: Double) {
+    init(_ double: Double) {
         self.double = double == 0 ? 0 : double  // no `-0`
     }
 
-    public init(_ number: JSONNumber) {
+    init(_ number: JSONNumber) {
         self.init(number.double)
     }
 
     /// `number` (decimal source text) × `factor`, computed in decimal.
-    public init(_ number: JSONNumber, times factor: Double) {
+    init(_ number: JSONNumber, times factor: Double) {
         if let exact = Self.exactProduct(number.text, factor) { self.init(exact); return }
         self.init(Self.decimalProduct(number, factor))
     }
 
     /// `number` (decimal source text) ÷ `divisor`, computed in decimal.
-    public init(_ number: JSONNumber, dividedBy divisor: Double) {
+    init(_ number: JSONNumber, dividedBy divisor: Double) {
         if let exact = Self.exactQuotient(number.text, divisor) { self.init(exact); return }
         self.init(Self.decimalQuotient(number, divisor))
     }
@@ -85,17 +85,17 @@ public struct SwiftNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour component or opacity rounded to 5 decimals: far below what a 10-bit display shows, and
     /// coarse enough that last-bit differences between platforms' maths libraries do not change the output.
-    public static func colorComponent(_ value: Double) -> SwiftNumber {
+    static func colorComponent(_ value: Double) -> SwiftNumber {
         SwiftNumber((value * 100_000).rounded() / 100_000)
     }
 
     /// Swift literal text: integers without a fraction (`16`), others as the shortest round-trip form.
-    public var literal: String {
+    var literal: String {
         if double == double.rounded(), abs(double) < 1e15 {
             return String(Int64(double))
         }
         return double.description
     }
 
-    public var description: String { literal }
+    package var description: String { literal }
 }

@@ -76,16 +76,9 @@ struct SwiftTokenValueConverter {
 
 extension SwiftGenerationInput {
     /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
-    public init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
+    init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         let defaultContext = set.contexts.first ?? .implicit
-        // `[modifier: context]` per context, built once rather than per token.
-        var contextKeys: [ContextKey: [String: String]] = [:]
-        for context in set.contexts {
-            var key: [String: String] = [:]
-            for selection in context.selections { key[selection.modifier] = selection.context }
-            contextKeys[context] = key
-        }
         // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
         let total = set.tokens.count
         let runs = ParallelMap.runs(total)
@@ -96,8 +89,7 @@ extension SwiftGenerationInput {
                 valueIDs.withUnsafeMutableBufferPointer { ids in
                     ParallelMap.map(runs.count) { r in
                         Self.convert(resolved, range: runs[r], into: buffer, ids: ids,
-                                     idCount: set.valueIDCount, converter: converter, defaultContext: defaultContext,
-                                     contextKeys: contextKeys)
+                                     idCount: set.valueIDCount, converter: converter, defaultContext: defaultContext)
                     }
                 }
             }
@@ -105,8 +97,7 @@ extension SwiftGenerationInput {
             for list in found { diagnostics.append(contentsOf: list) }
         }
         try diagnostics.throwIfErrors()
-        self.init(modifiers: set.modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.default) },
-                  tokens: tokens, inputs: inputs)
+        self.init(modifiers: set.modifiers, tokens: tokens, inputs: inputs)
         self.valueIDs = valueIDs
         BackgroundRelease.release(consume set)
     }
@@ -116,8 +107,8 @@ extension SwiftGenerationInput {
     /// in place through the buffer: copying a resolved token would retain all of them, and at 100k tokens those
     /// objects are rarely in cache.
     private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, into output: UnsafeMutableBufferPointer<Token>,
-                                ids: UnsafeMutableBufferPointer<Int32>, idCount: Int, converter: SwiftTokenValueConverter, defaultContext: ContextKey,
-                                contextKeys: [ContextKey: [String: String]]) -> [Diagnostic] {
+                                ids: UnsafeMutableBufferPointer<Int32>, idCount: Int, converter: SwiftTokenValueConverter,
+                                defaultContext: ContextKey) -> [Diagnostic] {
         var diagnostics = DiagnosticCollector()
         // Aliases carry their target's value: convert each distinct colour or composite once (the
         // colour maths and gamut mapping cost far more than hashing the value).
@@ -157,27 +148,22 @@ extension SwiftGenerationInput {
                 } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
                     storage = .same(try convert(value))
                 } else {
-                    var values: [[String: String]: SwiftTokenValue] = [:]
+                    var values: [ContextKey: SwiftTokenValue] = [:]
                     for (context, value) in resolved[i].values {
-                        values[contextKeys[context] ?? [:]] = try convert(value)
+                        values[context] = try convert(value)
                     }
                     storage = Token.Storage(values)
                 }
             } catch {
                 diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
-                (output.baseAddress! + i).initialize(to: Token(path: [], type: "", location: resolved[i].location,
+                (output.baseAddress! + i).initialize(to: Token(path: [], type: .number, location: resolved[i].location,
                                                               value: .number(SwiftNumber(0))))
                 continue
             }
             let aliasOf: [String]? = if case .same(_, let alias, _, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
-            let deprecation: Deprecation? = switch resolved[i].deprecated {
-            case nil: nil
-            case .deprecated: .deprecated
-            case .reason(let reason): .reason(reason)
-            }
             (output.baseAddress! + i).initialize(to: Token(
-                path: resolved[i].path, type: resolved[i].type.rawValue, description: resolved[i].description,
-                deprecation: deprecation, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
+                path: resolved[i].path, type: resolved[i].type, description: resolved[i].description,
+                deprecation: resolved[i].deprecated, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
         }
         return diagnostics.diagnostics
     }

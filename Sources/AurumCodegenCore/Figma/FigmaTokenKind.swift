@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a Figma variable becomes in DTCG. Figma has four variable types; DTCG has more precise
+/// ones and none for plain strings or booleans, so the variable's scopes (where Figma lets it be
+/// applied) decide.
+enum FigmaTokenKind: String, Hashable, Sendable {
+    case color
+    /// FLOAT scoped only to sizes, spacing, radii, stroke widths or text metrics: pixels.
+    case dimension
+    case number
+    /// FLOAT scoped only to font weight (values 1–1000), or a STRING font style that names a
+    /// DTCG weight keyword ("Semi Bold" → `semi-bold`).
+    case fontWeight
+    /// STRING scoped only to font family.
+    case fontFamily
+    /// STRING and BOOLEAN variables: DTCG has no such token types, so they are kept as
+    /// `com.aurum.figma` extension data on their group.
+    case string, boolean
+
+    /// The DTCG `$type`, nil for kinds that are not tokens.
+    var dtcgType: String? {
+        switch self {
+        case .color, .dimension, .number, .fontWeight, .fontFamily: rawValue
+        case .string, .boolean: nil
+        }
+    }
+
+    /// FLOAT scopes that measure distances, which Figma applies in pixels.
+    static let dimensionScopes: Set<String> = [
+        "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE",
+        "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
+    ]
+
+    /// DTCG 2025.10 font weight keywords and their numbers.
+    static let weightKeywords: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// A Figma font style ("Semi Bold", "ExtraBold") as a DTCG weight keyword, if it is one.
+    static func weightKeyword(forFontStyle style: String) -> String? {
+        var keyword = ""
+        for character in style.trimmingCharacters(in: .whitespaces) {
+            if character == " " || character == "_" || character == "-" {
+                if !keyword.hasSuffix("-") { keyword += "-" }
+            } else if character.isUppercase, !keyword.isEmpty, !keyword.hasSuffix("-") {
+                keyword += "-" + character.lowercased()
+            } else {
+                keyword += character.lowercased()
+            }
+        }
+        return weightKeywords[keyword] != nil ? keyword : nil
+    }
+
+    /// The kind a variable's own type, scopes and literal values ask for (aliases aside).
+    static func natural(for variable: FigmaSnapshot.Variable) -> FigmaTokenKind {
+        let scopes = Set(variable.scopes)
+        let literals = variable.values.compactMap { value -> FigmaLiteral? in
+            if case .literal(let literal) = value.value { literal } else { nil }
+        }
+        switch variable.type {
+        case .color:
+            return .color
+        case .boolean:
+            return .boolean
+        case .float:
+            if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) { return .dimension }
+            if scopes == ["FONT_WEIGHT"], literals.allSatisfy({ if case .number(let n) = $0 { (1...1000).contains(n) } else { false } }) {
+                return .fontWeight
+            }
+            return .number
+        case .string:
+            if scopes == ["FONT_FAMILY"] { return .fontFamily }
+            if scopes == ["FONT_STYLE"], literals.allSatisfy({ if case .string(let s) = $0 { weightKeyword(forFontStyle: s) != nil } else { false } }) {
+                return .fontWeight
+            }
+            return .string
+        }
+    }
+
+    /// True when the variable's scopes leave its kind open (any scope, or none given), so an alias
+    /// may decide it.
+    static func isOpen(_ variable: FigmaSnapshot.Variable) -> Bool {
+        variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES")
+    }
+}
