@@ -75,7 +75,7 @@ package struct SwiftGenerator: Sendable {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        BackgroundRelease.release((consume plan, consume context, consume rendered))
+        BackgroundRelease.release((consume plan, consume context, consume rendered, consume platform, consume styleParts, consume global))
         try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
         try checkCaseInsensitiveClashes(catalog)

@@ -40,20 +40,24 @@ struct SwiftPlatformContext {
         keys["hasOtherModifiers"] = .bool(!others.isEmpty)
         let entries = colorNames.entries
         // Built on every core, and split like namespace files, so that each part renders (and compiles) on its own.
+        // One per colour token: keys hashed once, values appended (no literal's per-key hashing and scan).
+        let styleKeys = Self.colorStyleKeys
         let styles = ParallelMap.map(entries.count) { position -> MustacheValue in
             let entry = entries[position]
-            let token = input.tokens[entry.tokenIndex]
-            var documentation = token.description.map(SwiftLiteral.documentation) ?? []
-            if !documentation.isEmpty { documentation.append("///") }
-            documentation.append("/// `\(entry.declaration.name.qualified)`, token `\(token.path.joined(separator: "."))`.")
-            return .dictionary([
-                "name": .string(SwiftIdentifier.escaped(entry.name)),
-                "qualifiedName": .string(entry.declaration.name.qualified),
-                "isModal": .bool(entry.isModal),
-                "documentation": .list(documentation.map(MustacheValue.string)),
-                "deprecation": SwiftTemplateContext.deprecation(token.deprecation),
-                "last": .bool(position == entries.count - 1 || (position + 1) % max(1, options.maxDeclarationsPerFile) == 0),
-            ])
+            let qualified = entry.declaration.name.qualified
+            let description = input.tokens[entry.tokenIndex].description
+            var documentation = description.map { SwiftLiteral.documentation($0).map(MustacheValue.string) } ?? []
+            if !documentation.isEmpty { documentation.append(.string("///")) }
+            documentation.append(.string("/// `\(qualified)`, token `\(input.tokens[entry.tokenIndex].path.joined(separator: "."))`."))
+            var style = MustacheDictionary()
+            style.reserveCapacity(styleKeys.count)
+            style.append(styleKeys[0], .string(SwiftIdentifier.escaped(entry.name)))
+            style.append(styleKeys[1], .string(qualified))
+            style.append(styleKeys[2], .bool(entry.isModal))
+            style.append(styleKeys[3], .list(documentation))
+            style.append(styleKeys[4], SwiftTemplateContext.deprecation(input.tokens[entry.tokenIndex].deprecation))
+            style.append(styleKeys[5], .bool(position == entries.count - 1 || (position + 1) % max(1, options.maxDeclarationsPerFile) == 0))
+            return .dictionary(style)
         }
         let limit = max(1, options.maxDeclarationsPerFile)
         colorStyleParts = stride(from: 0, to: max(styles.count, 1), by: limit).map { Array(styles[$0..<min($0 + limit, styles.count)]) }
@@ -71,6 +75,10 @@ struct SwiftPlatformContext {
         keys["hasEdgeInsets"] = .bool(!insets.groups.isEmpty)
         self.keys = keys
     }
+
+    /// The keys of one `colorStyles` entry (templates/README.md), in the order `init` appends them.
+    static let colorStyleKeys = ["name", "qualifiedName", "isModal", "documentation", "deprecation", "last"]
+        .map(MustacheDictionary.HashedKey.init)
 
     /// 1 through the most layers any shadow token has (at least 2): the shadow modifier has one case per count.
     static func shadowLayerCounts(_ plan: SwiftGenerationPlan) -> [Int] {
