@@ -17,6 +17,8 @@ struct SyntheticTokenSet {
     var depth: Int = 1
     /// Only colour tokens (for the type-check benchmark).
     var colorsOnly = false
+    /// The configuration also writes the HTML catalog (into `catalog`).
+    var catalog = false
 
     /// Writes the project into `directory`; returns the input file URLs (resolver and token files).
     @discardableResult
@@ -30,7 +32,7 @@ struct SyntheticTokenSet {
             ("tokens/light.tokens.json", light.json),
             ("tokens/dark.tokens.json", dark.json),
             ("tokens/bench.resolver.json", Self.resolver),
-            ("aurum-codegen.json", Self.configuration),
+            ("aurum-codegen.json", catalog ? Self.configuration.replacingOccurrences(of: "\n  \"swift\"", with: "\n  \"catalog\": { \"output\": \"catalog\" },\n  \"swift\"") : Self.configuration),
         ]
         for (path, text) in files {
             try Data(text.utf8).write(to: directory.appendingPathComponent(path))

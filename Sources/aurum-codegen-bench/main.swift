@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [libraries] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import Foundation
@@ -26,5 +26,6 @@ if wants("tokens") { TokenBenchmark.run() }
 if wants("swiftgen") { SwiftGenerationBenchmark.run() }
 if wants("e2e") { EndToEndBenchmark.run() }
 if wants("drift") { DriftBenchmark.run() }
+if wants("catalog") { CatalogBenchmark.run() }
 if wants("libraries") { LibraryBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }

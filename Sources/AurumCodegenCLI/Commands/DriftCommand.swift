@@ -6,7 +6,7 @@ import AurumCodegenCore
 package struct DriftCommand: Command {
     package init() {}
 
-    static let formats = ["text", "json", "github"]
+    static let formats = ["text", "json", "github", "html"]
     static let onlyValues = ["tokens", "components"]
     /// What drift exits with: 0 no drift, 1 drift, 2 bad input or Figma unavailable, 64 usage.
     static let driftFound: Int32 = 1
@@ -43,7 +43,7 @@ package struct DriftCommand: Command {
             .init("components", valueName: "dir", help: "Directory of *.component.json manifests (default: the configuration's, else tokens/components)."),
             .init("icons", valueName: "file", help: "The icon manifest (default: the configuration's, else tokens/icons.json)."),
             .init("allow-list", valueName: "file", help: "Accepted differences, each with a reason."),
-            .init("format", short: "f", valueName: "format", help: "Output: text, json or github (workflow annotations).", default: "text"),
+            .init("format", short: "f", valueName: "format", help: "Output: text, json, github (workflow annotations) or html (a page with before/after swatches).", default: "text"),
             .init("only", valueName: "side", help: "Check only 'tokens' or only 'components'."),
         ],
         flags: [
@@ -67,6 +67,13 @@ package struct DriftCommand: Command {
             switch options.format {
             case "json": context.io.writeOutput(DriftJSONRenderer.render(report))
             case "github": context.io.writeOutput(DriftGitHubRenderer.render(report))
+            case "html":
+                // With a configuration, the catalog's templates: the defaults with its `swift.templates` overrides.
+                if let configuration = inputs.configuration {
+                    context.io.writeOutput(try DriftHTMLRenderer.render(report, configuration: configuration))
+                } else {
+                    context.io.writeOutput(try DriftHTMLRenderer.render(report))
+                }
             default: context.io.writeOutput(DriftTextRenderer.render(report))
             }
             return report.hasDrift ? Self.driftFound : ExitCode.success

@@ -8,6 +8,8 @@ struct DriftInputs {
     let options: DriftOptions
     let context: CommandContext
     var warnings: [Diagnostic] = []
+    /// The configuration read by `load()`, when there is a file.
+    private(set) var configuration: AurumConfiguration?
 
     init(options: DriftOptions, context: CommandContext) {
         self.options = options
@@ -30,6 +32,7 @@ struct DriftInputs {
 
     mutating func load() throws(DiagnosticError) -> DriftCheck {
         let config = try DriftConfigFile.load(options.config, in: directory)
+        configuration = config.configuration
         var check = DriftCheck()
         check.modeMapping = config.drift.modeMapping
         check.comparison.remBase = config.remBase
@@ -172,6 +175,8 @@ struct DriftConfigFile {
     var components: ComponentsConfiguration?
     var drift = DriftConfiguration()
     var directory: URL
+    /// The whole configuration, when there is a file: `--format html` renders with its templates.
+    var configuration: AurumConfiguration?
 
     /// The file given, else `aurum-codegen.json` in `directory` when present, else nothing.
     static func load(_ path: String?, in directory: URL) throws(DiagnosticError) -> DriftConfigFile {
@@ -187,6 +192,7 @@ struct DriftConfigFile {
         var config = DriftConfigFile(tokens: configuration.tokens.source, remBase: configuration.tokens.remBase,
                                      components: configuration.components, directory: configuration.directory)
         config.drift = configuration.drift
+        config.configuration = configuration
         return config
     }
 }

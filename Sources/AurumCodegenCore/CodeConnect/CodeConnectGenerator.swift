@@ -34,7 +34,7 @@ struct CodeConnectGenerator: Sendable {
             let templateFile = CodeConnectTemplateFile(manifest: manifest, codeConnect: codeConnect, node: node, icons: icons,
                                                        resolver: resolver, options: options)
             let legacy = CodeConnectLegacyFile(manifest: manifest, codeConnect: codeConnect, node: node, icons: icons,
-                                               resolver: resolver, options: options, templateFile: templateFile)
+                                               resolver: resolver, options: options)
             var tsContext = templateFile.context
             tsContext["header"] = .string(options.header(from: manifest.file))
             var swiftContext = legacy.context(&diagnostics)

@@ -11,7 +11,6 @@ struct CodeConnectLegacyFile {
     var icons: IconManifest
     var resolver: CodeConnectExampleResolver
     var options: CodeConnectOptions
-    var templateFile: CodeConnectTemplateFile
 
     func context(_ diagnostics: inout DiagnosticCollector) -> MustacheDictionary {
         let branches = resolver.branches()
@@ -117,48 +116,8 @@ struct CodeConnectLegacyFile {
             return prefix + (style == .filled ? "\(reference).filled ?? \(reference)" : reference)
         case .children(let property, let item, let layers):
             guard let example = item.example else { return nil }
-            let element = staticItem(example, item: item, scopeKey: property.key.value + ".")
+            let element = CodeConnectDefaultExample(icons: icons).item(example, item: item, scopeKey: property.key.value + ".", caseNames: resolver.caseNames)
             return prefix + SwiftCallLayout.array(Array(repeating: element, count: layers.count))
-        }
-    }
-
-    /// A child item's example with the manifest's defaults: child layers are not connected on their own,
-    /// so the legacy file cannot read them.
-    private func staticItem(_ example: CodeExample, item: ChildItem, scopeKey: String) -> String {
-        var itemCaseNames: [String: [String]] = [:]
-        for (key, names) in resolver.caseNames where key.hasPrefix(scopeKey) { itemCaseNames[String(key.dropFirst(scopeKey.count))] = names }
-        let itemResolver = CodeConnectExampleResolver(properties: item.properties, slots: [],
-                                                      variants: ComponentVariants(properties: item.properties, slots: []), caseNames: itemCaseNames)
-        let arguments = itemResolver.arguments(example, in: CodeConnectBranch(choices: [])).compactMap { argument -> String? in
-            guard argument.conditions.allSatisfy({ holdsByDefault($0, item.properties) }) else { return nil }
-            let prefix = argument.label.map { "\($0): " } ?? ""
-            switch argument.value {
-            case .code(let code): return prefix + code.value
-            case .variant(let property):
-                guard case .variant(_, let defaultOption) = property.kind else { return nil }
-                return itemResolver.member(property, option: defaultOption.value).map { prefix + $0 }
-            case .text(let property):
-                guard case .text(let value) = property.kind else { return nil }
-                return prefix + SwiftLiteral.string(value.value)
-            case .boolean(let property, let values):
-                guard case .boolean(let value, _) = property.kind else { return nil }
-                guard let values else { return prefix + (value.value ? "true" : "false") }
-                return (value.value ? values.whenTrue : values.whenFalse).map { prefix + $0.value }
-            case .icon(let property, let style):
-                return prefix + templateFile.defaultIcon(property, style)
-            case .children:
-                return nil
-            }
-        }
-        return SwiftCallLayout.call(example.call.value, arguments)
-    }
-
-    private func holdsByDefault(_ clause: Condition.Clause, _ properties: [FigmaProperty]) -> Bool {
-        guard let property = properties.first(where: { $0.key.value == clause.key.value }) else { return false }
-        switch property.kind {
-        case .boolean(let value, _): return clause.values.contains { $0.value == .bool(value.value) }
-        case .variant(_, let defaultOption): return clause.values.contains { $0.value == .string(defaultOption.value) }
-        default: return false
         }
     }
 

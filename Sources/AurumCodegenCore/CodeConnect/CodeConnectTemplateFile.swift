@@ -183,11 +183,7 @@ struct CodeConnectTemplateFile {
 
     /// The Swift for the property's default icon in `style`: the filled partner when asked and it exists.
     func defaultIcon(_ property: FigmaProperty, _ style: IconStyle) -> String {
-        guard case .instanceSwap(let icon, _, _) = property.kind else { return "" }
-        if style == .filled, let (definition, _) = icons.resolve(icon.value), definition.filled != nil {
-            return definition.reference(.filled).description
-        }
-        return icon.value.description
+        CodeConnectDefaultExample.defaultIcon(property, style, icons: icons)
     }
 
     // MARK: Child items

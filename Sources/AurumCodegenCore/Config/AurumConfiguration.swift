@@ -19,6 +19,8 @@ public struct AurumConfiguration: Sendable {
     var check: CheckConfiguration
     /// How `drift` lines Figma up with the repository.
     package var drift: DriftConfiguration
+    /// The HTML catalog (Catalog/); nil writes none.
+    var catalog: CatalogConfiguration?
     /// Where a missing `figma.fileKey` is reported: the `figma` section, else the file's first line.
     var figmaKeyLocation: SourceLocation { figmaSectionLocation ?? SourceLocation(file: file, line: 1, column: 1) }
     var figmaSectionLocation: SourceLocation?
@@ -26,7 +28,7 @@ public struct AurumConfiguration: Sendable {
     package init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,
                 pages: PagesConfiguration? = nil, figma: FigmaFileReference = FigmaFileReference(),
-                check: CheckConfiguration = .init(), drift: DriftConfiguration = .init()) {
+                check: CheckConfiguration = .init(), drift: DriftConfiguration = .init(), catalog: CatalogConfiguration? = nil) {
         self.file = file
         self.directory = directory
         self.tokens = tokens
@@ -37,11 +39,18 @@ public struct AurumConfiguration: Sendable {
         self.figma = figma
         self.check = check
         self.drift = drift
+        self.catalog = catalog
     }
 
     /// Whether any output needs the component manifests.
     public var generatesComponents: Bool {
         components?.output != nil || codeConnect?.output != nil || codeConnect?.legacyOutput != nil || pages?.output != nil
+            || catalogShowsComponents
+    }
+
+    /// The catalog has a page per component when the configuration names the manifests (a `components` section).
+    var catalogShowsComponents: Bool {
+        catalog?.output != nil && components != nil
     }
 
     /// `path` (relative to the configuration's directory, or absolute) as a file URL.

@@ -10,6 +10,7 @@ public enum ConfigurationLoader {
     static let sections: [any ConfigurationSection.Type] = [
         TokensConfiguration.self, SwiftConfiguration.self, ComponentsConfiguration.self, CodeConnectConfiguration.self,
         PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
+        CatalogConfiguration.self,
     ]
     static var rootKeys: [String] { ["$schema"] + sections.map { $0.name } }
 
@@ -46,7 +47,8 @@ public enum ConfigurationLoader {
             pages: root.section(PagesConfiguration.self, diagnostics: &diagnostics),
             figma: root.section(FigmaFileReference.self, diagnostics: &diagnostics) ?? FigmaFileReference(),
             check: root.section(CheckConfiguration.self, diagnostics: &diagnostics) ?? CheckConfiguration(),
-            drift: root.section(DriftConfiguration.self, diagnostics: &diagnostics) ?? DriftConfiguration())
+            drift: root.section(DriftConfiguration.self, diagnostics: &diagnostics) ?? DriftConfiguration(),
+            catalog: root.section(CatalogConfiguration.self, diagnostics: &diagnostics))
         configuration.figmaSectionLocation = root.value(FigmaFileReference.name).map(root.location(of:))
         try diagnostics.throwIfErrors()
         return configuration

@@ -84,6 +84,10 @@ package struct DriftFinding: Hashable, Sendable {
 
     var repoValue: String?
     var figmaValue: String?
+    /// For colours, each side as the sRGB hex a swatch paints (`#863ef3`, `#00000014`), aliases resolved: for
+    /// visual reports (`--format html`); the JSON report keeps to the display strings.
+    var repoColor: String?
+    var figmaColor: String?
 
     /// Set by `DriftReport` when an allow-list entry covers the finding.
     var allowedReason: String?
@@ -114,6 +118,12 @@ package struct DriftFinding: Hashable, Sendable {
 
     var category: Category { kind.category }
     var isAllowed: Bool { allowedReason != nil }
+
+    /// Fills `repoColor` and `figmaColor` from the compared values when they are colours.
+    mutating func setColors(repo: TokenValue?, figma: FigmaLiteral?) {
+        if case .color(let c)? = repo { repoColor = DriftValueComparison.srgb(c)?.hex }
+        if case .color(let c)? = figma { figmaColor = RGB(.srgb, red: c.r, green: c.g, blue: c.b, alpha: c.a).hex }
+    }
 
     /// Report order: category, kind, subject, property, option, mode (as Figma orders them), then message.
     static func reportOrder(_ a: DriftFinding, _ b: DriftFinding) -> Bool {

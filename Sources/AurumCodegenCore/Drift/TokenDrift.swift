@@ -205,6 +205,7 @@ private struct Run {
                 var f = DriftFinding(kind: .aliasTargetChanged, subject: path, message: message)
                 f.repoValue = repoShown
                 f.figmaValue = figmaShown
+                f.setColors(repo: group.value, figma: snapshot.resolvedLiteral(of: variable, modeID: modeValue.modeID, index: index))
                 return f
             }
             // A library or deleted variable: compare what it resolves to.
@@ -221,6 +222,7 @@ private struct Run {
                                      message: "\(path) \(place): repo aliases \(repoAlias), Figma has the value \(figmaShown)")
                 f.repoValue = repoAlias
                 f.figmaValue = figmaShown
+                f.setColors(repo: group.value, figma: literal)
                 return f
             }
             return valueFinding(literal, group, path: path, place: place, figmaSuffix: "")
@@ -233,6 +235,7 @@ private struct Run {
         var f = DriftFinding(kind: .valueChanged, subject: path, message: "\(path) \(place): repo \(pair.repo), Figma \(pair.figma)\(figmaSuffix)")
         f.repoValue = pair.repo
         f.figmaValue = pair.figma
+        f.setColors(repo: group.value, figma: literal)
         return f
     }
 
@@ -271,6 +274,7 @@ private struct Run {
                 case .literal(let literal): DriftValueComparison.display(literal)
                 case .alias(let target): "{\(target.name ?? target.variableID)}"
                 }
+                f.setColors(repo: nil, figma: snapshot.resolvedLiteral(of: variable, modeID: first.modeID, index: index))
             }
             findings.append(f)
         }
@@ -291,6 +295,7 @@ private struct Run {
             }
             if let value = token.values[tokens.defaultContext] ?? token.values.values.first {
                 f.repoValue = token.aliasOf[tokens.defaultContext].map { "{" + $0.joined(separator: ".") + "}" } ?? comparison.display(value)
+                f.setColors(repo: value, figma: nil)
             }
             findings.append(f)
         }

@@ -3,13 +3,13 @@ import Foundation
 /// One output folder and the files a run puts there.
 public struct PlannedOutput: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case swift, components, codeConnect, legacyCodeConnect, pages, assetCatalog
+        case swift, components, codeConnect, legacyCodeConnect, pages, catalog, assetCatalog
     }
 
     var kind: Kind
     /// As configured: relative to the configuration's folder, or absolute.
     var directory: String
-    var files: [GeneratedFile]
+    package var files: [GeneratedFile]
 
     /// Which files in the folder a run deletes once it no longer produces them (only those with the generated header).
     var staleSuffixes: [String] {
@@ -18,6 +18,7 @@ public struct PlannedOutput: Sendable {
         case .codeConnect: [".figma.ts", ".figma.batch.ts"]
         case .legacyCodeConnect: [".figma.swift"]
         case .pages: [".md"]
+        case .catalog: [".html", ".css"]
         case .assetCatalog: ["Contents.json"]
         }
     }
@@ -62,19 +63,31 @@ extension Generator {
                           templates: MustacheLibrary) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
+        var catalog: CatalogTokenPages?
         let swiftConfiguration = configuration.swift
-        if swiftConfiguration.output != nil || swiftConfiguration.assetCatalog != nil {
-            let generated = try swiftOutputs(for: consume tokens, templates: templates)
-            if let output = swiftConfiguration.output {
-                outputs.append(PlannedOutput(kind: .swift, directory: output, files: generated.swift))
-            }
-            if let catalog = swiftConfiguration.assetCatalog {
-                outputs.append(PlannedOutput(kind: .assetCatalog, directory: catalog, files: generated.assetCatalog))
-            }
+        var generated: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?
+        if configuration.catalog?.output != nil {
+            // One conversion of the tokens for both: the catalog shows what the Swift output ships.
+            let (swift, pages) = try swiftAndCatalogTokenPages(for: consume tokens, templates: templates)
+            catalog = pages
+            generated = swift
+        } else if swiftConfiguration.output != nil || swiftConfiguration.assetCatalog != nil {
+            generated = try swiftOutputs(for: consume tokens, templates: templates)
         } else {
             _ = consume tokens
         }
-        guard configuration.generatesComponents else { return (outputs, nil) }
+        if let generated {
+            if let output = swiftConfiguration.output {
+                outputs.append(PlannedOutput(kind: .swift, directory: output, files: generated.swift))
+            }
+            if let directory = swiftConfiguration.assetCatalog {
+                outputs.append(PlannedOutput(kind: .assetCatalog, directory: directory, files: generated.assetCatalog))
+            }
+        }
+        guard configuration.generatesComponents else {
+            if let catalog { outputs.append(try catalogOutput(catalog, components: nil, templates: templates)) }
+            return (outputs, nil)
+        }
         let (manifests, icons) = try loadComponents(knownTokenPaths: known)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
@@ -103,6 +116,10 @@ extension Generator {
                                                          toolVersion: swift.toolVersion)
             outputs.append(PlannedOutput(kind: .pages, directory: output,
                                          files: try ComponentPageGenerator(options: options).generate(manifests: manifests, templates: templates)))
+        }
+        if let catalog {
+            let components = configuration.catalogShowsComponents ? (manifests, icons) : nil
+            outputs.append(try catalogOutput(catalog, components: components, templates: templates))
         }
         let summary = ComponentRunSummary(componentCount: manifests.count, iconCount: icons.icons.count, withoutNode: withoutNode)
         return (outputs, summary)

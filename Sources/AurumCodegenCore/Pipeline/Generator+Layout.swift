@@ -2,7 +2,7 @@ extension Generator {
     /// Every output of the run as `layout` lays it out, all rendered before anything is written, and what the
     /// manifests held. The one place the layout is decided: `run` writes these and `check` compares them.
     /// Takes `tokens` over: the manifests need only their paths, so the set is freed before rendering.
-    func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
+    package func plannedOutputs(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         switch layout {
         case .perNamespace:
             return try namespaceOutputs(for: consume tokens, templates: try templates())
@@ -13,13 +13,14 @@ extension Generator {
 
     /// The build plugin's one output: the token Swift and, when the configuration has a `components` section,
     /// the component and icon Swift, gathered into `FixedSwiftLayout`'s files in the `swift.output` folder.
-    /// Never Code Connect or pages: a build plugin's `.swift` outputs are all compiled into the target.
+    /// Never Code Connect, pages or the catalog: a build plugin's `.swift` outputs are all compiled into the target.
     private func pluginOutputs(for tokens: consuming ResolvedTokenSet, shards: Int) throws(DiagnosticError) -> (outputs: [PlannedOutput], components: ComponentRunSummary?) {
         guard let directory = configuration.swift.output else { return ([], nil) }
         var plugin = self
         plugin.configuration.components?.output = directory
         plugin.configuration.codeConnect = nil
         plugin.configuration.pages = nil
+        plugin.configuration.catalog = nil
         plugin.configuration.swift.assetCatalog = nil
         let (outputs, components) = try plugin.namespaceOutputs(for: consume tokens, templates: try templates())
         let options = configuration.swift.options

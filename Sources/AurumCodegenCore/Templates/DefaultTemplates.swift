@@ -12,6 +12,502 @@ enum DefaultTemplates {
 }
 
 """#,
+        "catalog-component.html": #"""
+<h1>{{name}}</h1>
+<p class="lead">{{{summary}}}</p>
+<table class="facts">
+<tbody>
+<tr><th scope="row">Family</th><td>{{family}}</td></tr>
+<tr><th scope="row">Platform</th><td>{{platform}}</td></tr>
+<tr><th scope="row">Figma</th><td>{{#figma}}<a href="{{url}}">component master, node {{node}} ↗</a>{{/figma}}{{^figma}}not in Figma{{#figmaStatus}}: {{{.}}}{{/figmaStatus}}{{/figma}}</td></tr>
+<tr><th scope="row">Source</th><td><code>{{source}}</code></td></tr>
+{{#codeConnectFile}}
+<tr><th scope="row">Code Connect</th><td><code>{{.}}</code></td></tr>
+{{/codeConnectFile}}
+{{#snapshots}}
+<tr><th scope="row">Snapshots</th><td>{{text}}</td></tr>
+{{/snapshots}}
+<tr><th scope="row">Manifest</th><td><code>{{manifestFile}}</code></td></tr>
+</tbody>
+</table>
+{{#description}}
+<p>{{{.}}}</p>
+{{/description}}
+{{#variants}}
+<section aria-labelledby="variants">
+<h2 id="variants">Variants</h2>
+<p>{{total}} combinations of {{#properties}}<em>{{.}}</em> {{/properties}}— each with the generated Swift case and the Code Connect snippet Dev Mode shows for it, every other property at its default.{{#truncated}} The first {{shown}} are listed.{{/truncated}}</p>
+<table class="variants">
+<thead><tr><th scope="col">Variant</th><th scope="col">Swift</th>{{#hasSnippets}}<th scope="col">Code Connect</th>{{/hasSnippets}}</tr></thead>
+<tbody>
+{{#rows}}
+<tr{{#isDefault}} class="default"{{/isDefault}}><th scope="row">{{#options}}<span class="option">{{property}} = <strong>{{option}}</strong></span>{{#description}} <span class="desc">{{{.}}}</span>{{/description}}{{/options}}{{#isDefault}} <span class="badge">default</span>{{/isDefault}}</th><td>{{#cases}}<code>{{.}}</code> {{/cases}}</td>{{#hasSnippets}}<td>{{#snippet}}<pre><code>{{.}}</code></pre>{{/snippet}}</td>{{/hasSnippets}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</section>
+{{/variants}}
+{{#hasProperties}}
+<section aria-labelledby="properties">
+<h2 id="properties">Properties</h2>
+<table class="properties">
+<thead><tr><th scope="col">Key</th><th scope="col">Kind</th><th scope="col">Figma</th><th scope="col">Swift</th><th scope="col">Default</th></tr></thead>
+<tbody>
+{{/hasProperties}}
+{{#properties}}
+<tr><th scope="row"><code>{{key}}</code>{{#description}}<span class="desc">{{{.}}}</span>{{/description}}</th><td>{{kind}}</td><td>{{figma}}</td><td>{{#swift}}<code>{{.}}</code>{{/swift}}</td><td>{{default}}</td></tr>
+{{/properties}}
+{{#hasProperties}}
+</tbody>
+</table>
+</section>
+{{/hasProperties}}
+{{#hasTokens}}
+<section aria-labelledby="tokens">
+<h2 id="tokens">Tokens</h2>
+<ul class="token-list">
+{{/hasTokens}}
+{{#tokens}}
+<li>{{#hex}}<span class="sw small" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/hex}}{{#href}}<a href="{{root}}{{.}}">{{path}}</a>{{/href}}{{^href}}<code>{{path}}</code>{{/href}}</li>
+{{/tokens}}
+{{#hasTokens}}
+</ul>
+</section>
+{{/hasTokens}}
+{{#intendedUse}}
+<section aria-labelledby="intended-use">
+<h2 id="intended-use">Intended use</h2>
+<p>{{{summary}}}</p>
+{{#hasGuidelines}}
+<ul>
+{{/hasGuidelines}}
+{{#guidelines}}
+<li>{{{.}}}</li>
+{{/guidelines}}
+{{#hasGuidelines}}
+</ul>
+{{/hasGuidelines}}
+</section>
+{{/intendedUse}}
+{{#hasDont}}
+<section aria-labelledby="dont">
+<h2 id="dont">Don’t</h2>
+<ul>
+{{/hasDont}}
+{{#dont}}
+<li>{{{.}}}</li>
+{{/dont}}
+{{#hasDont}}
+</ul>
+</section>
+{{/hasDont}}
+{{#snapshots}}
+<section aria-labelledby="snapshots">
+<h2 id="snapshots">Snapshots</h2>
+<p>Recorded on the pinned simulator: {{text}}.</p>
+<ul>
+{{#tests}}
+<li>{{.}}</li>
+{{/tests}}
+</ul>
+</section>
+{{/snapshots}}
+{{#hasNotes}}
+<section aria-labelledby="notes">
+<h2 id="notes">Notes</h2>
+{{/hasNotes}}
+{{#notes}}
+<p>{{{.}}}</p>
+{{/notes}}
+{{#hasNotes}}
+</section>
+{{/hasNotes}}
+
+"""#,
+        "catalog-contrast.html": #"""
+<h1>Contrast</h1>
+<p class="lead">WCAG 2 contrast ratios of the configured text and background pairs, per mode. AA needs 4.5:1 for normal text and 3:1 for large text (18 pt, or 14 pt bold); AAA needs 7:1 and 4.5:1. A translucent text colour is blended over its background, a translucent background over white.</p>
+{{#pairs}}
+<section class="pair" aria-labelledby="pair-{{foreground.path}}-{{background.path}}">
+<h2 id="pair-{{foreground.path}}-{{background.path}}"><a href="{{foreground.href}}">{{foreground.path}}</a> on <a href="{{background.href}}">{{background.path}}</a></h2>
+<table class="contrast">
+<thead><tr>{{#hasModes}}<th scope="col">Mode</th>{{/hasModes}}<th scope="col">Sample</th><th scope="col">Colours</th><th scope="col">Ratio</th><th scope="col">AA</th><th scope="col">AA large</th><th scope="col">AAA</th><th scope="col">AAA large</th></tr></thead>
+<tbody>
+{{#rows}}
+<tr data-c="{{contexts}}">{{#hasModes}}<th scope="row">{{label}}</th>{{/hasModes}}<td><span class="sample" style="color:{{foreground}};background:{{background}}">Aa Text sample</span></td><td><code>{{foreground}}</code> on <code>{{background}}</code></td><td class="ratio">{{ratio}}</td>{{> catalog-verdict}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</section>
+{{/pairs}}
+
+"""#,
+        "catalog-drift-row": #"""
+<tr><th scope="row"><code class="path">{{subject}}</code><span class="desc">{{message}}</span>{{#library}}<span class="lib">From the library <code>{{.}}</code>{{#collection}}, collection <code>{{.}}</code>{{/collection}}</span>{{/library}}{{#allowedReason}}<span class="dep">Allowed: {{.}}</span>{{/allowedReason}}</th><td>{{mode}}{{#property}}<code>{{.}}</code>{{/property}}{{#option}} = {{.}}{{/option}}</td><td>{{#repo}}<span class="before">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/repo}}</td><td>{{#figma}}<span class="after">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/figma}}</td><td>{{#location}}<code>{{.}}</code>{{/location}}</td></tr>
+
+"""#,
+        "catalog-drift.html": #"""
+<!DOCTYPE html>
+{{{header}}}
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Figma drift · {{title}}</title>
+<link rel="icon" href="data:,">
+<style>
+{{#css}}{{> catalog.css}}{{/css}}
+</style>
+</head>
+<body>
+<main id="main">
+<h1>Figma drift</h1>
+<p class="lead"><strong class="{{status}}">{{summary}}</strong>. {{coverage}}</p>
+{{#categories}}
+<section aria-labelledby="{{id}}">
+<h2 id="{{id}}">{{title}} {{#checked}}<span class="count">{{count}}</span>{{/checked}}</h2>
+{{^checked}}<p>Not checked.</p>{{/checked}}
+{{#none}}<p>No drift.</p>{{/none}}
+{{#kinds}}
+<section aria-labelledby="{{id}}">
+<h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
+<table class="drift">
+<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">Repository</th><th scope="col">Figma</th><th scope="col">Where</th></tr></thead>
+<tbody>
+{{#findings}}
+{{> catalog-drift-row}}
+{{/findings}}
+</tbody>
+</table>
+</section>
+{{/kinds}}
+</section>
+{{/categories}}
+{{#hasAllowed}}
+<section aria-labelledby="allowed">
+<h2 id="allowed">Allowed</h2>
+<table class="drift">
+<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">Repository</th><th scope="col">Figma</th><th scope="col">Where</th></tr></thead>
+<tbody>
+{{#allowed}}
+{{> catalog-drift-row}}
+{{/allowed}}
+</tbody>
+</table>
+</section>
+{{/hasAllowed}}
+{{#hasUnused}}
+<section aria-labelledby="unused">
+<h2 id="unused">Unused allow-list entries</h2>
+<ul>
+{{#unused}}
+<li><code>{{location}}</code>: {{summary}} ({{reason}})</li>
+{{/unused}}
+</ul>
+</section>
+{{/hasUnused}}
+</main>
+<footer><p>Generated by aurum-codegen {{toolVersion}} (<code>aurum-codegen drift --format html</code>).</p></footer>
+</body>
+</html>
+
+"""#,
+        "catalog-index.html": #"""
+<h1>{{title}}</h1>
+<p class="lead">{{tokenCount}} tokens from {{#inputs}}<code>{{.}}</code> {{/inputs}}— the same inputs the generated Swift is made from.</p>
+<section aria-labelledby="tokens">
+<h2 id="tokens">Tokens</h2>
+<ul class="pages">
+{{#pages}}
+<li><a href="{{href}}">{{title}}</a>: {{#sections}}<a href="{{href}}">{{title}}</a> ({{count}}) {{/sections}}</li>
+{{/pages}}
+{{#contrast}}
+<li><a href="contrast.html">Contrast</a>: WCAG 2 ratios of the text and background pairs the configuration names</li>
+{{/contrast}}
+</ul>
+</section>
+{{#hasModifiers}}
+<section aria-labelledby="modes">
+<h2 id="modes">Modes</h2>
+<dl class="modes-list">
+{{/hasModifiers}}
+{{#modifiers}}
+<dt><code>{{name}}</code></dt><dd>{{contexts}} (default {{default}}){{#description}}. {{.}}{{/description}}</dd>
+{{/modifiers}}
+{{#hasModifiers}}
+</dl>
+<p>Each token shows one value per mode that changes it; the switch at the top picks the mode that the swatch beside each colour’s name shows.</p>
+</section>
+{{/hasModifiers}}
+{{#hasComponents}}
+<section aria-labelledby="components">
+<h2 id="components">Components</h2>
+<table class="components">
+<thead><tr><th scope="col">Component</th><th scope="col">Family</th><th scope="col">Summary</th></tr></thead>
+<tbody>
+{{/hasComponents}}
+{{#components}}
+<tr><th scope="row"><a href="{{href}}">{{name}}</a></th><td>{{family}}</td><td>{{{summary}}}</td></tr>
+{{/components}}
+{{#hasComponents}}
+</tbody>
+</table>
+</section>
+{{/hasComponents}}
+
+"""#,
+        "catalog-page.html": #"""
+<!DOCTYPE html>
+{{{header}}}
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{pageTitle}} · {{title}}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="{{root}}catalog.css">
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="top">
+<p class="site"><a href="{{root}}index.html">{{title}}</a> <span>design system catalog</span></p>
+<nav aria-label="Catalog">
+<ul>
+{{#nav}}
+<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>
+{{/nav}}
+</ul>
+</nav>
+{{#modes}}
+<form class="modes" data-contexts="{{patterns}}" aria-label="Mode shown as selected">
+{{#modifiers}}
+<fieldset>
+<legend>{{name}}</legend>
+{{#contexts}}
+<label><input type="radio" name="{{field}}" value="{{value}}"{{#isDefault}} checked{{/isDefault}}> {{name}}</label>
+{{/contexts}}
+</fieldset>
+{{/modifiers}}
+</form>
+{{/modes}}
+{{#searchable}}
+<p class="search"><label for="search">Filter</label> <input id="search" type="search" placeholder="Token or Swift name" autocomplete="off"></p>
+{{/searchable}}
+</header>
+<main id="main" tabindex="-1">
+{{{main}}}
+</main>
+<footer><p>Generated by aurum-codegen {{toolVersion}}. Do not edit: regenerate with <code>aurum-codegen generate</code>.</p></footer>
+<script>
+{{>catalog-script.js}}
+</script>
+</body>
+</html>
+
+"""#,
+        "catalog-script.js": #"""
+// The catalog's only script: the mode switch, the filter and motion previews. The pages work without it.
+(function () {
+  'use strict'
+  var root = document.documentElement
+  var form = document.querySelector('form.modes')
+  if (form) {
+    var patterns = form.getAttribute('data-contexts').split('|')
+    var groups = form.querySelectorAll('fieldset')
+    var select = function () {
+      var pattern = []
+      for (var g = 0; g < groups.length; g++) {
+        var checked = groups[g].querySelector('input:checked')
+        pattern.push(checked ? checked.value : '0')
+      }
+      var index = patterns.indexOf(pattern.join('.'))
+      root.setAttribute('data-ctx', String(index < 0 ? 0 : index))
+      try { sessionStorage.setItem('aurum-catalog-mode', pattern.join('.')) } catch (e) {}
+    }
+    var saved = null
+    try { saved = sessionStorage.getItem('aurum-catalog-mode') } catch (e) {}
+    if (saved && patterns.indexOf(saved) >= 0) {
+      saved.split('.').forEach(function (value, g) {
+        var input = groups[g] && groups[g].querySelector('input[value="' + value + '"]')
+        if (input) input.checked = true
+      })
+    }
+    form.addEventListener('change', select)
+    select()
+  }
+  var search = document.getElementById('search')
+  if (search) {
+    search.addEventListener('input', function () {
+      var query = search.value.trim().toLowerCase()
+      var rows = document.querySelectorAll('tbody tr[id]')
+      for (var i = 0; i < rows.length; i++) {
+        rows[i].hidden = query !== '' && rows[i].cells[0].textContent.toLowerCase().indexOf(query) < 0
+      }
+      var groups = document.querySelectorAll('section.group')
+      for (var j = 0; j < groups.length; j++) {
+        groups[j].hidden = query !== '' && !groups[j].querySelector('tbody tr[id]:not([hidden])')
+      }
+    })
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest ? event.target.closest('button.play') : null
+    if (!button) return
+    var row = button.closest('tr')
+    var playing = button.getAttribute('aria-pressed') !== 'true'
+    button.setAttribute('aria-pressed', playing ? 'true' : 'false')
+    var demos = row.querySelectorAll('.demo')
+    for (var i = 0; i < demos.length; i++) demos[i].classList.toggle('on', playing)
+  })
+})()
+
+"""#,
+        "catalog-token-group.html": #"""
+<section class="group" aria-labelledby="{{id}}">
+<h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
+<table class="tokens {{type}}">
+<thead><tr><th scope="col">Token{{#preview}} <span class="now">(swatch: the selected mode)</span>{{/preview}}</th><th scope="col">Value</th></tr></thead>
+<tbody>
+{{{rows}}}</tbody>
+</table>
+</section>
+
+"""#,
+        "catalog-token-row.html": #"""
+<tr id="{{id}}"{{#classes}} class="{{.}}"{{/classes}}{{#preview}} style="{{.}}"{{/preview}}><th scope="row"><code>{{path}}</code>{{#swift}} <code class="swift">{{.}}</code>{{/swift}}{{#description}}<span class="desc">{{.}}</span>{{/description}}{{#deprecated}}<span class="dep"><strong>Deprecated</strong>{{#message}}: {{.}}{{/message}}</span>{{/deprecated}}</th><td>{{#cells}}<div{{#contexts}} data-c="{{.}}"{{/contexts}}>{{#label}}<b>{{.}}</b>{{/label}}{{#alias}}<a href="#{{id}}">{{path}}</a>{{/alias}}{{{value}}}</div>{{/cells}}{{#play}}<button type="button" class="play" aria-pressed="false" aria-label="Play {{path}}">Play</button>{{/play}}</td></tr>
+
+"""#,
+        "catalog-tokens.html": #"""
+<h1>{{title}}</h1>
+{{#sections}}
+<section class="type" aria-labelledby="{{id}}">
+<h2 id="{{id}}">{{title}} <span class="count">{{count}}</span></h2>
+{{#groups}}
+{{{.}}}
+{{/groups}}
+</section>
+{{/sections}}
+
+"""#,
+        "catalog-value.html": #"""
+{{#color}}<code class="c" style="{{style}}">{{hex}}</code><code>{{p3}}</code>{{#source}}<code>{{.}}</code>{{/source}}{{#outOfGamut}}<span class="note">outside sRGB: mapped</span>{{/outOfGamut}}{{/color}}{{#dimension}}<code class="{{#isRadius}}radius{{/isRadius}}{{^isRadius}}bar{{#negative}} negative{{/negative}}{{/isRadius}}" style="--d:{{px}}px">{{text}}</code>{{#clipped}}<span class="note">drawn at {{px}} px</span>{{/clipped}}{{/dimension}}{{#number}}<code>{{text}}</code>{{/number}}{{#fontFamily}}<span class="specimen" style="font-family:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontFamily}}{{#fontWeight}}<span class="specimen" style="font-weight:{{css}}">Aa Bb Cc 0123</span><code>{{text}}</code>{{/fontWeight}}{{#typography}}<span class="specimen type" style="{{style}}">The quick brown fox jumps over the lazy dog</span><code>{{text}}</code>{{/typography}}{{#duration}}<span class="demo" style="--ms:{{ms}}ms;--d:{{px}}px"><span class="dot"></span></span><code>{{text}}</code>{{/duration}}{{#cubicBezier}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:1000ms;--ease:{{css}}"><span class="dot"></span></span><code>{{css}}</code>{{/cubicBezier}}{{#transition}}<svg class="curve" viewBox="-4 -4 108 108" width="72" height="72" role="img" aria-label="{{css}}"><path class="axes" d="M0 0V100H100"/><path class="handles" d="{{handles}}"/><path class="bezier" d="{{path}}"/></svg><span class="demo" style="--ms:{{ms}}ms;--delay:{{delay}}ms;--ease:{{css}}"><span class="dot"></span></span><code>{{text}}, {{css}}</code>{{/transition}}{{#strokeStyle}}{{#keyword}}<code class="stroke" style="--k:{{.}}">{{text}}</code>{{/keyword}}{{#dashes}}<svg class="stroke" width="160" height="12" role="img" aria-label="dashed line"><line x1="2" y1="6" x2="158" y2="6" stroke-width="2" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg><code>{{text}}</code>{{/dashes}}{{/strokeStyle}}{{#border}}{{#keyword}}<code class="border" style="--b:{{width}}px {{.}} {{#color}}{{hex}}{{/color}}">{{text}}</code>{{/keyword}}{{#dashes}}<svg class="border" width="64" height="40" role="img" aria-label="border {{text}}"><rect x="2" y="2" width="60" height="36" fill="none" stroke="{{#color}}{{hex}}{{/color}}" stroke-width="{{width}}" stroke-dasharray="{{array}}" stroke-linecap="{{lineCap}}"/></svg><code>{{text}}</code>{{/dashes}}{{/border}}{{#shadow}}<code class="shadow" style="--s:{{css}}">{{#layers}}<span>{{.}}</span>{{/layers}}</code>{{/shadow}}{{#gradient}}<code class="gradient" style="--g:{{css}}">{{#stops}}<span>{{.}}</span>{{/stops}}</code>{{/gradient}}
+
+"""#,
+        "catalog-verdict": #"""
+<td class="{{#aa}}pass{{/aa}}{{^aa}}fail{{/aa}}">{{#aa}}Pass{{/aa}}{{^aa}}Fail{{/aa}}</td><td class="{{#aaLarge}}pass{{/aaLarge}}{{^aaLarge}}fail{{/aaLarge}}">{{#aaLarge}}Pass{{/aaLarge}}{{^aaLarge}}Fail{{/aaLarge}}</td><td class="{{#aaa}}pass{{/aaa}}{{^aaa}}fail{{/aaa}}">{{#aaa}}Pass{{/aaa}}{{^aaa}}Fail{{/aaa}}</td><td class="{{#aaaLarge}}pass{{/aaaLarge}}{{^aaaLarge}}fail{{/aaaLarge}}">{{#aaaLarge}}Pass{{/aaaLarge}}{{^aaaLarge}}Fail{{/aaaLarge}}</td>
+
+"""#,
+        "catalog.css": #"""
+{{{header}}}
+/* Sizes are CSS pixels, one per point. Swatches paint the sRGB value generated code uses (gamut mapped
+   when the colour lies outside sRGB); screens that show Display P3 get the P3 value instead. */
+:root { color-scheme: light; --ink: #1d1d1f; --muted: #5f6368; --line: #d9d9de; --accent: #2f5bea; --focus: #0a66ff; --mark: #e6007e; }
+*, ::before, ::after { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #fff; }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+code, pre { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+pre { margin: 0; white-space: pre; overflow-x: auto; }
+.skip { position: absolute; left: 8px; top: -48px; background: #fff; padding: 8px 12px; z-index: 2; }
+.skip:focus { top: 8px; }
+header.top { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 24px; padding: 12px 24px; border-bottom: 1px solid var(--line); background: #fafafc; }
+.site { margin: 0; font-weight: 600; }
+.site a { color: var(--ink); text-decoration: none; }
+.site span { color: var(--muted); font-weight: 400; }
+nav ul { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 0; list-style: none; }
+nav a[aria-current="page"] { font-weight: 600; color: var(--ink); }
+form.modes { display: flex; flex-wrap: wrap; gap: 8px; }
+form.modes fieldset { display: flex; gap: 10px; margin: 0; padding: 2px 10px 4px; border: 1px solid var(--line); border-radius: 6px; }
+form.modes legend { padding: 0 4px; color: var(--muted); font-size: 12px; }
+.search { margin: 0; }
+.search input { font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 6px; }
+main { display: block; padding: 8px 24px 32px; max-width: 1400px; }
+footer { padding: 12px 24px; color: var(--muted); border-top: 1px solid var(--line); font-size: 13px; }
+h1 { font-size: 28px; margin: 16px 0 8px; }
+h2 { font-size: 21px; margin: 28px 0 8px; }
+h3 { font-size: 16px; margin: 20px 0 6px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.count { color: var(--muted); font-weight: 400; font-size: 13px; }
+.lead { color: var(--muted); max-width: 60rem; }
+table { width: 100%; border-collapse: collapse; }
+th, td { text-align: left; vertical-align: top; padding: 6px 12px 6px 0; border-top: 1px solid var(--line); }
+thead th { color: var(--muted); font-size: 12px; font-weight: 600; border-top: 0; }
+tbody th { font-weight: 400; }
+table.tokens { table-layout: fixed; }
+table.tokens thead th:first-child { width: 30%; }
+table.tokens thead .now { font-weight: 400; }
+table.tokens th > code:first-child, code.path { font-weight: 600; word-break: break-all; }
+.swift { display: block; color: var(--muted); word-break: break-all; }
+.desc { display: block; color: var(--muted); margin-top: 2px; }
+.dep { display: block; color: #a14a00; margin-top: 2px; }
+.lib { display: block; margin-top: 2px; font-size: 13px; }
+tr.deprecated th > code:first-child { text-decoration: line-through; }
+/* A token's values: one cell per distinct value, labelled with its modes, the alias it comes from first. */
+table.tokens td > div { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 4px; max-width: 100%; margin: 0 12px 4px 0; padding: 4px 6px; border-radius: 6px; vertical-align: top; }
+table.tokens td > div > b { color: var(--muted); font-size: 12px; font-weight: 600; }
+table.tokens td > div > a { font-size: 13px; }
+table.tokens td > div > a::before { content: "→ " / ""; }
+.note { color: #a14a00; font-size: 12px; }
+/* Drawings are the ::before of the code that names the value: the code's text is the drawing's text alternative. */
+code.c, code.bar, code.radius, code.stroke, code.border { display: inline-flex; align-items: center; gap: 10px; }
+/* A swatch: the colour over white in the top three quarters, over a checkerboard below, so translucency shows. */
+code.c::before, table.tokens tr[style] > th::before, .sw { content: ""; display: inline-block; flex: none; width: 40px; height: 40px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14);
+  background: linear-gradient(var(--c), var(--c)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+/* The selected-mode swatch beside a colour's name: --cN for context N (the stylesheet's rules below), else --c0. */
+table.tokens tr[style] { --now: var(--c0); --now-p3: var(--p0, var(--now)); }
+table.tokens tr[style] > th { position: relative; padding-left: 60px; }
+table.tokens tr[style] > th::before { position: absolute; left: 0; top: 6px; width: 48px; height: 48px;
+  background: linear-gradient(var(--now), var(--now)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+.sw.small { width: 16px; height: 16px; border-radius: 4px; vertical-align: -3px; margin-right: 6px; }
+@media (color-gamut: p3) {
+  code.c::before, .sw { background: linear-gradient(var(--p, var(--c)), var(--p, var(--c))), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+  table.tokens tr[style] > th::before { background: linear-gradient(var(--now-p3), var(--now-p3)), linear-gradient(#fff, #fff) top / 100% 75% no-repeat, repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 8px 8px; }
+}
+code.bar::before { content: ""; width: var(--d); height: 12px; min-width: 1px; max-width: 480px; background: var(--accent); border-radius: 2px; }
+code.bar.negative::before { background: repeating-linear-gradient(45deg, var(--accent) 0 4px, #fff 4px 8px); }
+code.radius::before { content: ""; width: 56px; height: 56px; flex: none; border: 2px solid var(--accent); background: #eef2ff; border-radius: var(--d); }
+.specimen { display: block; max-width: 40rem; margin: 0; padding-left: 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 20px; line-height: 1.3; }
+/* A typography specimen is one line box tall; the mark along its left edge shows that height. */
+.specimen.type { box-shadow: inset 3px 0 0 var(--mark); background: #f6f6f9; }
+.demo { position: relative; display: inline-block; width: var(--d, 120px); min-width: 12px; max-width: 100%; height: 12px; background: #e6e6eb; border-radius: 6px; }
+.dot { position: absolute; left: 0; top: 0; width: 12px; height: 12px; border-radius: 50%; background: var(--accent);
+  transition: left var(--ms, 300ms) var(--ease, linear) var(--delay, 0ms); }
+.demo.on .dot { left: calc(100% - 12px); }
+.play { vertical-align: top; margin-top: 6px; font: inherit; font-size: 13px; padding: 2px 12px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
+.play[aria-pressed="true"] { background: #eef2ff; }
+.curve { overflow: visible; }
+.curve path { fill: none; }
+.curve .axes { stroke: #c7c7cc; stroke-width: 1; }
+.curve .handles { stroke: #8e8e93; stroke-width: 1; stroke-dasharray: 3 3; }
+.curve .bezier { stroke: var(--accent); stroke-width: 3; }
+code.stroke::before { content: ""; width: 160px; height: 0; border-top: 4px var(--k) currentColor; }
+svg.stroke { height: 12px; stroke: currentColor; }
+code.border::before { content: ""; flex: none; width: 64px; height: 40px; background: #fff; border-radius: 4px; border: var(--b); }
+code.shadow, code.gradient { display: inline-grid; grid-template-columns: auto auto; align-items: center; justify-items: start; column-gap: 12px; }
+code.shadow > span, code.gradient > span { grid-column: 2; }
+code.shadow::before, code.gradient::before { content: ""; grid-column: 1; grid-row: 1 / span 8; }
+code.shadow::before { width: 72px; height: 44px; margin: 12px 8px; background: #fff; border-radius: 8px; box-shadow: var(--s); }
+code.gradient::before { width: 220px; height: 36px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.14); background: var(--g), #fff; }
+.sample { display: inline-block; padding: 4px 10px; border-radius: 4px; font-size: 16px; border: 1px solid rgba(0, 0, 0, 0.14); }
+.ratio { font-variant-numeric: tabular-nums; font-weight: 600; }
+.pass { color: #0a7d32; }
+.fail { color: #b3261e; font-weight: 600; }
+.facts th { width: 10rem; color: var(--muted); }
+.variants .option { display: block; }
+.variants tr.default th { font-weight: 600; }
+.badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; background: #eef2ff; color: var(--accent); }
+.token-list { columns: 2; }
+.pages li { margin-bottom: 4px; }
+.modes-list dt { font-weight: 600; }
+.modes-list dd { margin: 0 0 8px 0; }
+table.drift { table-layout: fixed; }
+table.drift thead th:first-child { width: 34%; }
+.before, .after { display: inline-flex; align-items: center; gap: 6px; word-break: break-all; }
+.drift-kind { color: var(--muted); }
+{{#contexts}}
+html[data-ctx="{{index}}"] table.tokens tr[style] { --now: var(--c{{index}}, var(--c0)); --now-p3: var(--p{{index}}, var(--now)); }
+html[data-ctx="{{index}}"] tr.modal td > div[data-c~="{{index}}"], html[data-ctx="{{index}}"] tr[data-c~="{{index}}"] th { box-shadow: 0 0 0 2px var(--focus); }
+{{/contexts}}
+
+"""#,
         "code-connect-helpers": #"""
 // Swift text is joined here, so an omitted optional argument never leaves a trailing comma.
 function swiftCall(name: string, args: (string | undefined)[]): string {

@@ -26,6 +26,48 @@ import AurumCodegenCore
         #expect(drift.output.hasSuffix("Result: no drift; compared 17 Figma variables with 17 repo tokens (17 matched)\n"))
     }
 
+    /// `drift --format html` names the library a finding's variable came from, and renders with the configuration's
+    /// templates (`swift.templates` overrides, as `generate` does); a broken override is an input error.
+    @Test func htmlNamesTheLibraryAndUsesTheConfiguredTemplates() throws {
+        let directory = try ImportCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = ImportCommandTests.run(["import", "figma-variables", Self.path("product-local.json"), "--out", "tokens"] + Self.libraryArguments,
+                                              in: directory)
+        #expect(imported.code == ExitCode.success, "\(imported.error)")
+        // One library token differs: space.16 (Core Spacing, from core-local.json) is 17px in the repository.
+        let spacing = directory.appendingPathComponent("tokens/core-spacing.tokens.json")
+        let text = try String(contentsOf: spacing, encoding: .utf8)
+        let changed = try #require(text.range(of: #""value": 16, "unit""#))
+        try text.replacingCharacters(in: changed, with: #""value": 17, "unit""#).write(to: spacing, atomically: true, encoding: .utf8)
+        let arguments = ["drift", "--variables", Self.path("product-local.json"), "--format", "html"] + Self.libraryArguments
+        let config = directory.appendingPathComponent("aurum-codegen.json")
+        try #"{ "tokens": { "resolver": "tokens/figma.resolver.json" }, "catalog": { "title": "Product" } }"#
+            .write(to: config, atomically: true, encoding: .utf8)
+
+        let plain = ImportCommandTests.run(arguments, in: directory)
+        #expect(plain.code == 1, "\(plain.error)")
+        let row = try #require(plain.output.split(separator: "\n").first { $0.contains("<code class=\"path\">space.16</code>") })
+        #expect(row.contains("<span class=\"lib\">From the library <code>\(Self.path("core-local.json"))</code>, collection <code>Core Spacing</code></span>"))
+        #expect(plain.output.contains("<title>Figma drift · Product</title>"))
+
+        let templates = directory.appendingPathComponent("overrides")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "<tr><th scope=\"row\">{{subject}} from {{#library}}{{.}}{{/library}}{{^library}}this file{{/library}}</th></tr>"
+            .write(to: templates.appendingPathComponent("catalog-drift-row.mustache"), atomically: true, encoding: .utf8)
+        try #"{ "tokens": { "resolver": "tokens/figma.resolver.json" }, "swift": { "templates": "overrides" } }"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let custom = ImportCommandTests.run(arguments, in: directory)
+        #expect(custom.code == 1, "\(custom.error)")
+        #expect(custom.output.contains("<tr><th scope=\"row\">space.16 from \(Self.path("core-local.json"))</th></tr>"))
+        #expect(!custom.output.contains("class=\"lib\""))
+
+        try "<tr>{{#subject}}</tr>".write(to: templates.appendingPathComponent("catalog-drift-row.mustache"), atomically: true, encoding: .utf8)
+        let broken = ImportCommandTests.run(arguments, in: directory)
+        #expect(broken.code == 2)
+        #expect(broken.output.isEmpty)
+        #expect(broken.error.contains("catalog-drift-row.mustache:1:"), "\(broken.error)")
+    }
+
     @Test func withoutTheLibraryTheErrorIsOneLinePerCollection() throws {
         let directory = try ImportCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

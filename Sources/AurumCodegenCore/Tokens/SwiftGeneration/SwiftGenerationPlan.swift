@@ -36,13 +36,15 @@ struct SwiftGenerationPlan {
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
     var modalMasks: [UInt32]
 
-    init(input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
+    /// `names`, when given, are `SwiftTokenNamer.names(for: input.tokens)`, derived once for every output that shows them.
+    init(input: SwiftGenerationInput, options: SwiftGenerationOptions, names given: SwiftTokenNames? = nil, diagnostics: inout DiagnosticCollector) {
         let modes = SwiftModes(input.modifiers, diagnostics: &diagnostics)
         self.modes = modes
         let formatter = SwiftValueFormatter(prefix: options.prefix)
         let valueTypes = Set(SwiftTemplateNames.valueTypeNames(prefix: options.prefix))
-        let namer = SwiftTokenNamer(options: options)
-        let names = namer.names(for: input.tokens, diagnostics: &diagnostics)
+        let derived = given ?? SwiftTokenNames(input.tokens, options: options)
+        diagnostics.append(contentsOf: derived.diagnostics)
+        let names = derived.names
 
         var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
         var valueIndices: [SwiftModes.Dependence: Int] = [:]

@@ -8,17 +8,22 @@ package struct SwiftGenerator: Sendable {
 
     /// The Swift files for `input`, sorted by path, rendered with `templates` (see templates/README.md).
     /// Every problem found (names, modes, templates) is reported together.
+    /// `names`, when given, are the tokens' names already derived (`SwiftTokenNames`) for another output too.
     package func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
-        try generate(input, templates: templates, assetCatalog: false).swift
+        try generate(input, names: nil, templates: templates, assetCatalog: false).swift
+    }
+
+    func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames?, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+        try generate(input, names: names, templates: templates, assetCatalog: false).swift
     }
 
     /// The Swift files and, with `assetCatalog`, the asset catalog's files (`Aurum.xcassets/…`), each sorted by path.
-    func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary, assetCatalog: Bool)
+    func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames? = nil, templates: MustacheLibrary, assetCatalog: Bool)
         throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()
-        let plan = SwiftGenerationPlan(input: input, options: options, diagnostics: &diagnostics)
+        let plan = SwiftGenerationPlan(input: input, options: options, names: names, diagnostics: &diagnostics)
         let platform = SwiftPlatformContext(plan: plan, input: input, options: options, diagnostics: &diagnostics)
         // Whatever was handed over to be freed (the resolved tokens) is freed before rendering, which is
         // when memory peaks, so that rendering reuses it.

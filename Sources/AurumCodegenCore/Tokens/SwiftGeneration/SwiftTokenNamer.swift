@@ -13,6 +13,19 @@ struct SwiftTokenName: Hashable, Sendable {
     var qualified: String { owner + "." + SwiftIdentifier.escaped(member) }
 }
 
+/// Every token's Swift name, index for index (nil where one cannot be derived or collides), and the
+/// diagnostics saying why.
+struct SwiftTokenNames: Sendable {
+    var names: [SwiftTokenName?]
+    var diagnostics: [Diagnostic]
+
+    init(_ tokens: [SwiftGenerationInput.Token], options: SwiftGenerationOptions) {
+        var collector = DiagnosticCollector()
+        names = SwiftTokenNamer(options: options).names(for: tokens, diagnostics: &collector)
+        diagnostics = collector.diagnostics
+    }
+}
+
 /// Assigns Swift names to tokens and reports names that cannot be derived or that collide.
 struct SwiftTokenNamer {
     var options: SwiftGenerationOptions

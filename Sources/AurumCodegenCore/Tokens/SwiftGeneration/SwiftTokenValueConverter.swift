@@ -77,6 +77,12 @@ struct SwiftTokenValueConverter {
 extension SwiftGenerationInput {
     /// The generator's view of a resolved token set. `inputs` are the paths shown in the generated header.
     init(_ set: consuming ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
+        try self.init(converting: set, remBase: remBase, inputs: inputs)
+        BackgroundRelease.release(consume set)
+    }
+
+    /// The same, leaving `set` to the caller (the catalog reads it beside the converted values).
+    init(converting set: borrowing ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         let defaultContext = set.contexts.first ?? .implicit
         // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
@@ -99,7 +105,6 @@ extension SwiftGenerationInput {
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers, tokens: tokens, inputs: inputs)
         self.valueIDs = valueIDs
-        BackgroundRelease.release(consume set)
     }
 
     /// Converts `resolved[range]` into the same slots of `output`, every one of which it initialises (a token

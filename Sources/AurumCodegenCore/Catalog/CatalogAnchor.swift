@@ -1,0 +1,62 @@
+/// Element IDs for token paths, usable unescaped in a URL fragment: letters, digits, `.`, `-` stay; every other
+/// byte becomes `_` and two hex digits (`_` itself too), so distinct paths always get distinct IDs.
+enum CatalogAnchor {
+    static func id(_ path: [String]) -> String {
+        var bytes: [UInt8] = []
+        append(path, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `id(path)`, appended as bytes.
+    static func append(_ path: [String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "t"))
+        bytes.append(UInt8(ascii: "-"))
+        for (index, segment) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            append(segment: segment, to: &bytes)
+        }
+    }
+
+    /// A group's section: `g-` and the group path encoded as token IDs are.
+    static func groupID(_ path: ArraySlice<String>) -> String {
+        var bytes: [UInt8] = []
+        appendGroupID(path, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendGroupID(_ path: ArraySlice<String>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "g"))
+        bytes.append(UInt8(ascii: "-"))
+        for (index, segment) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            append(segment: segment, to: &bytes)
+        }
+    }
+
+    private static func append(segment: String, to bytes: inout [UInt8]) {
+        var segment = segment
+        segment.withUTF8 { utf8 in
+            // Most segments need no escaping: copied whole.
+            if utf8.allSatisfy(isKept) { bytes.append(contentsOf: utf8); return }
+            let digits: StaticString = "0123456789abcdef"
+            for byte in utf8 {
+                if isKept(byte) {
+                    bytes.append(byte)
+                } else {
+                    // `.` separates segments, so a `.` inside one is escaped like any other byte.
+                    bytes.append(UInt8(ascii: "_"))
+                    bytes.append(digits.utf8Start[Int(byte >> 4)])
+                    bytes.append(digits.utf8Start[Int(byte & 0xF)])
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A colour as the catalog shows it: the sRGB value generated code uses (gamut mapped by the colour module when
+/// the colour lies outside sRGB) and the Display P3 value, each with alpha.
+struct CatalogColor: Hashable, Sendable {
+    /// Gamma-encoded sRGB, each channel in 0…1.
+    var srgb: RGB
+    var displayP3: RGB
+    /// Whether the colour fits sRGB without mapping.
+    var inSRGBGamut: Bool
+
+    init?(_ value: ColorValue) {
+        guard let space = ColorSpace(rawValue: value.colorSpace),
+              let color = DTCGColor(colorSpace: space, components: value.components, alpha: min(max(value.alpha, 0), 1)) else { return nil }
+        let srgb = color.rgb(in: .srgb)
+        self.srgb = srgb.rgb
+        displayP3 = color.rgb(in: .displayP3).rgb
+        inSRGBGamut = srgb.wasInGamut
+    }
+
+    init(srgb: RGB, displayP3: RGB, inSRGBGamut: Bool = true) {
+        self.srgb = srgb
+        self.displayP3 = displayP3
+        self.inSRGBGamut = inSRGBGamut
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when alpha does not round to 255: what swatches paint and the page prints.
+    var hex: String {
+        let b = bytes
+        let digits: StaticString = "0123456789abcdef"
+        let opaque = b.alpha == 255
+        return String(unsafeUninitializedCapacity: opaque ? 7 : 9) { out in
+            out[0] = UInt8(ascii: "#")
+            var i = 1
+            for byte in opaque ? [b.red, b.green, b.blue] : [b.red, b.green, b.blue, b.alpha] {
+                out[i] = digits.utf8Start[Int(byte >> 4)]
+                out[i + 1] = digits.utf8Start[Int(byte & 0xF)]
+                i += 2
+            }
+            return i
+        }
+    }
+
+    var isOpaque: Bool { RGB.byte(srgb.alpha) == 255 }
+
+    /// `color(display-p3 0.5255 0.2431 0.9529)`, with ` / 0.5` when translucent: CSS Color 4 syntax.
+    var displayP3CSS: String {
+        var text = "color(display-p3 " + CatalogNumber.fixed(displayP3.red) + " " + CatalogNumber.fixed(displayP3.green)
+            + " " + CatalogNumber.fixed(displayP3.blue)
+        if !isOpaque { text += " / " + CatalogNumber.fixed(srgb.alpha) }
+        return text + ")"
+    }
+
+    /// The 8-bit sRGB channels and alpha as 0…1 values, as a swatch shows them.
+    var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (RGB.byte(srgb.red), RGB.byte(srgb.green), RGB.byte(srgb.blue), RGB.byte(srgb.alpha))
+    }
+}
+
+/// Short, exact-enough decimal text for CSS and labels, without `String(format:)` (slow per call).
+enum CatalogNumber {
+    /// `value` rounded to `places` decimals, trailing zeros dropped: 0.52549 → `0.5255`, 1 → `1`, -0.0001 → `-0.0001`.
+    static func fixed(_ value: Double, places: Int = 4) -> String {
+        var bytes: [UInt8] = []
+        append(value, places: places, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `fixed(value, places:)`, appended as bytes.
+    static func append(_ value: Double, places: Int = 4, to out: inout [UInt8]) {
+        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
+        var scale: Int64 = 1
+        for _ in 0..<places { scale *= 10 }
+        guard abs(value) * Double(scale) < 9e15 else { out.append(decimal: Int(Int64(value.rounded()))); return }
+        let scaled = Int64((value * Double(scale)).rounded())
+        if scaled == 0 { out.append(UInt8(ascii: "0")); return }
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        out.append(decimal: Int(magnitude / UInt64(scale)))
+        var fraction = magnitude % UInt64(scale)
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        out.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction, then its digits.
+        var width = 1, f = fraction
+        while f >= 10 { f /= 10; width += 1 }
+        for _ in 0..<(digits - width) { out.append(UInt8(ascii: "0")) }
+        out.append(decimal: Int(fraction))
+    }
+}

@@ -1,0 +1,86 @@
+import AurumCodegenCore
+import Foundation
+
+/// The HTML catalog against the Swift output of the same tokens: `SyntheticTokenSet` with 10,000 tokens (a third
+/// concrete, the rest aliases; light/dark themed colours), loaded once. Both outputs share one conversion of the
+/// tokens and one derivation of their Swift names (the Swift generation computes them anyway; the catalog shows
+/// them). Each run, interleaved so load on the machine affects every side alike, times:
+///
+/// - swift: the Swift generation alone (`plannedOutputs` of a configuration without a catalog: convert, name,
+///   plan, render), the baseline;
+/// - catalog: the catalog's own work given the shared values and the parsed templates (`catalogFiles(for:shared:templates:)`:
+///   every token page, index, stylesheet, from the resolved set to files in memory);
+/// - both: `plannedOutputs` of the same configuration with the catalog, so `both − swift` is what the catalog
+///   adds to a run.
+///
+/// Wall time and the process's CPU time (every thread; what load on a shared machine does not stretch) are both
+/// reported, as medians. Target: the catalog in under 10 % of the Swift time.
+enum CatalogBenchmark {
+    static func run(count: Int = 10_000, runs: Int = 21) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-catalog-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            try SyntheticTokenSet(count: count, catalog: true).write(to: directory)
+            let swiftOnlyFile = directory.appendingPathComponent("swift-only.json")
+            try Data(SyntheticTokenSet.configuration.utf8).write(to: swiftOnlyFile)
+            let withCatalog = Generator(configuration: try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName)))
+            let swiftOnly = Generator(configuration: try ConfigurationLoader.load(contentsOf: swiftOnlyFile))
+            let tokens = try withCatalog.loadTokens()
+            let shared = try withCatalog.sharedTokenValues(tokens)
+            // A run parses the templates once for every output; the Swift side's `plannedOutputs` includes that parse.
+            let templates = try TemplateLoader.library(overrides: nil)
+
+            // `AURUM_CATALOG_ONLY=catalog` (or `swift`) repeats one side 50 times, for a profiler.
+            if let only = ProcessInfo.processInfo.environment["AURUM_CATALOG_ONLY"] {
+                for _ in 0..<50 {
+                    if only == "swift" { _ = try swiftOnly.plannedOutputs(for: tokens) } else { _ = try withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
+                }
+                return
+            }
+            var swift: [(wall: Double, cpu: Double)] = [], catalog: [(wall: Double, cpu: Double)] = [], both: [(wall: Double, cpu: Double)] = []
+            var swiftFiles: [GeneratedFile] = [], catalogFiles: [GeneratedFile] = []
+            var bothCount = 0
+            for run in 0..<(runs + 1) {
+                let s = measure { swiftFiles = try! swiftOnly.plannedOutputs(for: tokens).outputs.flatMap(\.files) }
+                let c = measure { catalogFiles = try! withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
+                let b = measure { bothCount = try! withCatalog.plannedOutputs(for: tokens).outputs.reduce(0) { $0 + $1.files.count } }
+                // The first round warms caches and the allocator.
+                if run > 0 {
+                    swift.append(s)
+                    catalog.append(c)
+                    both.append(b)
+                }
+            }
+            let swiftBytes = swiftFiles.reduce(0) { $0 + $1.contents.utf8.count }
+            let catalogBytes = catalogFiles.reduce(0) { $0 + $1.contents.utf8.count }
+            let sw = median(swift.map(\.wall)), cw = median(catalog.map(\.wall)), bw = median(both.map(\.wall))
+            let sc = median(swift.map(\.cpu)), cc = median(catalog.map(\.cpu)), bc = median(both.map(\.cpu))
+            // The difference per round, then its median: both sides of a round ran under the same load.
+            let dw = median(zip(both, swift).map { $0.wall - $1.wall }), dc = median(zip(both, swift).map { $0.cpu - $1.cpu })
+            print("catalog: \(tokens.tokens.count) tokens, \(tokens.contexts.count) modes, median of \(runs) interleaved rounds (wall, CPU of all threads)")
+            print("  swift   (convert, name, plan, render)         \(format(sw * 1000)) ms, cpu \(format(sc * 1000)) ms   \(swiftFiles.count) files, \(swiftBytes / 1024) KiB")
+            print("  catalog (token pages, index, stylesheet)      \(format(cw * 1000)) ms, cpu \(format(cc * 1000)) ms   \(catalogFiles.count) files, \(catalogBytes / 1024) KiB")
+            print("  both    (one run with the catalog)            \(format(bw * 1000)) ms, cpu \(format(bc * 1000)) ms   \(bothCount) files")
+            print("  catalog / swift                               \(format(cw / sw * 100)) % wall, \(format(cc / sc * 100)) % cpu   (target < 10 %)")
+            print("  (both − swift) / swift                        \(format(dw / sw * 100)) % wall, \(format(dc / sc * 100)) % cpu")
+        } catch {
+            print("catalog: failed: \(String(describing: error).prefix(800))")
+        }
+    }
+
+    static func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = cpu()
+        body()
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu() - cpuStart)
+    }
+
+    static func cpu() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+
+/// What the catalog prints and paints is what the Swift output ships: the same sRGB and Display P3 values, the
+/// same unit conversions. WCAG contrast against published values.
+@Suite struct CatalogValueTests {
+    /// Every Aurum colour in every context: the catalog's hex is the Swift output's sRGB value in 8 bits, and its
+    /// Display P3 text is the Swift output's P3 value to four places.
+    @Test func colorsAreTheSwiftOutputsColors() throws {
+        let generator = Generator(configuration: try AurumReferenceTests.configuration())
+        let tokens = try generator.loadTokens()
+        let converter = SwiftTokenValueConverter(remBase: 16)
+        var compared = 0
+        for token in tokens.tokens where token.type == .color {
+            for (context, value) in token.values {
+                guard case .color(let color) = value else { continue }
+                let catalog = try #require(CatalogColor(color))
+                let swift = try converter.color(color)
+                // The hex the Swift output documents each colour with, plus alpha when it is not opaque.
+                let alpha = UInt8((swift.opacity.double * 255).rounded())
+                #expect(catalog.hex == swift.hex + (alpha == 255 ? "" : HexColor.twoDigits(alpha)), "\(token.pathString) in \(context)")
+                // Display P3 to four places: within half a step of the Swift output's five-place value.
+                let printed = catalog.displayP3CSS.dropFirst("color(display-p3 ".count).prefix { $0 != ")" && $0 != "/" }
+                    .split(separator: " ").compactMap { Double($0) }
+                #expect(printed.count == 3, "\(catalog.displayP3CSS)")
+                for (shown, shipped) in zip(printed, [swift.p3Red, swift.p3Green, swift.p3Blue]) {
+                    #expect(abs(shown - shipped.double) <= 0.00006, "\(token.pathString) in \(context): \(catalog.displayP3CSS)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 150)
+    }
+
+    @Test func hexesOfKnownColors() throws {
+        #expect(CatalogColor(ColorValue(colorSpace: "srgb", components: [0.8, 0.1, 0.1]))?.hex == "#cc1a1a")
+        #expect(CatalogColor(ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5))?.hex == "#00000080")
+        #expect(CatalogColor(ColorValue(colorSpace: "oklch", components: [0.7, 0.1, 300]))?.hex == "#a890d4")
+        let p3Green = try #require(CatalogColor(ColorValue(colorSpace: "display-p3", components: [0, 1, 0])))
+        #expect(!p3Green.inSRGBGamut)
+        #expect(p3Green.displayP3CSS == "color(display-p3 0 1 0)")
+        #expect(CatalogColor(ColorValue(colorSpace: "srgb", components: [1, 1, 1], alpha: 0.25))?.displayP3CSS == "color(display-p3 1 1 1 / 0.25)")
+        #expect(CatalogColor(ColorValue(colorSpace: "nonsense", components: [1, 1, 1])) == nil)
+    }
+
+    @Test(arguments: [
+        (0.52549, 4, "0.5255"), (1.0, 4, "1"), (0.0, 4, "0"), (-0.00004, 4, "0"), (-0.0001, 4, "-0.0001"),
+        (12.5, 2, "12.5"), (0.1 + 0.2, 4, "0.3"), (100.0, 3, "100"), (0.05, 4, "0.05"), (3.14159, 0, "3"),
+    ])
+    func fixedDecimals(value: Double, places: Int, text: String) {
+        #expect(CatalogNumber.fixed(value, places: places) == text)
+    }
+
+    /// Ratios from the WCAG 2 definition, checked against the WebAIM contrast checker's published pairs.
+    @Test func contrastRatios() throws {
+        func color(_ hex: String) -> CatalogColor {
+            let h = HexColor(hex)!.rgb
+            return CatalogColor(srgb: h, displayP3: h)
+        }
+        func ratio(_ fg: String, _ bg: String) -> WCAGContrast.Verdict {
+            WCAGContrast.Verdict(ratio: WCAGContrast.ratio(foreground: color(fg), background: color(bg)))
+        }
+        #expect(ratio("#000000", "#ffffff").text == "21:1")
+        #expect(ratio("#ffffff", "#ffffff").text == "1:1")
+        let grey = ratio("#767676", "#ffffff")
+        #expect(grey.text == "4.54:1" && grey.aa && !grey.aaa && grey.aaLarge)
+        let lighter = ratio("#777777", "#ffffff")
+        #expect(lighter.text == "4.47:1" && !lighter.aa && lighter.aaLarge)
+        #expect(ratio("#595959", "#ffffff").aaa)
+        // Symmetric: which colour is lighter does not matter.
+        #expect(ratio("#ffffff", "#767676").text == "4.54:1")
+    }
+
+    /// A translucent text colour is blended over its background before the ratio is taken.
+    @Test func translucentForegroundsAreBlended() {
+        let scrim = CatalogColor(ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5))!
+        let white = CatalogColor(ColorValue(colorSpace: "srgb", components: [1, 1, 1]))!
+        // Black at alpha 128/255 over white is 127/255 grey: 4.00:1 on white.
+        let grey = CatalogColor(ColorValue(colorSpace: "srgb", components: [127.0 / 255, 127.0 / 255, 127.0 / 255]))!
+        #expect(abs(WCAGContrast.ratio(foreground: scrim, background: white) - WCAGContrast.ratio(foreground: grey, background: white)) < 1e-9)
+        #expect(WCAGContrast.Verdict(ratio: WCAGContrast.ratio(foreground: scrim, background: white)).text == "4:1")
+    }
+
+    /// A value's context for `catalog-value.html`, as the engine gets it.
+    static func context(_ value: TokenValue, remBase: Double = 16) throws -> MustacheDictionary {
+        let converted = try SwiftTokenValueConverter(remBase: remBase).convert(value)
+        var builder = CatalogContextBuilder(.values(fragments: []))
+        CatalogValue(value: value, converted: converted, shape: .plain).describe(into: &builder)
+        guard case .dictionary(let context) = builder.take(), case .dictionary(let inner)? = context[value.type.rawValue] else {
+            Issue.record("no \(value.type) context")
+            return MustacheDictionary()
+        }
+        return inner
+    }
+
+    /// Units as the Swift output converts them: rem at the configured base, seconds to milliseconds.
+    @Test func unitsConvertAsInSwift() throws {
+        #expect(CatalogValue.points(DimensionValue(value: JSONNumber(text: "0.1", double: 0.1), unit: .rem), remBase: 14).literal == "1.4")
+        #expect(CatalogValue.milliseconds(DurationValue(value: JSONNumber(text: "0.35", double: 0.35), unit: .s)).literal == "350")
+        let typography = try Self.context(.typography(TypographyValue(
+            fontFamily: FontFamilyValue(names: ["Inter"]), fontSize: DimensionValue(value: JSONNumber(1), unit: .rem),
+            fontWeight: FontWeightValue(value: JSONNumber(600), keyword: "semi-bold"),
+            letterSpacing: DimensionValue(value: JSONNumber(text: "-0.2", double: -0.2), unit: .px), lineHeight: JSONNumber(text: "1.5", double: 1.5))),
+            remBase: 14)
+        #expect(typography["lineBox"] == .string("21"))
+        #expect(typography["style"] == .string("font-family:'Inter', system-ui, sans-serif;font-size:14px;font-weight:600;line-height:1.5;letter-spacing:-0.2px"))
+        #expect(typography["text"] == .string("Inter · 14 pt · weight 600 (semi-bold) · line height 1.5 (21 pt) · tracking -0.2 pt"))
+        let dimension = try Self.context(.dimension(DimensionValue(value: JSONNumber(text: "1.5", double: 1.5), unit: .rem)), remBase: 14)
+        #expect(dimension["text"] == .string("1.5rem (21 pt)") && dimension["px"] == .string("21"))
+        let duration = try Self.context(.duration(DurationValue(value: JSONNumber(text: "0.35", double: 0.35), unit: .s)))
+        #expect(duration["text"] == .string("350 ms") && duration["px"] == .string("87.5"))
+    }
+
+    /// The colour a swatch paints comes from the Swift output's conversion; the token's alpha decides the hex's
+    /// last two digits and the P3 text's `/ alpha`.
+    @Test func colorContextsUseTheSwiftConversion() throws {
+        let scrim = try Self.context(.color(ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5)))
+        #expect(scrim["hex"] == .string("#00000080") && scrim["p3"] == .string("color(display-p3 0 0 0 / 0.5)"))
+        #expect(scrim["alpha"] == .string("0.5") && scrim["outOfGamut"] == .bool(false) && scrim["source"] == .null)
+        let green = try Self.context(.color(ColorValue(colorSpace: "display-p3", components: [0, 1, 0])))
+        #expect(green["outOfGamut"] == .bool(true) && green["p3"] == .string("color(display-p3 0 1 0)"))
+        #expect(green["style"] == .string("--c:\(CatalogColor(ColorValue(colorSpace: "display-p3", components: [0, 1, 0]))!.hex);--p:color(display-p3 0 1 0)"))
+        #expect(green["source"] == .string("display-p3 0 1 0"))
+    }
+
+    @Test func fontFamiliesFallBackToAGenericFamily() {
+        #expect(CatalogValue.fontFamilyCSS(["SF Pro Text"]) == "'SF Pro Text', system-ui, sans-serif")
+        #expect(CatalogValue.fontFamilyCSS(["SF Mono"]) == "'SF Mono', ui-monospace, monospace")
+        #expect(CatalogValue.fontFamilyCSS(["Inter", "sans-serif"]) == "'Inter', sans-serif")
+        #expect(CatalogValue.fontFamilyCSS(["O'Brien \\ Sans"]) == #"'O\'Brien \\ Sans', system-ui, sans-serif"#)
+    }
+
+    @Test func radiiAreDrawnAsCorners() {
+        #expect(CatalogValue.shape(of: ["dimension", "radius", "md"], type: .dimension) == .radius)
+        #expect(CatalogValue.shape(of: ["component", "card", "cornerRadius"], type: .dimension) == .radius)
+        #expect(CatalogValue.shape(of: ["size", "Rounded"], type: .dimension) == .radius)
+        #expect(CatalogValue.shape(of: ["dimension", "space", "16"], type: .dimension) == .plain)
+        #expect(CatalogValue.shape(of: ["color", "radius"], type: .color) == .plain)
+    }
+
+    @Test func anchorsAreDistinctAndFragmentSafe() {
+        #expect(CatalogAnchor.id(["color", "text", "$root"]) == "t-color.text._24root")
+        #expect(CatalogAnchor.id(["a.b", "c"]) != CatalogAnchor.id(["a", "b", "c"]))
+        #expect(CatalogAnchor.id(["a_2e", "b"]) != CatalogAnchor.id(["a.", "b"]))
+        #expect(CatalogAnchor.id(["space", "1 ½"]) == "t-space.1_20_c2_bd")
+    }
+
+    @Test func manifestProseBecomesEscapedHTMLWithCodeSpans() {
+        #expect(CatalogText.inline("Use `onBack` <b>& more</b>") == "Use <code>onBack</code> &lt;b&gt;&amp; more&lt;/b&gt;")
+        #expect(CatalogText.inline("`` a ` b `` and `x") == "<code>a ` b</code> and `x")
+        #expect(CatalogText.inline("no code") == "no code")
+    }
+}
