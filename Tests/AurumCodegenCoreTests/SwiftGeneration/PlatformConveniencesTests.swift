@@ -134,6 +134,16 @@ import Testing
         }
     }
 
+    @Test func colourStyleDocumentationLeavesOutAPathThatWouldBreakTheComment() throws {
+        let token = SwiftGenerationInput.Token(path: ["color", "ink\nlet x = 1 // `odd`"], type: .color,
+                                               location: SwiftGenerationFixture.location(1), value: .color(SwiftGenerationFixture.purple500))
+        let styles = try #require(try files(Self.options, Self.fixtureInput([], tokens: [token]))["AurumColorStyles+SwiftUI.swift"])
+        #expect(!styles.contains("let x = 1"))
+        #expect(!styles.contains("`odd`"))
+        let docs = styles.split(separator: "\n").filter { $0.contains("/// `AurumColors.") }
+        #expect(docs.count == 1 && docs[0].hasSuffix("`."), "the member's doc names its declaration only")
+    }
+
     // MARK: Padding groups
 
     @Test func groupsOfEdgeDimensionsBecomeInsets() throws {

@@ -48,7 +48,10 @@ struct SwiftPlatformContext {
             let description = input.tokens[entry.tokenIndex].description
             var documentation = description.map { SwiftLiteral.documentation($0).map(MustacheValue.string) } ?? []
             if !documentation.isEmpty { documentation.append(.string("///")) }
-            documentation.append(.string("/// `\(qualified)`, token `\(input.tokens[entry.tokenIndex].path.joined(separator: "."))`."))
+            // A path with line breaks, control characters or backticks would end the comment or the code span.
+            let path = input.tokens[entry.tokenIndex].path.joined(separator: ".")
+            let plain = path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "`") }
+            documentation.append(.string(plain ? "/// `\(qualified)`, token `\(path)`." : "/// `\(qualified)`."))
             var style = MustacheDictionary()
             style.reserveCapacity(styleKeys.count)
             style.append(styleKeys[0], .string(SwiftIdentifier.escaped(entry.name)))
