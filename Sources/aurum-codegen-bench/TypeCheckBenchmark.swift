@@ -4,7 +4,10 @@ import Foundation
 
 /// How long swiftc takes on the generated Swift of 10k colour tokens (every file the generator writes),
 /// beside a baseline file of 10k `static let xN: Double = 1.0` in an enum: `-typecheck`, and an `-Onone`
-/// library build. Slow, so only run when asked for by name (`aurum-codegen-bench typecheck`).
+/// library build; then `-typecheck` with the SwiftUI, UIKit and CoreGraphics stand-ins of the tests
+/// (Tests/AurumCodegenCoreTests/Fixtures/AppleSDK, read from the working directory) on the import path, so the
+/// `#if canImport(SwiftUI)` code is checked too, as on iOS. Slow, so only run when asked for by name
+/// (`aurum-codegen-bench typecheck`).
 enum TypeCheckBenchmark {
     static let swiftc = "/opt/swift/usr/bin/swiftc"
     static let runs = 3
@@ -39,6 +42,33 @@ enum TypeCheckBenchmark {
             print("  " + EndToEndBenchmark.pad(label, 24) + EndToEndBenchmark.pad(text(g), 18) + EndToEndBenchmark.pad(text(b), 18)
                   + String(format: "%.1f×, %.1f×", g.wall / b.wall, g.cpu / b.cpu))
         }
+        guard let modules = appleModules(in: root) else {
+            print("  -typecheck, iOS stubs: skipped (run from the repository root to find Tests/…/Fixtures/AppleSDK)")
+            return
+        }
+        let g = median { compile(["-typecheck", "-I", modules], generated, module: "BenchTokens", in: root) }
+        let b = median { compile(["-typecheck", "-I", modules], [baseline], module: "Baseline", in: root) }
+        if let g, let b {
+            print("  " + EndToEndBenchmark.pad("-typecheck, iOS stubs", 24) + EndToEndBenchmark.pad(text(g), 18) + EndToEndBenchmark.pad(text(b), 18)
+                  + String(format: "%.1f×, %.1f×", g.wall / b.wall, g.cpu / b.cpu))
+        } else {
+            print("  -typecheck, iOS stubs: swiftc failed")
+        }
+    }
+
+    /// CoreGraphics, UIKit and SwiftUI stand-ins built as modules in `root`/modules; nil if they are not found.
+    /// Their `@available` attributes are left as written: Linux ignores them, which costs nothing here.
+    private static func appleModules(in root: URL) -> String? {
+        let stubs = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Tests/AurumCodegenCoreTests/Fixtures/AppleSDK")
+        let modules = root.appendingPathComponent("modules")
+        try? FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        for framework in ["CoreGraphics", "UIKit", "SwiftUI"] {
+            let source = stubs.appendingPathComponent("\(framework).swift").path
+            guard FileManager.default.fileExists(atPath: source),
+                  compile(["-parse-as-library", "-emit-module", "-I", modules.path, "-emit-module-path", modules.appendingPathComponent("\(framework).swiftmodule").path],
+                          [source], module: framework, in: root) != nil else { return nil }
+        }
+        return modules.path
     }
 
     private static func text(_ s: Sample) -> String { String(format: "%.2f (%.2f)", s.wall, s.cpu) }

@@ -44,7 +44,7 @@ import Testing
         #expect(first.out.contains("tokens: 3 (2 color, 1 dimension)"))
         #expect(first.out.contains("modes: none"))
         #expect(first.out.contains(" written, 0 unchanged in "))
-        let colors = try String(contentsOf: directory.appendingPathComponent("Out/AurumColor.swift"), encoding: .utf8)
+        let colors = try String(contentsOf: directory.appendingPathComponent("Out/AurumColors.swift"), encoding: .utf8)
         #expect(colors.contains("static var purple500: AurumColor"))
         #expect(colors.contains("/// Brand colour."))
 
@@ -134,7 +134,7 @@ import Testing
         #expect(run(["generate", "--only", "pages"]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
         #expect(run(["generate", "--only", "pages,swift"]).code == 0)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out/AurumColor.swift").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out/AurumColors.swift").path))
         #expect(run(["generate", "--only", "figma"]).code == 64)
         #expect(run(["generate", "--only", "swift", "--plugin-output", "P"]).code == 64)
     }

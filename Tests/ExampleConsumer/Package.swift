@@ -23,6 +23,8 @@ let package = Package(
             name: "BrandTokens",
             plugins: [.plugin(name: "AurumCodegenPlugin", package: "aurum-codegen")]
         ),
+        // A SwiftUI screen built from the tokens (compiled on Apple platforms; type-checked by the repository's tests).
+        .target(name: "AurumScreens", dependencies: ["AurumTokens"]),
         // Prints a few generated values; the incremental-build check compares its output before and after an edit.
         .executableTarget(name: "token-probe", dependencies: ["AurumTokens", "BrandTokens"]),
         .testTarget(name: "ExampleConsumerTests", dependencies: ["AurumTokens", "BrandTokens"]),

@@ -26,7 +26,7 @@ build() {
   compiled=$(grep -E '\] Compiling ' "$log" | grep -vc 'Compiling plugin' || true)
   linked=$(grep -c '\] Linking ' "$log" || true)
 }
-probe() { .build/debug/token-probe | grep '^BrandColor.signal'; }
+probe() { .build/debug/token-probe | grep '^BrandColors.signal'; }
 
 build  # whatever state .build is in, start from an up-to-date build
 build
@@ -56,7 +56,7 @@ build
 [ "$generated" -eq 1 ] || fail "changed value: expected 1 generation, got $generated"
 [ "$compiled" -ge 1 ] || fail "changed value: nothing recompiled"
 after=$(probe)
-[ "$after" = "BrandColor.signal 0.0 0.4 1.0" ] || fail "changed value: token-probe prints '$after' (before: '$before')"
+[ "$after" = "BrandColors.signal 0.0 0.4 1.0" ] || fail "changed value: token-probe prints '$after' (before: '$before')"
 echo "ok: a changed value regenerates once, recompiles $compiled file(s), links $linked binary(ies): '$before' -> '$after'"
 
 cp "$backup" "$brand"

@@ -19,13 +19,15 @@ package struct GenerateCommand: Command {
             Files whose contents did not change are not rewritten. Nothing is written when any input has an error: \
             every diagnostic is printed as path:line:column: error: message.
 
-            --only writes some of the configured outputs: swift, components, code-connect, pages, catalog (comma-separated). \
+            --only writes some of the configured outputs: swift, components, code-connect, pages, catalog, \
+            asset-catalog (comma-separated). \
             Every output is still generated and checked. The command plugin writes Code Connect and pages with \
             --only code-connect,pages.
 
             --plugin-output is for the build plugin: the token and component Swift, gathered into files whose \
             names depend only on the prefix and --shards: AurumGenerated.swift, AurumGenerated+1.swift… and \
-            AurumGenerated+SwiftUI.swift, a header alone where there is nothing to hold. No Code Connect or pages. \
+            AurumGenerated+SwiftUI.swift, a header alone where there is nothing to hold. No Code Connect, pages, catalog or \
+            asset catalog. \
             Diagnostics name files by absolute path.
 
             Exit status: 0 on success, 1 when the input has errors, 64 for command-line mistakes.
@@ -33,7 +35,7 @@ package struct GenerateCommand: Command {
         options: [
             .init("config", short: "c", valueName: "path", help: "The configuration file (default: ./aurum-codegen.json)."),
             .init("output", short: "o", valueName: "dir", help: "Write the Swift here instead of the configured directory."),
-            .init("only", valueName: "outputs", help: "Write only these outputs: swift, components, code-connect, pages, catalog."),
+            .init("only", valueName: "outputs", help: "Write only these outputs: swift, components, code-connect, pages, catalog, asset-catalog."),
             .init("plugin-output", valueName: "dir", help: "Write the build plugin's fixed set of Swift files here."),
             .init("shards", valueName: "n", help: "With --plugin-output: spread the Swift over n files (default \(FixedSwiftLayout.defaultShards))."),
         ] + InputSelection.readingOptions,
@@ -63,7 +65,7 @@ package struct GenerateCommand: Command {
 
     static let outputNames: [(name: String, kinds: [PlannedOutput.Kind])] = [
         ("swift", [.swift]), ("components", [.components]), ("code-connect", [.codeConnect, .legacyCodeConnect]), ("pages", [.pages]),
-        ("catalog", [.catalog]),
+        ("catalog", [.catalog]), ("asset-catalog", [.assetCatalog]),
     ]
 
     private static func generator(_ arguments: ParsedArguments, context: CommandContext) throws -> Generator {
@@ -110,6 +112,7 @@ struct GenerateSummary {
         case .legacyCodeConnect: "code connect (.figma.swift)"
         case .pages: "pages"
         case .catalog: "catalog"
+        case .assetCatalog: "asset catalog"
         }
     }
 

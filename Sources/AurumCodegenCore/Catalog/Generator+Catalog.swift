@@ -39,20 +39,23 @@ extension Generator {
     /// The token Swift (when configured) and the catalog's token pages, from one conversion. Takes `tokens` over:
     /// they are freed once the catalog has read them, before the Swift output renders.
     func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet,
-                                   templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile]?, catalog: CatalogTokenPages) {
+                                   templates: MustacheLibrary) throws(DiagnosticError)
+        -> (swift: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?, catalog: CatalogTokenPages) {
         let shared = try sharedTokenValues(tokens)
         let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
         BackgroundRelease.release(consume tokens)
-        guard configuration.swift.output != nil else {
+        guard configuration.swift.output != nil || configuration.swift.assetCatalog != nil else {
             BackgroundRelease.release(consume shared)
             return (nil, pages)
         }
-        return (try swiftFiles(for: consume shared, templates: templates), pages)
+        return (try swiftOutputs(for: consume shared, templates: templates), pages)
     }
 
-    /// The token Swift from values and names already derived.
-    func swiftFiles(for shared: consuming SharedTokenValues, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
-        let files = try SwiftGenerator(options: configuration.swift.options).generate(shared.input, names: shared.names, templates: templates)
+    /// The token Swift (and the asset catalog, when configured) from values and names already derived.
+    func swiftOutputs(for shared: consuming SharedTokenValues,
+                      templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+        let files = try SwiftGenerator(options: configuration.swift.options)
+            .generate(shared.input, names: shared.names, templates: templates, assetCatalog: configuration.swift.assetCatalog != nil)
         BackgroundRelease.release(consume shared)
         return files
     }

@@ -110,11 +110,14 @@ public struct SwiftConfiguration: Hashable, Sendable {
     /// A directory whose `*.mustache` files replace the default templates of the same name.
     var templates: String?
     var options: SwiftGenerationOptions
+    /// The folder to write `<prefix>.xcassets` into, with a colour set per colour token; nil writes none.
+    var assetCatalog: String?
 
-    init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init()) {
+    init(output: String? = nil, templates: String? = nil, options: SwiftGenerationOptions = .init(), assetCatalog: String? = nil) {
         self.output = output
         self.templates = templates
         self.options = options
+        self.assetCatalog = assetCatalog
     }
 }
 
@@ -175,7 +178,7 @@ extension TokensConfiguration: ConfigurationSection {
 extension SwiftConfiguration: ConfigurationSection {
     static let name = "swift"
     static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
-                               "templates", "appearance"]
+                               "templates", "appearance"] + platformKeys
     static let appearanceKeys = ["modifier", "light", "dark"]
 
     static func parse(_ swift: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> SwiftConfiguration {
@@ -213,6 +216,7 @@ extension SwiftConfiguration: ConfigurationSection {
             }
         }
         configuration.options = options
+        parsePlatformKeys(swift, &configuration, diagnostics: &diagnostics)
         return configuration
     }
 }

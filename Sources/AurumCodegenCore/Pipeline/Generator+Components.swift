@@ -3,7 +3,7 @@ import Foundation
 /// One output folder and the files a run puts there.
 public struct PlannedOutput: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case swift, components, codeConnect, legacyCodeConnect, pages, catalog
+        case swift, components, codeConnect, legacyCodeConnect, pages, catalog, assetCatalog
     }
 
     var kind: Kind
@@ -19,6 +19,7 @@ public struct PlannedOutput: Sendable {
         case .legacyCodeConnect: [".figma.swift"]
         case .pages: [".md"]
         case .catalog: [".html", ".css"]
+        case .assetCatalog: ["Contents.json"]
         }
     }
 }
@@ -63,15 +64,25 @@ extension Generator {
         var outputs: [PlannedOutput] = []
         let known = configuration.generatesComponents ? Self.knownTokenPaths(tokens) : nil
         var catalog: CatalogTokenPages?
+        let swiftConfiguration = configuration.swift
+        var generated: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?
         if configuration.catalog?.output != nil {
             // One conversion of the tokens for both: the catalog shows what the Swift output ships.
             let (swift, pages) = try swiftAndCatalogTokenPages(for: consume tokens, templates: templates)
             catalog = pages
-            if let swift, let output = configuration.swift.output { outputs.append(PlannedOutput(kind: .swift, directory: output, files: swift)) }
-        } else if let output = configuration.swift.output {
-            outputs.append(PlannedOutput(kind: .swift, directory: output, files: try swiftFiles(for: consume tokens, templates: templates)))
+            generated = swift
+        } else if swiftConfiguration.output != nil || swiftConfiguration.assetCatalog != nil {
+            generated = try swiftOutputs(for: consume tokens, templates: templates)
         } else {
             _ = consume tokens
+        }
+        if let generated {
+            if let output = swiftConfiguration.output {
+                outputs.append(PlannedOutput(kind: .swift, directory: output, files: generated.swift))
+            }
+            if let directory = swiftConfiguration.assetCatalog {
+                outputs.append(PlannedOutput(kind: .assetCatalog, directory: directory, files: generated.assetCatalog))
+            }
         }
         guard configuration.generatesComponents else {
             if let catalog { outputs.append(try catalogOutput(catalog, components: nil, templates: templates)) }
@@ -80,8 +91,9 @@ extension Generator {
         let (manifests, icons) = try loadComponents(knownTokenPaths: known)
         let swift = configuration.swift.options
         if let components = configuration.components, let output = components.output {
-            let options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
+            var options = ComponentGenerationOptions(prefix: swift.prefix, accessLevel: swift.accessLevel, figmaFile: configuration.figma,
                                                      maxIconsPerFile: components.maxIconsPerFile, toolVersion: swift.toolVersion)
+            options.platforms = swift.platforms
             outputs.append(PlannedOutput(kind: .components, directory: output,
                                          files: try ComponentSwiftGenerator(options: options).generate(manifests: manifests, icons: icons, templates: templates)))
         }

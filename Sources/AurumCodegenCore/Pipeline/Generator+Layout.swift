@@ -21,6 +21,7 @@ extension Generator {
         plugin.configuration.codeConnect = nil
         plugin.configuration.pages = nil
         plugin.configuration.catalog = nil
+        plugin.configuration.swift.assetCatalog = nil
         let (outputs, components) = try plugin.namespaceOutputs(for: consume tokens, templates: try templates())
         let options = configuration.swift.options
         let files = FixedSwiftLayout(prefix: options.prefix, shards: shards)

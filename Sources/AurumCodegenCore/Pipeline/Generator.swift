@@ -66,13 +66,15 @@ public struct Generator: Sendable {
     /// The Swift files for `tokens`, rendered with the default templates and the configured overrides.
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
     package func swiftFiles(for tokens: consuming ResolvedTokenSet) throws(DiagnosticError) -> [GeneratedFile] {
-        try swiftFiles(for: consume tokens, templates: try templates())
+        try swiftOutputs(for: consume tokens, templates: try templates()).swift
     }
 
-    func swiftFiles(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+    /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`Aurum.xcassets/…`).
+    func swiftOutputs(for tokens: consuming ResolvedTokenSet,
+                      templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let swift = configuration.swift
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates)
+        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates, assetCatalog: swift.assetCatalog != nil)
         BackgroundRelease.release(consume input)
         return files
     }

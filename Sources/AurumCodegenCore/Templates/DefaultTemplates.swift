@@ -3,6 +3,15 @@
 /// The default templates, compiled in. Keys are file names without `.mustache`.
 enum DefaultTemplates {
     static let all: [String: String] = [
+        "asset-catalog.json": #"""
+{
+  "info" : {
+    "author" : {{authorLiteral}},
+    "version" : 1
+  }
+}
+
+"""#,
         "catalog-component.html": #"""
 <h1>{{name}}</h1>
 <p class="lead">{{{summary}}}</p>
@@ -644,6 +653,41 @@ export default {
 }
 
 """#,
+        "colorset.json": #"""
+{
+  "info" : {
+    "author" : {{authorLiteral}},
+    "version" : 1
+  },
+  "colors" : [
+{{#colors}}
+    {
+{{#hasAppearances}}
+      "appearances" : [
+{{#appearances}}
+        {
+          "appearance" : "{{appearance}}",
+          "value" : "{{value}}"
+        }{{^last}},{{/last}}
+{{/appearances}}
+      ],
+{{/hasAppearances}}
+      "color" : {
+        "color-space" : "{{colorSpace}}",
+        "components" : {
+          "alpha" : "{{alpha}}",
+          "blue" : "{{blue}}",
+          "green" : "{{green}}",
+          "red" : "{{red}}"
+        }
+      },
+      "idiom" : "universal"
+    }{{^last}},{{/last}}
+{{/colors}}
+  ]
+}
+
+"""#,
         "component-catalog.swift": #"""
 {{> header}}
 
@@ -1059,6 +1103,43 @@ extension {{types.modal}}: Hashable where Value: Hashable {}
 {{/isMultiline}}
 
 """#,
+        "edge-insets.swift": #"""
+{{> header}}
+//
+// Token groups that are padding, as `{{types.edgeInsets}}`.
+{{#edgeInsets}}
+
+extension {{owner}} {
+{{#declarations}}
+{{^first}}
+
+{{/first}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}static var {{name}}: {{type}} {
+{{#isModal}}
+        {{types.modal}} { context in
+            {{types.edgeInsets}}(
+{{#edges}}
+                {{label}}: {{reference}}{{^last}},{{/last}}
+{{/edges}}
+            )
+        }
+{{/isModal}}
+{{^isModal}}
+        {{types.edgeInsets}}(
+{{#edges}}
+            {{label}}: {{reference}}{{^last}},{{/last}}
+{{/edges}}
+        )
+{{/isModal}}
+    }
+{{/declarations}}
+}
+{{/edgeInsets}}
+
+"""#,
         "figma-model": #"""
 {{#documentation}}
 {{.}}
@@ -1230,6 +1311,9 @@ import UIKit
 #endif
 
 #if canImport(SwiftUI)
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
 extension Image {
     /// The icon's image from the asset catalog in `bundle` (the main bundle when nil).
     {{access}}init(aurumIcon icon: {{iconType}}, bundle: Bundle? = nil) {
@@ -1298,6 +1382,18 @@ extension {{owner}} {
 {{/declarations}}
 }
 {{/extensions}}
+{{#hasModalForwards}}
+
+extension {{types.modal}} where Value == {{namespace.name}} {
+{{#modalForwards}}
+    /// `{{qualifiedName}}`, here too so that `.{{name}}` finds it where a modal value is expected.
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    {{access}}static var {{name}}: {{type}} { {{qualifiedName}} }
+{{/modalForwards}}
+}
+{{/hasModalForwards}}
 
 """#,
         "nested-type": #"""
@@ -1308,10 +1404,299 @@ extension {{owner}} {
 }{{/hasChildren}}
 
 """#,
-        "swiftui.swift": #"""
+        "swiftui-colors.swift": #"""
 {{> header}}
 //
-// SwiftUI, UIKit and AppKit conveniences. Each block compiles only where its framework exists.
+// Every colour token by the name it has in `Color.{{lowerPrefix}}`, `ShapeStyle.{{lowerPrefix}}` and the asset catalog.
+
+#if canImport(SwiftUI)
+{{#colorStylesPart.isFirstPart}}
+/// The colour tokens as `Style` values: `Color.{{lowerPrefix}}` holds `Color`s, `ShapeStyle.{{lowerPrefix}}` shape styles.
+{{access}}struct {{prefix}}ColorStyles<Style> {
+    // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
+    let _constant: ({{types.color}}) -> Style
+    let _modal: ({{types.modal}}<{{types.color}}>) -> Style
+
+    init(constant: @escaping ({{types.color}}) -> Style, modal: @escaping ({{types.modal}}<{{types.color}}>) -> Style) {
+        _constant = constant
+        _modal = modal
+    }
+}
+{{/colorStylesPart.isFirstPart}}
+{{#hasColorStyles}}
+
+extension {{prefix}}ColorStyles {
+{{#colorStyles}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    {{access}}var {{name}}: Style { {{#isModal}}_modal{{/isModal}}{{^isModal}}_constant{{/isModal}}({{qualifiedName}}) }
+{{^last}}
+
+{{/last}}
+{{/colorStyles}}
+}
+{{/hasColorStyles}}
+#endif
+
+"""#,
+        "swiftui-styles.swift": #"""
+{{> header}}
+//
+// Shadows, borders and stroke styles, gradients, insets and motion for SwiftUI.
+
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+#if canImport(SwiftUI)
+// MARK: Shadows
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension View {
+    /// Draws the shadow's layers under this view with `shadow(color:radius:x:y:)`, the first layer on top as in
+    /// CSS. SwiftUI's radius is half the token's blur (CSS blur is twice the Gaussian's deviation). SwiftUI
+    /// shadows have no spread, so spread is not drawn, nor are inset layers: SwiftUI draws inner shadows only
+    /// inside a shape's fill (`ShapeStyle.shadow(.inner(…))`, iOS 16). Each layer also shadows the layers above
+    /// it, faintly (at the product of their opacities). A shadow built in code draws its first
+    /// {{#shadowLayerCounts}}{{#isMost}}{{count}}{{/isMost}}{{/shadowLayerCounts}} drop layers at most, as many as the shadow tokens need.
+    {{access}}func {{lowerPrefix}}Shadow(_ shadow: {{types.shadow}}) -> some View {
+        modifier({{prefix}}ShadowModifier(shadow))
+    }
+
+    /// Draws a modal shadow, resolved in the view's environment.
+    {{access}}func {{lowerPrefix}}Shadow(_ shadow: {{types.modal}}<{{types.shadow}}>) -> some View {
+        modifier({{prefix}}ModalModifier(shadow) { {{prefix}}ShadowModifier($0) })
+    }
+
+    func {{lowerPrefix}}ShadowLayer(_ layer: {{types.shadow}}.Layer) -> some View {
+        shadow(color: Color(layer.color), radius: CGFloat(layer.blur.points / 2), x: CGFloat(layer.offsetX.points),
+               y: CGFloat(layer.offsetY.points))
+    }
+}
+
+/// A shadow's drop layers, one `shadow` modifier each (a fixed chain per layer count: no type erasure).
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+struct {{prefix}}ShadowModifier: ViewModifier {
+    private let layers: [{{types.shadow}}.Layer]
+
+    init(_ shadow: {{types.shadow}}) {
+        layers = shadow.layers.filter { !$0.inset }
+    }
+
+    func body(content: Content) -> some View {
+        switch layers.count {
+        case 0:
+            content
+{{#shadowLayerCounts}}
+{{^isMost}}
+        case {{count}}:
+{{/isMost}}
+{{#isMost}}
+        default:
+{{/isMost}}
+            content{{#layers}}.{{lowerPrefix}}ShadowLayer(layers[{{index}}]){{/layers}}
+{{/shadowLayerCounts}}
+        }
+    }
+}
+
+// MARK: Borders and strokes
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension StrokeStyle {
+    /// A line `lineWidth` wide in `style`: `dashed` as dashes and gaps three widths long, `dotted` as round dots
+    /// one width across, two widths apart, custom dashes as given. `double`, `groove`, `ridge`, `outset` and
+    /// `inset` are drawn solid: SwiftUI has no such strokes.
+    {{access}}init(_ style: {{types.strokeStyle}}, lineWidth: CGFloat) {
+        switch style {
+        case .dashed:
+            self.init(lineWidth: lineWidth, dash: [lineWidth * 3, lineWidth * 3])
+        case .dotted:
+            self.init(lineWidth: lineWidth, lineCap: .round, dash: [0, lineWidth * 2])
+        case .custom(let dashArray, let lineCap):
+            self.init(lineWidth: lineWidth, lineCap: lineCap == .round ? .round : lineCap == .square ? .square : .butt,
+                      dash: dashArray.map { CGFloat($0) })
+        case .solid, .double, .groove, .ridge, .outset, .inset:
+            self.init(lineWidth: lineWidth)
+        }
+    }
+
+    /// The border's line: its width and style.
+    {{access}}init(_ border: {{types.border}}) {
+        self.init(border.style, lineWidth: CGFloat(border.width.points))
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension View {
+    /// Draws the border inside this view's bounds, as CSS draws a border-box's, with corners `cornerRadius` round.
+    {{access}}func {{lowerPrefix}}Border(_ border: {{types.border}}, cornerRadius: CGFloat = 0) -> some View {
+        overlay(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(Color(border.color), style: StrokeStyle(border)))
+    }
+
+    /// Draws a modal border, resolved in the view's environment.
+    {{access}}func {{lowerPrefix}}Border(_ border: {{types.modal}}<{{types.border}}>, cornerRadius: CGFloat = 0) -> some View {
+        modifier({{prefix}}ModalModifier(border) { {{prefix}}BorderModifier(border: $0, cornerRadius: cornerRadius) })
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+struct {{prefix}}BorderModifier: ViewModifier {
+    let border: {{types.border}}
+    let cornerRadius: CGFloat
+
+    func body(content: Content) -> some View {
+        content.{{lowerPrefix}}Border(border, cornerRadius: cornerRadius)
+    }
+}
+
+// MARK: Gradients
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.gradient}} {
+    {{access}}var gradient: Gradient {
+        Gradient(stops: stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
+    }
+
+    /// The stops from `startPoint` to `endPoint` (a DTCG gradient has no direction of its own).
+    {{access}}func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+/// A modal gradient from `startPoint` to `endPoint`: on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later,
+/// a shape style that resolves in the view's environment.
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+{{access}}struct {{prefix}}LinearGradient: Sendable {
+    {{access}}var gradient: {{types.modal}}<{{types.gradient}}>
+    {{access}}var startPoint: UnitPoint
+    {{access}}var endPoint: UnitPoint
+}
+
+{{#available.swiftUI17}}
+{{attribute}}
+{{/available.swiftUI17}}
+extension {{prefix}}LinearGradient: ShapeStyle {
+    {{access}}func resolve(in environment: EnvironmentValues) -> LinearGradient {
+        gradient.value(in: environment).linearGradient(startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+{{#available.swiftUI17}}
+{{attribute}}
+{{/available.swiftUI17}}
+extension {{types.modal}} where Value == {{types.gradient}} {
+    /// The gradient from `startPoint` to `endPoint`, resolved in the view's environment: `.background(token.linearGradient())`.
+    {{access}}func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> {{prefix}}LinearGradient {
+        {{prefix}}LinearGradient(gradient: self, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+// MARK: Insets
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension EdgeInsets {
+    {{access}}init(_ insets: {{types.edgeInsets}}) {
+        self.init(top: insets.top.cgFloat, leading: insets.leading.cgFloat, bottom: insets.bottom.cgFloat,
+                  trailing: insets.trailing.cgFloat)
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.edgeInsets}} {
+    {{access}}var edgeInsets: EdgeInsets { EdgeInsets(self) }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension View {
+    /// Pads this view by the insets.
+    {{access}}func {{lowerPrefix}}Padding(_ insets: {{types.edgeInsets}}) -> some View {
+        padding(EdgeInsets(insets))
+    }
+
+    /// Pads this view by modal insets, resolved in the view's environment.
+    {{access}}func {{lowerPrefix}}Padding(_ insets: {{types.modal}}<{{types.edgeInsets}}>) -> some View {
+        modifier({{prefix}}ModalModifier(insets) { {{prefix}}PaddingModifier(insets: $0) })
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+struct {{prefix}}PaddingModifier: ViewModifier {
+    let insets: {{types.edgeInsets}}
+
+    func body(content: Content) -> some View {
+        content.padding(EdgeInsets(insets))
+    }
+}
+
+// MARK: Motion
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension Animation {
+    /// A timing-curve animation of `duration`.
+    {{access}}init(_ curve: {{types.cubicBezier}}, duration: {{types.duration}}) {
+        self = Animation.timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration.seconds)
+    }
+
+    /// The transition's curve, duration and delay.
+    {{access}}init(_ transition: {{types.transition}}) {
+        self = Animation(transition.timingFunction, duration: transition.duration).delay(transition.delay.seconds)
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.cubicBezier}} {
+    {{access}}func animation(duration: {{types.duration}}) -> Animation { Animation(self, duration: duration) }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.transition}} {
+    {{access}}var animation: Animation { Animation(self) }
+}
+#endif
+
+"""#,
+        "swiftui-typography.swift": #"""
+{{> header}}
+//
+// Text styles applied whole: the font scaled with Dynamic Type, tracking from `letterSpacing`, line height from
+// `lineHeight`; for SwiftUI views and for UIKit and AppKit attributed strings.
 
 import Foundation
 #if canImport(SwiftUI)
@@ -1323,94 +1708,125 @@ import UIKit
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 #endif
-{{#appearance}}
-
-extension {{types.context}} {
-    /// This context with the `{{property}}` modifier set for a light or dark appearance.
-    {{access}}func appearance(dark: Bool) -> {{types.context}} {
-        var context = self
-        context.{{property}} = dark ? .{{darkCase}} : .{{lightCase}}
-        return context
-    }
-}
-{{/appearance}}
 
 #if canImport(UIKit) && !os(watchOS)
-extension UIColor {
-    {{access}}convenience init(_ color: {{types.color}}) {
-        self.init(displayP3Red: CGFloat(color.displayP3Red), green: CGFloat(color.displayP3Green),
-                  blue: CGFloat(color.displayP3Blue), alpha: CGFloat(color.opacity))
+extension UIFont.Weight {
+    /// The nearest of UIKit's nine weights (ultraLight 100 … black 900).
+    {{access}}init(_ weight: {{types.fontWeight}}) {
+        switch weight.value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
     }
 }
 
-extension {{types.modal}} where Value == {{types.color}} {
-    /// A dynamic colour: {{#appearance}}light or dark by the trait collection's interface style, {{/appearance}}other modifiers as in `context`.
-    {{access}}func uiColor(in context: {{types.context}} = .default) -> UIColor {
-{{#appearance}}
-        UIColor { traits in
-            UIColor(self.value(in: context.appearance(dark: traits.userInterfaceStyle == .dark)))
+extension {{types.typography}} {
+    /// The first installed family of `fontFamily` at `fontSize` and the nearest weight, not scaled; the system
+    /// font when none is installed.
+    {{access}}var uiFont: UIFont {
+        let size = CGFloat(fontSize.points)
+        let weight = UIFont.Weight(fontWeight)
+        for family in fontFamily.names {
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]])
+            let font = UIFont(descriptor: descriptor, size: size)
+            if font.familyName == family { return font }
         }
-{{/appearance}}
-{{^appearance}}
-        UIColor(value(in: context))
-{{/appearance}}
+        return UIFont.systemFont(ofSize: size, weight: weight)
+    }
+
+    /// `uiFont` scaled with Dynamic Type like `textStyle`.
+    {{access}}func scaledUIFont(relativeTo textStyle: UIFont.TextStyle = .body, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+        UIFontMetrics(forTextStyle: textStyle).scaledFont(for: uiFont, compatibleWith: traits)
+    }
+
+    /// Attributed-string attributes for the whole style, scaled with Dynamic Type like `textStyle`: the font,
+    /// `kern` from `letterSpacing`, and a paragraph style whose lines are exactly `lineHeightPoints` tall.
+    {{access}}func attributes(relativeTo textStyle: UIFont.TextStyle = .body, compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
+        let metrics = UIFontMetrics(forTextStyle: textStyle)
+        let lineHeight = metrics.scaledValue(for: CGFloat(lineHeightPoints), compatibleWith: traits)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = lineHeight
+        paragraph.maximumLineHeight = lineHeight
+        return [
+            .font: metrics.scaledFont(for: uiFont, compatibleWith: traits),
+            .kern: metrics.scaledValue(for: CGFloat(letterSpacing.points), compatibleWith: traits),
+            .paragraphStyle: paragraph,
+        ]
     }
 }
 #endif
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-extension NSColor {
-    {{access}}convenience init(_ color: {{types.color}}) {
-        self.init(displayP3Red: CGFloat(color.displayP3Red), green: CGFloat(color.displayP3Green),
-                  blue: CGFloat(color.displayP3Blue), alpha: CGFloat(color.opacity))
+extension NSFont.Weight {
+    /// The nearest of AppKit's nine weights (ultraLight 100 … black 900).
+    {{access}}init(_ weight: {{types.fontWeight}}) {
+        switch weight.value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
     }
 }
 
-extension {{types.modal}} where Value == {{types.color}} {
-    /// A dynamic colour: {{#appearance}}light or dark by the drawing appearance, {{/appearance}}other modifiers as in `context`.
-    {{access}}func nsColor(in context: {{types.context}} = .default) -> NSColor {
-{{#appearance}}
-        NSColor(name: nil) { appearance in
-            let dark = appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua
-            return NSColor(self.value(in: context.appearance(dark: dark)))
+extension {{types.typography}} {
+    /// The first installed family of `fontFamily` at `fontSize` and the nearest weight; the system font when
+    /// none is installed. (macOS has no Dynamic Type.)
+    {{access}}var nsFont: NSFont {
+        let size = CGFloat(fontSize.points)
+        let weight = NSFont.Weight(fontWeight)
+        for family in fontFamily.names {
+            let descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]])
+            if let font = NSFont(descriptor: descriptor, size: size), font.familyName == family { return font }
         }
-{{/appearance}}
-{{^appearance}}
-        NSColor(value(in: context))
-{{/appearance}}
+        return NSFont.systemFont(ofSize: size, weight: weight)
+    }
+
+    /// Attributed-string attributes for the whole style: the font, `kern` from `letterSpacing`, and a paragraph
+    /// style whose lines are exactly `lineHeightPoints` tall.
+    {{access}}var attributes: [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = CGFloat(lineHeightPoints)
+        paragraph.maximumLineHeight = CGFloat(lineHeightPoints)
+        return [.font: nsFont, .kern: CGFloat(letterSpacing.points), .paragraphStyle: paragraph]
     }
 }
 #endif
+
+extension {{types.typography}} {
+    /// The line height the font has by itself at `fontSize`: UIKit's `lineHeight`, AppKit's
+    /// `ascender - descender + leading`, else 1.2 × `fontSize` (a typical font's).
+    {{access}}var naturalLineHeightPoints: Double {
+#if canImport(UIKit) && !os(watchOS)
+        Double(uiFont.lineHeight)
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+        Double(nsFont.ascender - nsFont.descender + nsFont.leading)
+#else
+        fontSize.points * 1.2
+#endif
+    }
+
+    /// What SwiftUI's `lineSpacing` must add between lines for each to be `lineHeightPoints` tall:
+    /// `lineHeightPoints − naturalLineHeightPoints`, never below 0.
+    {{access}}var lineSpacingPoints: Double { max(0, lineHeightPoints - naturalLineHeightPoints) }
+}
 
 #if canImport(SwiftUI)
-extension Color {
-    /// The token colour in Display P3, which holds sRGB and wide-gamut tokens exactly.
-    {{access}}init(_ color: {{types.color}}) {
-        self.init(.displayP3, red: color.displayP3Red, green: color.displayP3Green, blue: color.displayP3Blue,
-                  opacity: color.opacity)
-    }
-
-    /// A colour that follows the system appearance (on UIKit and AppKit; elsewhere the `context` value).
-    {{access}}init(_ color: {{types.modal}}<{{types.color}}>, in context: {{types.context}} = .default) {
-#if canImport(UIKit) && !os(watchOS)
-        self.init(color.uiColor(in: context))
-#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
-        self.init(color.nsColor(in: context))
-#else
-        self.init(color.value(in: context))
-#endif
-    }
-}
-
-extension {{types.color}} {
-    {{access}}var color: Color { Color(self) }
-}
-
-extension {{types.modal}} where Value == {{types.color}} {
-    /// A colour that follows the system appearance.
-    {{access}}var color: Color { Color(self) }
-}
-
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
 extension Font.Weight {
     /// The nearest of SwiftUI's nine weights (ultraLight 100 … black 900).
     {{access}}init(_ weight: {{types.fontWeight}}) {
@@ -1428,46 +1844,352 @@ extension Font.Weight {
     }
 }
 
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
 extension {{types.fontWeight}} {
     {{access}}var swiftUIWeight: Font.Weight { Font.Weight(self) }
 }
 
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
 extension Font {
+    /// The style's preferred family at its size and weight, scaling with Dynamic Type like `body`.
+    {{access}}init(_ typography: {{types.typography}}) {
+        self = Font.custom(typography.fontFamily.primary, size: CGFloat(typography.fontSize.points))
+            .weight(Font.Weight(typography.fontWeight))
+    }
+
     /// The style's preferred family at its size and weight, scaling with Dynamic Type like `textStyle`.
-    {{access}}init(_ typography: {{types.typography}}, relativeTo textStyle: Font.TextStyle = .body) {
+{{#available.swiftUI14}}
+    {{attribute}}
+{{/available.swiftUI14}}
+    {{access}}init(_ typography: {{types.typography}}, relativeTo textStyle: Font.TextStyle) {
         self = Font.custom(typography.fontFamily.primary, size: CGFloat(typography.fontSize.points), relativeTo: textStyle)
             .weight(Font.Weight(typography.fontWeight))
     }
 }
 
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
 extension {{types.typography}} {
+    /// The font alone (no tracking or line height: use `.{{lowerPrefix}}Typography(_:)` for the whole style).
     {{access}}var font: Font { Font(self) }
 }
 
-extension Animation {
-    /// A timing-curve animation of `duration`.
-    {{access}}init(_ curve: {{types.cubicBezier}}, duration: {{types.duration}}) {
-        self = Animation.timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration.seconds)
+/// Applies a text style whole: the font, scaling with Dynamic Type like `textStyle`; tracking from `letterSpacing`;
+/// and, since SwiftUI has no line height, `lineSpacing(lineSpacingPoints)` — the line height less the font's
+/// own, added between lines (not above the first or below the last, where CSS and Figma add half each).
+/// Tracking and line spacing scale like the font.
+{{#available.swiftUI16}}
+{{attribute}}
+{{/available.swiftUI16}}
+{{access}}struct {{prefix}}TypographyModifier: ViewModifier {
+    private let font: Font
+    @ScaledMetric private var tracking: CGFloat
+    @ScaledMetric private var lineSpacing: CGFloat
+
+    {{access}}init(_ typography: {{types.typography}}, relativeTo textStyle: Font.TextStyle = .body) {
+        font = Font(typography, relativeTo: textStyle)
+        _tracking = ScaledMetric(wrappedValue: CGFloat(typography.letterSpacing.points), relativeTo: textStyle)
+        _lineSpacing = ScaledMetric(wrappedValue: CGFloat(typography.lineSpacingPoints), relativeTo: textStyle)
     }
 
-    /// The transition's curve, duration and delay.
-    {{access}}init(_ transition: {{types.transition}}) {
-        self = Animation(transition.timingFunction, duration: transition.duration).delay(transition.delay.seconds)
+    {{access}}func body(content: Content) -> some View {
+        content.font(font).tracking(tracking).lineSpacing(lineSpacing)
     }
 }
 
-extension {{types.cubicBezier}} {
-    {{access}}func animation(duration: {{types.duration}}) -> Animation { Animation(self, duration: duration) }
-}
-
-extension {{types.transition}} {
-    {{access}}var animation: Animation { Animation(self) }
-}
-
-extension {{types.gradient}} {
-    {{access}}var gradient: Gradient {
-        Gradient(stops: stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
+{{#available.swiftUI16}}
+{{attribute}}
+{{/available.swiftUI16}}
+extension View {
+    /// Sets the text style whole for the text in this view: font, tracking and line spacing (`{{prefix}}TypographyModifier`).
+    {{access}}func {{lowerPrefix}}Typography(_ typography: {{types.typography}}, relativeTo textStyle: Font.TextStyle = .body) -> some View {
+        modifier({{prefix}}TypographyModifier(typography, relativeTo: textStyle))
     }
+
+    /// Sets a modal text style, resolved in the view's environment, whole.
+    {{access}}func {{lowerPrefix}}Typography(_ typography: {{types.modal}}<{{types.typography}}>, relativeTo textStyle: Font.TextStyle = .body) -> some View {
+        modifier({{prefix}}ModalModifier(typography) { {{prefix}}TypographyModifier($0, relativeTo: textStyle) })
+    }
+}
+#endif
+
+"""#,
+        "swiftui.swift": #"""
+{{> header}}
+//
+// SwiftUI, UIKit and AppKit conveniences: colours, and the token context in the SwiftUI environment. Each block
+// compiles only where its framework exists; `@available` marks what needs more than the deployment targets.
+
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+#endif
+
+extension {{types.context}} {
+    /// This context as the system shows it: {{#appearance}}`{{property}}` from the light or dark appearance, {{/appearance}}{{#contrast}}`{{property}}` from standard or increased contrast, {{/contrast}}every other modifier as it is.
+    {{access}}func appearance(dark: Bool, increasedContrast: Bool = false) -> {{types.context}} {
+{{#followsSystem}}
+        var context = self
+{{#appearance}}
+        context.{{property}} = dark ? .{{darkCase}} : .{{lightCase}}
+{{/appearance}}
+{{#contrast}}
+        context.{{property}} = increasedContrast ? .{{increasedCase}} : .{{standardCase}}
+{{/contrast}}
+        return context
+{{/followsSystem}}
+{{^followsSystem}}
+        self
+{{/followsSystem}}
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIColor {
+    /// The token colour in Display P3, which holds sRGB and wide-gamut tokens exactly.
+    {{access}}convenience init(_ color: {{types.color}}) {
+        self.init(displayP3Red: CGFloat(color.displayP3Red), green: CGFloat(color.displayP3Green),
+                  blue: CGFloat(color.displayP3Blue), alpha: CGFloat(color.opacity))
+    }
+}
+
+{{#available.uiKit13}}
+{{attribute}}
+{{/available.uiKit13}}
+extension {{types.modal}} where Value == {{types.color}} {
+    /// A dynamic colour: {{#followsSystem}}the appearance and contrast from the trait collection, {{/followsSystem}}every other modifier as in `context`.
+    {{access}}func uiColor(in context: {{types.context}} = .default) -> UIColor {
+        UIColor { traits in
+            UIColor(self.value(in: context.appearance(dark: traits.userInterfaceStyle == .dark,
+                                                      increasedContrast: traits.accessibilityContrast == .high)))
+        }
+    }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension NSColor {
+    /// The token colour in Display P3, which holds sRGB and wide-gamut tokens exactly.
+    {{access}}convenience init(_ color: {{types.color}}) {
+        self.init(displayP3Red: CGFloat(color.displayP3Red), green: CGFloat(color.displayP3Green),
+                  blue: CGFloat(color.displayP3Blue), alpha: CGFloat(color.opacity))
+    }
+}
+
+{{#available.appKit10_15}}
+{{attribute}}
+{{/available.appKit10_15}}
+extension {{types.modal}} where Value == {{types.color}} {
+    /// A dynamic colour: {{#followsSystem}}the appearance and contrast from the drawing appearance, {{/followsSystem}}every other modifier as in `context`.
+    {{access}}func nsColor(in context: {{types.context}} = .default) -> NSColor {
+        NSColor(name: nil) { appearance in
+            let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+            let increased = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            return NSColor(self.value(in: context.appearance(dark: dark, increasedContrast: increased)))
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension Color {
+    /// The token colour in Display P3, which holds sRGB and wide-gamut tokens exactly.
+    {{access}}init(_ color: {{types.color}}) {
+        self.init(.displayP3, red: color.displayP3Red, green: color.displayP3Green, blue: color.displayP3Blue,
+                  opacity: color.opacity)
+    }
+
+    /// A colour that follows the system's appearance and contrast through UIKit or AppKit (elsewhere, the value
+    /// in `context`); every other modifier as in `context`.
+    {{access}}init(_ color: {{types.modal}}<{{types.color}}>, in context: {{types.context}} = .default) {
+#if canImport(UIKit) && !os(watchOS)
+        self.init(color.uiColor(in: context))
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+        self.init(color.nsColor(in: context))
+#else
+        self.init(color.value(in: context))
+#endif
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.color}} {
+    {{access}}var color: Color { Color(self) }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.modal}} where Value == {{types.color}} {
+    /// A colour that follows the system's appearance and contrast.
+    {{access}}var color: Color { Color(self) }
+}
+
+/// The token context of a view hierarchy.
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+private struct {{types.context}}Key: EnvironmentKey {
+    static let defaultValue: {{types.context}} = .default
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension EnvironmentValues {
+    /// The context modal tokens resolve in below this point, set with `.{{lowerPrefix}}TokenContext(…)`.{{#followsSystem}} Views
+    /// resolve in `{{lowerPrefix}}ResolvedTokenContext`, where the system sets {{#appearance}}`{{property}}`{{/appearance}}{{#appearance}}{{#contrast}} and {{/contrast}}{{/appearance}}{{#contrast}}`{{property}}`{{/contrast}}.{{/followsSystem}}
+    {{access}}var {{lowerPrefix}}TokenContext: {{types.context}} {
+        get { self[{{types.context}}Key.self] }
+        set { self[{{types.context}}Key.self] = newValue }
+    }
+
+    /// The context views resolve modal tokens in: `{{lowerPrefix}}TokenContext`{{#appearance}}, with `{{property}}` from `colorScheme`{{/appearance}}{{#contrast}}, with `{{property}}` from `colorSchemeContrast`{{/contrast}}.
+    {{access}}var {{lowerPrefix}}ResolvedTokenContext: {{types.context}} {
+        {{lowerPrefix}}TokenContext.appearance(dark: colorScheme == .dark, increasedContrast: colorSchemeContrast == .increased)
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension View {
+    /// Resolves the modal tokens below this view in `context`{{#followsSystem}}; the modifiers that follow the system still do{{/followsSystem}}.
+    {{access}}func {{lowerPrefix}}TokenContext(_ context: {{types.context}}) -> some View {
+        environment(\.{{lowerPrefix}}TokenContext, context)
+    }
+{{#hasOtherModifiers}}
+
+    /// Sets the given modifiers for the views below this one, keeping the others.
+    {{access}}func {{lowerPrefix}}TokenContext({{#otherModifiers}}{{property}}: {{types.context}}.{{type}}? = nil{{^last}}, {{/last}}{{/otherModifiers}}) -> some View {
+        transformEnvironment(\.{{lowerPrefix}}TokenContext) { context in
+{{#otherModifiers}}
+            if let {{property}} { context.{{property}} = {{property}} }
+{{/otherModifiers}}
+        }
+    }
+{{/hasOtherModifiers}}
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension {{types.modal}} {
+    /// The value in `environment`'s resolved token context.
+    {{access}}func value(in environment: EnvironmentValues) -> Value {
+        value(in: environment.{{lowerPrefix}}ResolvedTokenContext)
+    }
+}
+
+/// A modal token's value in the environment of the view that declares it, for use in its `body`:
+/// `@{{prefix}}TokenValue(someModalShadowToken) var shadow`.
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+@propertyWrapper
+{{access}}struct {{prefix}}TokenValue<Value: Sendable>: DynamicProperty {
+    @Environment(\.{{lowerPrefix}}TokenContext) private var context
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    private let modal: {{types.modal}}<Value>
+
+    {{access}}init(_ modal: {{types.modal}}<Value>) {
+        self.modal = modal
+    }
+
+    {{access}}var wrappedValue: Value {
+        modal.value(in: context.appearance(dark: colorScheme == .dark, increasedContrast: colorSchemeContrast == .increased))
+    }
+}
+
+/// Applies `modifier(value)` for a modal token's value in the view's environment.
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+struct {{prefix}}ModalModifier<Value: Sendable, Modifier: ViewModifier>: ViewModifier {
+    @{{prefix}}TokenValue private var value: Value
+    private let modifier: (Value) -> Modifier
+
+    init(_ modal: {{types.modal}}<Value>, _ modifier: @escaping (Value) -> Modifier) {
+        _value = {{prefix}}TokenValue(modal)
+        self.modifier = modifier
+    }
+
+    func body(content: Content) -> some View {
+        content.modifier(modifier(value))
+    }
+}
+
+{{#available.swiftUI15}}
+{{attribute}}
+{{/available.swiftUI15}}
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// Every colour token as a shape style: `.foregroundStyle(.{{lowerPrefix}}.textBrandNormal)`. Modal colours resolve in
+    /// the view's environment ({{lowerPrefix}}ResolvedTokenContext) on iOS 17, macOS 14, tvOS 17 and watchOS 10 and
+    /// later, and as `Color.{{lowerPrefix}}` does before.
+    {{access}}static var {{lowerPrefix}}: {{prefix}}ColorStyles<AnyShapeStyle> {
+        {{prefix}}ColorStyles(constant: { AnyShapeStyle(Color($0)) }, modal: AnyShapeStyle.{{lowerPrefix}}Style)
+    }
+}
+
+{{#available.swiftUI15}}
+{{attribute}}
+{{/available.swiftUI15}}
+extension AnyShapeStyle {
+    static func {{lowerPrefix}}Style(_ color: {{types.modal}}<{{types.color}}>) -> AnyShapeStyle {
+{{#available.swiftUI17}}
+        if {{condition}} {
+            return AnyShapeStyle(color)
+        }
+        return AnyShapeStyle(Color(color))
+{{/available.swiftUI17}}
+{{^available.swiftUI17}}
+        AnyShapeStyle(color)
+{{/available.swiftUI17}}
+    }
+}
+
+{{#available.swiftUI13}}
+{{attribute}}
+{{/available.swiftUI13}}
+extension Color {
+    /// Every colour token as a `Color`: `Color.{{lowerPrefix}}.textBrandNormal`. Modal colours follow the system's
+    /// appearance and contrast through UIKit or AppKit, with every other modifier at its default.
+    {{access}}static var {{lowerPrefix}}: {{prefix}}ColorStyles<Color> {
+        {{prefix}}ColorStyles(constant: { Color($0) }, modal: { Color($0) })
+    }
+}
+
+{{#available.swiftUI17}}
+{{attribute}}
+{{/available.swiftUI17}}
+extension {{types.color}}: ShapeStyle {
+    {{access}}func resolve(in environment: EnvironmentValues) -> Color { Color(self) }
+}
+
+/// A modal colour token is a shape style that resolves in the view's environment: `.foregroundStyle(token)`.
+{{#available.swiftUI17}}
+{{attribute}}
+{{/available.swiftUI17}}
+extension {{types.modal}}: ShapeStyle where Value == {{types.color}} {
+    {{access}}func resolve(in environment: EnvironmentValues) -> Color { Color(value(in: environment)) }
 }
 #endif
 
@@ -1518,6 +2240,22 @@ import Foundation
     {{access}}var cgFloat: CGFloat { CGFloat(points) }
 
     {{access}}static func < (a: {{types.dimension}}, b: {{types.dimension}}) -> Bool { a.points < b.points }
+}
+
+/// Space around content, edge by edge. Token groups of dimensions named `top`, `leading`, `bottom`,
+/// `trailing` (or `left`, `right`, `horizontal`, `vertical`) are also generated as one of these.
+{{access}}struct {{types.edgeInsets}}: Hashable, Sendable {
+    {{access}}var top: {{types.dimension}}
+    {{access}}var leading: {{types.dimension}}
+    {{access}}var bottom: {{types.dimension}}
+    {{access}}var trailing: {{types.dimension}}
+
+    {{access}}init(top: {{types.dimension}}, leading: {{types.dimension}}, bottom: {{types.dimension}}, trailing: {{types.dimension}}) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }
 
 /// A length of time.

@@ -39,7 +39,7 @@ import Testing
         let summary = try #require(try Self.planned().components)
         #expect(summary.componentCount == 5)
         #expect(summary.withoutNode.map(\.name) == ["AurumBannerHost"])
-        #expect(try Self.planned().outputs.map(\.kind) == [.swift, .components, .codeConnect, .legacyCodeConnect, .pages, .catalog])
+        #expect(try Self.planned().outputs.map(\.kind) == [.swift, .assetCatalog, .components, .codeConnect, .legacyCodeConnect, .pages, .catalog])
     }
 
     /// Links use the configured file name and, with no key configured, the placeholder key.

@@ -42,7 +42,7 @@ import Testing
         let generator = Generator(configuration: try configuration())
 
         let first = try generator.run()
-        #expect(first.swift?.written.count == 15)
+        #expect(first.swift?.written.count == 18)
         #expect(first.components?.withoutNode.map(\.name) == ["AurumBannerHost"])
         let counts = first.outputs.map { "\($0.kind.rawValue) \($0.report.written.count) \($0.removed)" }
         #expect(counts == [

@@ -72,7 +72,8 @@ import Testing
         let swiftUI = try #require(arranged.last)
         #expect(swiftUI.relativePath == "AurumGenerated+SwiftUI.swift")
         #expect(swiftUI.contents.components(separatedBy: "// MARK: - ").dropFirst().map { $0.prefix { $0 != "\n" } }
-                == ["AurumIcons+SwiftUI.swift", "AurumTokens+SwiftUI.swift"])
+                == ["AurumColorStyles+SwiftUI.swift", "AurumIcons+SwiftUI.swift", "AurumStyles+SwiftUI.swift",
+                    "AurumTokens+SwiftUI.swift", "AurumTypography+SwiftUI.swift"])
     }
 
     @Test func filesAreBalancedByLinesAndStayInPlaceWhenAValueChanges() {

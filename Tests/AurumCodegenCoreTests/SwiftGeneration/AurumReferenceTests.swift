@@ -21,6 +21,16 @@ import Testing
         try ReferenceFiles.check(try Self.files(), against: "Aurum/Swift")
     }
 
+    @Test func assetCatalogMatchesTheCheckedInReference() throws {
+        let generator = Generator(configuration: try Self.configuration())
+        let catalog = try generator.swiftOutputs(for: try generator.loadTokens(), templates: try generator.templates()).assetCatalog
+        #expect(catalog.count == 133, "the catalog's Contents.json and one colour set per colour token")
+        let prefix = "Aurum.xcassets/"
+        #expect(catalog.allSatisfy { $0.relativePath.hasPrefix(prefix) })
+        try ReferenceFiles.check(catalog.map { GeneratedFile(relativePath: String($0.relativePath.dropFirst(prefix.count)), contents: $0.contents) },
+                                 against: "Aurum/Aurum.xcassets")
+    }
+
     @Test func aurumSwiftCompilesAndHoldsTheTokenValues() throws {
         let directory = try SwiftCompiler.temporaryDirectory("aurum")
         defer { try? FileManager.default.removeItem(at: directory) }

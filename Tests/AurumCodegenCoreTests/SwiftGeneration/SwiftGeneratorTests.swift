@@ -69,7 +69,7 @@ import Testing
         input.tokens = [SwiftGenerationInput.Token(path: ["dimension", "gap"], type: .dimension,
                                                    location: SwiftGenerationFixture.location(1),
                                                    values: SwiftGenerationFixture.themed(value, value))]
-        let file = try #require(try generate(input).first { $0.relativePath == "AurumDimension.swift" })
+        let file = try #require(try generate(input).first { $0.relativePath == "AurumDimensions.swift" })
         #expect(file.contents.contains("public static var gap: AurumDimension { AurumDimension(points: 4) }"))
     }
 
@@ -153,14 +153,14 @@ import Testing
         let dark = AurumColors.textBrandNormal.value(in: AurumTokenContext(theme: .dark))
         print("textBrandNormal", light.red, dark.red, AurumColors.textBrandNormal.defaultValue == light)
         print("contexts", AurumTokenContext.allCases.map { $0.theme.name }, AurumTokenContext.Theme(name: "dark") == .dark)
-        print("space", AurumDimension.space2xl.points, AurumDimension.space0_5.points, AurumDimension.default.points)
+        print("space", AurumDimensions.space2xl.points, AurumDimensions.space0_5.points, AurumDimensions.default.points)
         print("typography", AurumTypography.body.fontFamily.primary, AurumTypography.body.lineHeightPoints)
-        print("border", AurumBorder.focus.map { $0.color.red }.value(in: AurumTokenContext(theme: .dark)))
-        print("shadow", AurumShadow.card.layers.count, AurumShadow.card.layers[1].inset)
-        print("font", AurumFont.familyBrand.names.joined(separator: "|"), AurumFont.weightSemiBold.value)
+        print("border", AurumBorders.focus.map { $0.color.red }.value(in: AurumTokenContext(theme: .dark)))
+        print("shadow", AurumShadows.card.layers.count, AurumShadows.card.layers[1].inset)
+        print("font", AurumFonts.familyBrand.names.joined(separator: "|"), AurumFonts.weightSemiBold.value)
         print("stroke", AurumStrokeStyles.dashed == AurumStrokeStyle.custom(dashArray: [4, 2], lineCap: .round))
-        print("motion", AurumDuration.short.milliseconds, AurumEasing.standard.x1, AurumTransition.tab.duration.seconds)
-        print("other", AurumOpacity.disabled, AurumTokens.radius.points, AurumGradient.brand.stops.count)
+        print("motion", AurumDurations.short.milliseconds, AurumEasings.standard.x1, AurumTransitions.tab.duration.seconds)
+        print("other", AurumOpacity.disabled, AurumTokens.radius.points, AurumGradients.brand.stops.count)
         """
         try main.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         try SwiftCompiler.run(["-swift-version", "6", "-o", "tokens"] + files.map(\.relativePath) + ["main.swift"], in: directory)

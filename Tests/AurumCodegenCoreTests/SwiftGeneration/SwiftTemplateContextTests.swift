@@ -34,7 +34,7 @@ import Testing
         #expect(colors.contains("// mode light: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761) red=0.5255,"))
         #expect(colors.contains("// mode dark: AurumColor(red: 0.7412,"))
         #expect(colors.contains("// purple500 AurumColors.purple500 color.purple.500 color AurumColor AurumColor alias= constant first"))
-        let dimensions = try #require(files.first { $0.relativePath == "AurumDimension.swift" }).contents
+        let dimensions = try #require(files.first { $0.relativePath == "AurumDimensions.swift" }).contents
         #expect(dimensions.contains("// value: dimension 24"))
     }
 

@@ -20,7 +20,19 @@ import Testing
                                                token("color.accent.$root", line: 5)], diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(names.map { $0?.qualified } == ["AurumColors.purple500", "AurumColors.textBrandNormal",
-                                                "AurumDimension.space16", "AurumTokens.opacity", "AurumColors.accent"])
+                                                "AurumDimensions.space16", "AurumTokens.opacity", "AurumColors.accent"])
+    }
+
+    /// What the README's minimal configuration (a prefix, an access level) gives a new team.
+    @Test func defaultNamespacesArePluralForKindsOfValueAndTheGroupNameOtherwise() throws {
+        var diagnostics = DiagnosticCollector()
+        let names = namer(SwiftGenerationOptions(prefix: "Acme")).names(
+            for: ["color.brand", "dimension.space.16", "space.m", "typography.body", "shadow.raised", "component.navBar.height",
+                  "fontWeight.bold", "radius.small"].enumerated().map { token($1, line: $0 + 1) }, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(names.map { $0?.qualified } == ["AcmeColors.brand", "AcmeDimensions.space16", "AcmeSpace.m", "AcmeTypography.body",
+                                                "AcmeShadows.raised", "AcmeComponents.navBarHeight", "AcmeFontWeights.bold",
+                                                "AcmeRadius.small"])
     }
 
     @Test func nestedNamesBecomeNestedTypes() throws {
@@ -36,12 +48,12 @@ import Testing
         var diagnostics = DiagnosticCollector()
         let names = namer().names(for: [token("color.text.brand", line: 3), token("color.text-brand", line: 9),
                                         token("color.textBrand", line: 12)], diagnostics: &diagnostics)
-        #expect(names[0]?.qualified == "AurumColor.textBrand")
+        #expect(names[0]?.qualified == "AurumColors.textBrand")
         #expect(names[1] == nil && names[2] == nil)
         let rendered = diagnostics.sorted.map(\.description)
         #expect(rendered == [
-            "tokens.json:9:5: error: token 'color.text-brand' and token 'color.text.brand' would both be generated as 'AurumColor.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
-            "tokens.json:12:5: error: token 'color.textBrand' and token 'color.text.brand' would both be generated as 'AurumColor.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
+            "tokens.json:9:5: error: token 'color.text-brand' and token 'color.text.brand' would both be generated as 'AurumColors.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
+            "tokens.json:12:5: error: token 'color.textBrand' and token 'color.text.brand' would both be generated as 'AurumColors.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
         ])
     }
 
@@ -57,19 +69,20 @@ import Testing
 
     @Test func membersTheExtendedValueTypeDeclaresAreErrors() throws {
         var diagnostics = DiagnosticCollector()
-        let names = namer().names(for: [token("strokeStyle.solid", line: 1), token("strokeStyle.hairline", line: 2),
+        let extending = SwiftGenerationOptions(namespaces: ["strokeStyle": "StrokeStyle", "shadow": "Shadow"])
+        let names = namer(extending).names(for: [token("strokeStyle.solid", line: 1), token("strokeStyle.hairline", line: 2),
                                         token("shadow.Layer", line: 3)], diagnostics: &diagnostics)
         #expect(names.map { $0?.qualified } == [nil, "AurumStrokeStyle.hairline", "AurumShadow.layer"])
         #expect(diagnostics.sorted.map(\.description) == [
             "tokens.json:1:5: error: token 'strokeStyle.solid' would be generated as 'AurumStrokeStyle.solid', which the type 'AurumStrokeStyle' already declares; rename the token or give group 'strokeStyle' its own namespace with a 'namespaces' entry in the configuration",
         ])
         var nested = DiagnosticCollector()
-        let nestedNames = namer(SwiftGenerationOptions(naming: .nested)).names(for: [token("shadow.layer.card", line: 4)], diagnostics: &nested)
+        let nestedNames = namer(SwiftGenerationOptions(naming: .nested, namespaces: extending.namespaces)).names(for: [token("shadow.layer.card", line: 4)], diagnostics: &nested)
         #expect(nestedNames == [nil])
         #expect(nested.diagnostics.first?.message.contains("'AurumShadow.Layer'") == true)
-        // With its own namespace the group may use any name.
+        // In its own namespace (the default) the group may use any name.
         var renamed = DiagnosticCollector()
-        let own = namer(SwiftGenerationOptions(namespaces: ["strokeStyle": "StrokeStyles"])).names(for: [token("strokeStyle.solid", line: 1)], diagnostics: &renamed)
+        let own = namer().names(for: [token("strokeStyle.solid", line: 1)], diagnostics: &renamed)
         #expect(own.map { $0?.qualified } == ["AurumStrokeStyles.solid"])
         #expect(renamed.diagnostics.isEmpty)
     }

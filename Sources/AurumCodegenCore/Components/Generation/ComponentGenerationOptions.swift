@@ -9,6 +9,8 @@ struct ComponentGenerationOptions: Hashable, Sendable {
     var maxIconsPerFile: Int
     /// Shown in the generated header.
     var toolVersion: String
+    /// The oldest OS versions the SwiftUI and UIKit conveniences must build for (`swift.platforms`).
+    var platforms: DeploymentTargets = .swiftPMDefault
 
     init(prefix: String = "Aurum", accessLevel: SwiftGenerationOptions.AccessLevel = .public,
                 figmaFile: FigmaFileReference = FigmaFileReference(), maxIconsPerFile: Int = 500,

@@ -26,6 +26,7 @@ struct ComponentSwiftGenerator: Sendable {
         let manifestInputs = Self.inputs(sorted.map(\.file))
         var global: MustacheDictionary = [
             "access": .string(options.accessModifier),
+            "available": .dictionary(SwiftAvailability.context(options.platforms)),
             "prefix": .string(options.prefix),
             "types": .dictionary(options.typeNames),
             "toolVersion": .string(options.toolVersion),

@@ -24,6 +24,19 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
         }
     }
 
+    /// Which modifier and contexts stand for the system's standard and increased contrast.
+    struct Contrast: Hashable, Sendable {
+        var modifier: String
+        var standard: String
+        var increased: String
+
+        init(modifier: String, standard: String, increased: String) {
+            self.modifier = modifier
+            self.standard = standard
+            self.increased = increased
+        }
+    }
+
     /// Starts every generated type name: `Aurum` → `AurumColors`, `AurumColor`, `AurumTokenContext`.
     var prefix: String
     var accessLevel: AccessLevel
@@ -34,6 +47,10 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
     var maxDeclarationsPerFile: Int
     /// nil: the modifier whose contexts include `light` and `dark`, if exactly one does.
     var appearance: Appearance?
+    /// nil: by name (see `SwiftSystemModifiers`).
+    var contrast: Contrast?
+    /// The oldest OS versions the platform conveniences must build for; newer APIs get `@available`.
+    var platforms: DeploymentTargets = .swiftPMDefault
     /// Shown in the generated header.
     var toolVersion: String
 

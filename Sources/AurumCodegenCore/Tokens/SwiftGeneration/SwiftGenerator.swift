@@ -10,14 +10,21 @@ package struct SwiftGenerator: Sendable {
     /// Every problem found (names, modes, templates) is reported together.
     /// `names`, when given, are the tokens' names already derived (`SwiftTokenNames`) for another output too.
     package func generate(_ input: SwiftGenerationInput, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
-        try generate(input, names: nil, templates: templates)
+        try generate(input, names: nil, templates: templates, assetCatalog: false).swift
     }
 
     func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames?, templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+        try generate(input, names: names, templates: templates, assetCatalog: false).swift
+    }
+
+    /// The Swift files and, with `assetCatalog`, the asset catalog's files (`Aurum.xcassets/…`), each sorted by path.
+    func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames? = nil, templates: MustacheLibrary, assetCatalog: Bool)
+        throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()
         let plan = SwiftGenerationPlan(input: input, options: options, names: names, diagnostics: &diagnostics)
+        let platform = SwiftPlatformContext(plan: plan, input: input, options: options, diagnostics: &diagnostics)
         // Whatever was handed over to be freed (the resolved tokens) is freed before rendering, which is
         // when memory peaks, so that rendering reuses it.
         BackgroundRelease.drain()
@@ -25,18 +32,32 @@ package struct SwiftGenerator: Sendable {
         try diagnostics.throwIfErrors()
 
         let context = SwiftTemplateContext(plan: plan, input: input, options: options, names: templates.lookedUpNames(reachableFrom: [SwiftTemplateNames.namespaceTemplate]))
-        let global = context.global
+        var global = context.global
+        global.merge(platform.keys) { $1 }
         // The fixed files, then every namespace part: each is rendered on its own, on every core.
-        let fixed = SwiftTemplateNames.fixedFiles(prefix: options.prefix)
+        let fixed = SwiftTemplateNames.fixedFiles(prefix: options.prefix).filter { file in
+            file.condition.map { global[$0] == .bool(true) } ?? true
+        }
         let parts = plan.namespaces.indices.flatMap { n in plan.namespaces[n].parts.indices.map { (n, $0) } }
-        let rendered = ParallelMap.map(fixed.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
+        let styleParts = platform.colorStyleParts
+        let rendered = ParallelMap.map(fixed.count + styleParts.count + parts.count) { i -> Result<GeneratedFile, DiagnosticError> in
             Result { () throws(DiagnosticError) -> GeneratedFile in
                 if i < fixed.count {
                     var fileContext = global
                     fileContext["file"] = .string(fixed[i].file)
                     return GeneratedFile(relativePath: fixed[i].file, contents: try render(fixed[i].template, fileContext, templates))
                 }
-                let (n, part) = parts[i - fixed.count]
+                if i < fixed.count + styleParts.count {
+                    let part = i - fixed.count
+                    let file = SwiftTemplateNames.colorStylesFile(prefix: options.prefix, part: part)
+                    var fileContext = global
+                    fileContext["file"] = .string(file)
+                    fileContext["colorStyles"] = .list(styleParts[part])
+                    fileContext["hasColorStyles"] = .bool(!styleParts[part].isEmpty)
+                    fileContext["colorStylesPart"] = .dictionary(["part": .string(String(part)), "isFirstPart": .bool(part == 0)])
+                    return GeneratedFile(relativePath: file, contents: try render(SwiftTemplateNames.colorStylesTemplate, fileContext, templates))
+                }
+                let (n, part) = parts[i - fixed.count - styleParts.count]
                 let namespace = plan.namespaces[n]
                 let fileContext = context.namespaceFile(namespace, part: part, global: global)
                 return GeneratedFile(relativePath: SwiftTemplateNames.namespaceFile(namespace.name, part: part),
@@ -50,10 +71,20 @@ package struct SwiftGenerator: Sendable {
             case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        BackgroundRelease.release((consume plan, consume context, consume rendered))
+        var catalog: [GeneratedFile] = []
+        if assetCatalog {
+            do {
+                catalog = try SwiftAssetCatalog(plan: plan, platform: platform, options: options, inputs: input.inputs)
+                    .files { (template, context) throws(DiagnosticError) in try render(template, context, templates) }
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        BackgroundRelease.release((consume plan, consume context, consume rendered, consume platform, consume styleParts, consume global))
         try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
-        return files.sorted { $0.relativePath < $1.relativePath }
+        try checkCaseInsensitiveClashes(catalog)
+        return (files.sorted { $0.relativePath < $1.relativePath }, catalog)
     }
 
     private func render(_ template: String, _ context: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {

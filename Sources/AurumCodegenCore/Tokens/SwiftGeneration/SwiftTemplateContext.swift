@@ -150,28 +150,13 @@ struct SwiftTemplateContext {
 
     /// The modifier standing for light/dark appearance: configured, or the only one with `light` and `dark` contexts.
     private var appearance: MustacheValue {
-        let modes = plan.modes.modifiers
-        let chosen: (SwiftModes.Modifier, Int, Int)?
-        if let configured = options.appearance {
-            chosen = modes.first { $0.name == configured.modifier }.flatMap { modifier in
-                guard let light = modifier.contexts.firstIndex(of: configured.light),
-                      let dark = modifier.contexts.firstIndex(of: configured.dark) else { return nil }
-                return (modifier, light, dark)
-            }
-        } else {
-            let candidates = modes.compactMap { modifier -> (SwiftModes.Modifier, Int, Int)? in
-                guard let light = modifier.contexts.firstIndex(of: "light"),
-                      let dark = modifier.contexts.firstIndex(of: "dark") else { return nil }
-                return (modifier, light, dark)
-            }
-            chosen = candidates.count == 1 ? candidates[0] : nil
-        }
-        guard let (modifier, light, dark) = chosen else { return .null }
+        guard let choice = SwiftSystemModifiers(modes: plan.modes, options: options).appearance else { return .null }
+        let modifier = plan.modes.modifiers[choice.modifier]
         return .dictionary([
             "property": .string(SwiftIdentifier.escaped(modifier.property)),
             "type": .string(modifier.typeName),
-            "lightCase": .string(SwiftIdentifier.escaped(modifier.cases[light])),
-            "darkCase": .string(SwiftIdentifier.escaped(modifier.cases[dark])),
+            "lightCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.standard])),
+            "darkCase": .string(SwiftIdentifier.escaped(modifier.cases[choice.increased])),
         ])
     }
 
@@ -199,6 +184,9 @@ struct SwiftTemplateContext {
         let nestedTypes = part == 0 ? nestedTree(namespace.nestedTypes, parent: []) : []
         context["nestedTypes"] = .list(nestedTypes)
         context["hasNestedTypes"] = .bool(!nestedTypes.isEmpty)
+        let forwards = modalForwards(namespace, part: part)
+        context["modalForwards"] = .list(forwards)
+        context["hasModalForwards"] = .bool(!forwards.isEmpty)
         context["extensions"] = .list(groups.map { group in
             .dictionary([
                 "owner": .string(group.owner),
@@ -208,6 +196,25 @@ struct SwiftTemplateContext {
             ])
         })
         return context
+    }
+
+    /// In a namespace that extends a value type (`AurumTypography`), the modal tokens declared directly in it, so
+    /// that `AurumModal<AurumTypography>` gets them as static members too: `.aurumTypography(.body)` then works
+    /// for a modal `body`.
+    private func modalForwards(_ namespace: SwiftGenerationPlan.Namespace, part: Int) -> [MustacheValue] {
+        guard !namespace.declaresType else { return [] }
+        let forwards = namespace.parts[part].filter { d in
+            guard d.name.nesting.isEmpty, case .modal = plan.values[d.valueIndex].dependence else { return false }
+            return true
+        }
+        return forwards.map { d in
+            .dictionary([
+                "name": .string(SwiftIdentifier.escaped(d.name.member)),
+                "qualifiedName": .string(d.name.qualified),
+                "type": .string(plan.values[d.valueIndex].typeName),
+                "deprecation": Self.deprecation(input.tokens[d.tokenIndex].deprecation),
+            ])
+        }
     }
 
     private func nestedTree(_ paths: [[String]], parent: [String]) -> [MustacheValue] {
@@ -240,7 +247,7 @@ struct SwiftTemplateContext {
         add(.valueType, .string(planned.valueTypeName))
         add(.documentation, .list(documentation(path: input.tokens[i].path, description: input.tokens[i].description,
                                                 aliasOf: input.tokens[i].aliasOf).map(MustacheValue.string)))
-        add(.deprecation, deprecation(input.tokens[i].deprecation))
+        add(.deprecation, Self.deprecation(input.tokens[i].deprecation))
         add(.aliasOf, input.tokens[i].aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
         add(.last, .bool(last))
@@ -310,7 +317,7 @@ struct SwiftTemplateContext {
         return lines
     }
 
-    private func deprecation(_ deprecation: Deprecation?) -> MustacheValue {
+    static func deprecation(_ deprecation: Deprecation?) -> MustacheValue {
         switch deprecation {
         case nil: .null
         case .deprecated: .string("@available(*, deprecated)")

@@ -138,7 +138,7 @@ struct SwiftTokenNamer {
             guard let member = SwiftNaming.identifier(path, case: .lowerCamel) else { return nil }
             return SwiftTokenName(namespace: rootNamespace, nesting: [], member: member)
         }
-        let suffix = options.namespaces[first] ?? SwiftNaming.identifier([first], case: .upperCamel)
+        let suffix = options.namespaces[first] ?? SwiftTemplateNames.defaultNamespaces[first] ?? SwiftNaming.identifier([first], case: .upperCamel)
         guard let suffix else { return nil }
         let namespace = options.prefix + suffix
         let rest = path.dropFirst()

@@ -2,5 +2,5 @@
 
 public enum BrandPalette {
     /// Every colour of the brand, for swatch screens.
-    public static let all: [BrandColor] = [BrandColor.ink, BrandColor.signal, BrandColor.link]
+    public static let all: [BrandColor] = [BrandColors.ink, BrandColors.signal, BrandColors.link]
 }

@@ -28,9 +28,20 @@ import BrandTokens
         #expect(title.lineHeightPoints == 28)
     }
 
+    @Test func contextsFollowTheSystemAppearance() {
+        #expect(AurumTokenContext.default.appearance(dark: true).theme == .dark)
+        #expect(AurumTokenContext.dark.appearance(dark: false, increasedContrast: true).theme == .light)
+    }
+
+    @Test func lineHeightBecomesLineSpacing() {
+        // Without UIKit or AppKit (Linux), the font's own line height is taken as 1.2 × its size.
+        #expect(AurumTypography.title.naturalLineHeightPoints == 24)
+        #expect(AurumTypography.title.lineSpacingPoints == 4)
+    }
+
     @Test func aTargetWithPlainTokenFilesAndNoComponents() {
-        #expect(BrandColor.link == BrandColor.signal)
-        #expect(BrandColor.ink.blue == 0.2)
+        #expect(BrandColors.link == BrandColors.signal)
+        #expect(BrandColors.ink.blue == 0.2)
         #expect(BrandSpace.gutter.points == 16)
         #expect(BrandSpace.hairline.points == 1)
         #expect(BrandPalette.all.count == 3)

@@ -11,6 +11,7 @@ import UIKit
 #endif
 
 #if canImport(SwiftUI)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image {
     /// The icon's image from the asset catalog in `bundle` (the main bundle when nil).
     public init(aurumIcon icon: AurumIconAsset, bundle: Bundle? = nil) {

@@ -45,6 +45,22 @@ public struct AurumDimension: Hashable, Sendable, Comparable {
     public static func < (a: AurumDimension, b: AurumDimension) -> Bool { a.points < b.points }
 }
 
+/// Space around content, edge by edge. Token groups of dimensions named `top`, `leading`, `bottom`,
+/// `trailing` (or `left`, `right`, `horizontal`, `vertical`) are also generated as one of these.
+public struct AurumEdgeInsets: Hashable, Sendable {
+    public var top: AurumDimension
+    public var leading: AurumDimension
+    public var bottom: AurumDimension
+    public var trailing: AurumDimension
+
+    public init(top: AurumDimension, leading: AurumDimension, bottom: AurumDimension, trailing: AurumDimension) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
 /// A length of time.
 public struct AurumDuration: Hashable, Sendable, Comparable {
     public var seconds: Double

@@ -45,6 +45,22 @@ struct AurumDimension: Hashable, Sendable, Comparable {
     static func < (a: AurumDimension, b: AurumDimension) -> Bool { a.points < b.points }
 }
 
+/// Space around content, edge by edge. Token groups of dimensions named `top`, `leading`, `bottom`,
+/// `trailing` (or `left`, `right`, `horizontal`, `vertical`) are also generated as one of these.
+struct AurumEdgeInsets: Hashable, Sendable {
+    var top: AurumDimension
+    var leading: AurumDimension
+    var bottom: AurumDimension
+    var trailing: AurumDimension
+
+    init(top: AurumDimension, leading: AurumDimension, bottom: AurumDimension, trailing: AurumDimension) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
 /// A length of time.
 struct AurumDuration: Hashable, Sendable, Comparable {
     var seconds: Double

@@ -45,6 +45,22 @@ package struct FxDimension: Hashable, Sendable, Comparable {
     package static func < (a: FxDimension, b: FxDimension) -> Bool { a.points < b.points }
 }
 
+/// Space around content, edge by edge. Token groups of dimensions named `top`, `leading`, `bottom`,
+/// `trailing` (or `left`, `right`, `horizontal`, `vertical`) are also generated as one of these.
+package struct FxEdgeInsets: Hashable, Sendable {
+    package var top: FxDimension
+    package var leading: FxDimension
+    package var bottom: FxDimension
+    package var trailing: FxDimension
+
+    package init(top: FxDimension, leading: FxDimension, bottom: FxDimension, trailing: FxDimension) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
 /// A length of time.
 package struct FxDuration: Hashable, Sendable, Comparable {
     package var seconds: Double
