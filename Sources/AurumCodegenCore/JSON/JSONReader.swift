@@ -15,7 +15,7 @@ package enum JSONReader {
     package struct Options: Sendable {
         /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
         /// comparing a tree recurses once per level.
-        var maxDepth = 512
+        var maxDepth = InputLimits.maxJSONDepth
         var allowDuplicateKeys = false
         init() {}
     }
@@ -31,22 +31,10 @@ package enum JSONReader {
         try parse(Array(text.utf8), file: file, options: options)
     }
 
-    /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
+    /// Reads the file (at most `InputLimits.maxFileBytes`); `displayPath` (default: the path as given) is what diagnostics show.
     package static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         let shown = displayPath ?? url.relativePath
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            throw DiagnosticError(.error("cannot read '\(shown)': no such file"))
-        }
-        if isDirectory.boolValue {
-            throw DiagnosticError(.error("cannot read '\(shown)': it is a directory"))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read '\(shown)': \(error.localizedDescription)"))
-        }
-        return try parse([UInt8](data), file: shown, options: options)
+        let bytes = try InputFile.read(url, shown: shown)
+        return try parse(bytes, file: shown, options: options)
     }
 }

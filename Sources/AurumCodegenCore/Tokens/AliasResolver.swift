@@ -86,6 +86,10 @@ final class AliasResolver {
             if let dep = nextDependency(of: slot, from: &stack[top].next) {
                 switch states[dep] {
                 case .unvisited:
+                    if stack.count >= InputLimits.maxAliasChain {
+                        reportTooDeep(stack.map(\.slot) + [dep])
+                        return
+                    }
                     states[dep] = .inProgress
                     stack.append((dep, 0))
                 case .inProgress:
@@ -102,6 +106,17 @@ final class AliasResolver {
                 }
             }
         }
+    }
+
+    /// A chain longer than `InputLimits.maxAliasChain`: one error at the token that starts it; every token on
+    /// the chain fails (each would be reported again otherwise).
+    private func reportTooDeep(_ chain: [Int]) {
+        let first = chain[0]
+        let def = table.tokens[context.slotDef[first]]
+        currentSlotIsInvariant = invariant?[first] ?? false
+        emit(.error("\(slots.keys[first]) reaches its value through more than \(InputLimits.maxAliasChain) aliases (\(slots.keys[chain[1]]) → … → \(slots.keys[chain[chain.count - 1]]) → …); at most \(InputLimits.maxAliasChain) are supported",
+                    at: def.valueLocation))
+        for slot in chain { states[slot] = .failed }
     }
 
     private func reportCycle(_ cycle: [Int]) {
