@@ -6,29 +6,29 @@ import Foundation
 package enum InputLimits {
     /// Bytes of one input file (tokens, resolver, manifest, configuration, template, Figma response), checked
     /// before any of it is read. The Aurum tokens are 0.2 MB; a 100k-token set is about 20 MB.
-    static let maxFileBytes = 64 << 20
+    package static let maxFileBytes = 64 << 20
     /// Arrays and objects nested inside each other in one JSON document. The reader is iterative; the limit
     /// protects the code that walks the tree recursively (comparison, release, the token parser).
-    static let maxJSONDepth = 512
+    package static let maxJSONDepth = 512
     /// Sections nested inside each other in one Mustache template.
-    static let maxTemplateNesting = 100
+    package static let maxTemplateNesting = 100
     /// Partials and parents rendering inside each other (a partial that includes itself stops here).
-    static let maxPartialDepth = 100
+    package static let maxPartialDepth = 100
     /// Bytes one template render may write: a partial that includes itself twice per level doubles its output
     /// every level, far before `maxPartialDepth` ends it.
-    static let maxRenderedBytes = 256 << 20
+    package static let maxRenderedBytes = 256 << 20
     /// Sections (once per list item) and partials one render may enter: nested sections over lists multiply.
-    /// Rendering the Aurum tokens enters about 40,000; a 500-declaration file of 100k tokens a few thousand.
-    static let maxRenderSteps = 20_000_000
+    /// A file of `swift.maxDeclarationsPerFile` (500) declarations enters a few thousand.
+    package static let maxRenderSteps = 2_000_000
     /// Combinations of modifier contexts a resolver may produce (each is resolved in full).
-    static let maxContextCombinations = 4096
+    package static let maxContextCombinations = 4096
     /// Aliases one token's value may pass through before reaching a value (`{a}` → `{b}` → … → a value).
-    static let maxAliasChain = 10_000
+    package static let maxAliasChain = 10_000
     /// Bytes of one Figma REST response body.
-    static let maxResponseBytes = 256 << 20
+    package static let maxResponseBytes = 256 << 20
 
     /// The number of bytes as people read them: `64 MB`, `1.5 GB`.
-    static func describe(bytes: Int) -> String {
+    package static func describe(bytes: Int) -> String {
         let units = ["bytes", "KB", "MB", "GB", "TB"]
         var value = Double(bytes)
         var unit = 0

@@ -135,7 +135,7 @@ struct MustacheRenderer {
         }
         steps += 1
         guard steps <= InputLimits.maxRenderSteps else {
-            throw DiagnosticError(.error("the template enters more than \(InputLimits.maxRenderSteps) sections and partials in one render; do nested sections repeat over large lists?", at: location))
+            throw DiagnosticError(.error("the template enters more than \(InputLimits.maxRenderSteps) sections and partials in one render; do nested sections repeat over large lists, or does one file hold too many declarations (swift.maxDeclarationsPerFile)?", at: location))
         }
         nesting += 1
     }

@@ -12,6 +12,8 @@ final class AliasResolver {
         var value: Int32
         /// The slot of the direct target when the whole `$value` is an alias; -1 otherwise.
         var aliasOf: Int32
+        /// How many aliases lead from this token to its value (0 for a value).
+        var chain: Int32 = 0
     }
 
     enum State {
@@ -86,10 +88,6 @@ final class AliasResolver {
             if let dep = nextDependency(of: slot, from: &stack[top].next) {
                 switch states[dep] {
                 case .unvisited:
-                    if stack.count >= InputLimits.maxAliasChain {
-                        reportTooDeep(stack.map(\.slot) + [dep])
-                        return
-                    }
                     states[dep] = .inProgress
                     stack.append((dep, 0))
                 case .inProgress:
@@ -106,17 +104,6 @@ final class AliasResolver {
                 }
             }
         }
-    }
-
-    /// A chain longer than `InputLimits.maxAliasChain`: one error at the token that starts it; every token on
-    /// the chain fails (each would be reported again otherwise).
-    private func reportTooDeep(_ chain: [Int]) {
-        let first = chain[0]
-        let def = table.tokens[context.slotDef[first]]
-        currentSlotIsInvariant = invariant?[first] ?? false
-        emit(.error("\(slots.keys[first]) reaches its value through more than \(InputLimits.maxAliasChain) aliases (\(slots.keys[chain[1]]) → … → \(slots.keys[chain[chain.count - 1]]) → …); at most \(InputLimits.maxAliasChain) are supported",
-                    at: def.valueLocation))
-        for slot in chain { states[slot] = .failed }
     }
 
     private func reportCycle(_ cycle: [Int]) {
@@ -169,7 +156,13 @@ final class AliasResolver {
                             at: def.valueLocation, notes: [.init("\(slots.keys[targetSlot]) is defined here", at: table.tokens[context.slotDef[targetSlot]].location)]))
                 return .failed
             }
-            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot)))
+            // Bounded whatever the file order: resolution is iterative, but drift and the generators follow chains.
+            guard resolved.chain < InputLimits.maxAliasChain else {
+                emit(.error("\(slots.keys[slot]) reaches its value through more than \(InputLimits.maxAliasChain) aliases (\(slots.keys[targetSlot]) → …); at most \(InputLimits.maxAliasChain) are supported",
+                            at: def.valueLocation))
+                return .failed
+            }
+            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
         guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) else {
