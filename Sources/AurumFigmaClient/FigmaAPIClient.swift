@@ -70,6 +70,16 @@ package struct FigmaAPIClient: FigmaREST {
         return FigmaFetched(value: response, warnings: diagnostics.sorted)
     }
 
+    /// `GET /v1/files/:key/variables/published`: the subscribed IDs and keys of a library file's variables.
+    package func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse> {
+        let key = try Self.checkedFileKey(fileKey)
+        let (json, file) = try getJSON(path: "/v1/files/\(key)/variables/published", query: [], endpoint: .variables(fileKey: key))
+        var diagnostics = DiagnosticCollector()
+        let response = FigmaPublishedVariablesParser.parse(json, file: file, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return FigmaFetched(value: response, warnings: diagnostics.sorted)
+    }
+
     /// `GET /v1/files/:key/nodes?ids=…`, batched. IDs may be given in URL form (`5575-14226`).
     /// Requested nodes the answer leaves out are entries without a node, like Figma's `null`.
     package func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse> {

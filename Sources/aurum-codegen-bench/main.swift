@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [libraries] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import Foundation
@@ -13,6 +13,10 @@ if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "write-set",
     try SyntheticTokenSet(count: count, depth: depth).write(to: URL(fileURLWithPath: CommandLine.arguments[4]))
     exit(0)
 }
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-libraries" {
+    try LibraryBenchmark.write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    exit(0)
+}
 let parts = Set(CommandLine.arguments.dropFirst())
 func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 
@@ -22,4 +26,5 @@ if wants("tokens") { TokenBenchmark.run() }
 if wants("swiftgen") { SwiftGenerationBenchmark.run() }
 if wants("e2e") { EndToEndBenchmark.run() }
 if wants("drift") { DriftBenchmark.run() }
+if wants("libraries") { LibraryBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }

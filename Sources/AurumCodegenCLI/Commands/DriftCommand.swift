@@ -22,12 +22,16 @@ package struct DriftCommand: Command {
 
             An allow-list (--allow-list, or drift.allowList) holds accepted differences, each with a reason; they are reported as allowed and do not fail the run.
 
+            Variables that alias other files' (library) variables are compared with those files' variables when given (--library, a saved variables/local response, with its variables/published response beside it if aliases use republished IDs; or --library-file-key): their collections are compared like the file's own, and findings name the library collection.
+
             Live requests use the FIGMA_ACCESS_TOKEN environment variable.
 
             Exit status: 0 no drift, 1 drift, 2 the inputs have errors or Figma cannot be reached, 64 for command-line mistakes.
             """,
         options: [
             .init("variables", valueName: "file", help: "A saved Figma variables response (repeatable).", repeatable: true),
+            .init("library", valueName: "file", help: "A library file's saved variables response, linked into --variables (repeatable).", repeatable: true),
+            .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
             .init("figma-export", valueName: "path", help: "Figma's DTCG variables export: a directory or files (repeatable).", repeatable: true),
             .init("nodes", valueName: "file", help: "A saved Figma nodes response for the manifests' node IDs (repeatable).", repeatable: true),
             .init("figma-file", valueName: "key", help: "Fetch variables and nodes of this Figma file (key or URL) from the API."),
@@ -86,6 +90,8 @@ struct DriftOptions {
     var checksTokens: Bool
     var checksComponents: Bool
     var variables: [String]
+    var libraries: [String]
+    var libraryFileKeys: [String]
     var exports: [String]
     var nodes: [String]
     var fileKey: String?
@@ -110,6 +116,8 @@ struct DriftOptions {
             throw UsageError("'--only' takes 'tokens' or 'components', not '\(only)'")
         }
         variables = arguments.options("variables")
+        libraries = arguments.options("library")
+        libraryFileKeys = arguments.options("library-file-key")
         exports = arguments.options("figma-export")
         nodes = arguments.options("nodes")
         fileKey = arguments.option("figma-file")
@@ -129,7 +137,10 @@ struct DriftOptions {
         guard checksTokens || checksComponents else {
             throw UsageError("nothing to compare", help: "pass '--variables', '--figma-export' or '--nodes' files, or '--figma-file <key>' to read Figma live")
         }
-        if fileKey != nil || arguments.isGiven("api-base") || arguments.isGiven("timeout") {
+        if (!libraries.isEmpty || !libraryFileKeys.isEmpty) && !exports.isEmpty {
+            throw UsageError("'--library' links REST responses; Figma's DTCG export ('--figma-export') has no variable IDs to link by")
+        }
+        if fileKey != nil || !libraryFileKeys.isEmpty || arguments.isGiven("api-base") || arguments.isGiven("timeout") {
             api = try ImportCommand.apiOptions(arguments)
         }
         config = arguments.option("config")

@@ -56,7 +56,7 @@ struct DriftInputs {
             check.icons = loaded.icons
         }
 
-        let client = try options.fileKey.map { _ throws(DiagnosticError) in try makeClient() }
+        let client = options.fileKey != nil || !options.libraryFileKeys.isEmpty ? try makeClient() : nil
         if options.checksTokens {
             check.figma = try loadVariables(client)
         }
@@ -111,7 +111,13 @@ struct DriftInputs {
                 let response = FigmaVariablesParser.parse(try JSONReader.parse(contentsOf: url(path), displayPath: shown), file: shown, diagnostics: &diagnostics)
                 merged = merged.map { FigmaVariablesResponse(collections: $0.collections + response.collections, variables: $0.variables + response.variables, file: $0.file) } ?? response
             }
-            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""), diagnostics: &diagnostics)
+            var libraries = try FigmaLibraryInputs.load(files: options.libraries, directory: directory, diagnostics: &diagnostics)
+            if let client, !options.libraryFileKeys.isEmpty {
+                libraries += try FigmaLibraryInputs.fetch(fileKeys: options.libraryFileKeys, client: client, diagnostics: &diagnostics)
+            }
+            snapshot = FigmaSnapshot(variables: merged ?? FigmaVariablesResponse(collections: [], variables: [], file: ""),
+                                     libraries: libraries, diagnostics: &diagnostics)
+            snapshot.reportUncomparedLibraries(hint: FigmaLibraryInputs.hint, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
         warnings += diagnostics.diagnostics

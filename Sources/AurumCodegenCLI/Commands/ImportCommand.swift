@@ -7,13 +7,17 @@ package struct ImportCommand: Command {
     package init() {}
 
     /// What `import` can read; the first argument names one.
-    static let kinds = ["figma-variables"]
+    static let kinds = ["figma-variables", "figma-components"]
 
     package let spec = CommandSpec(
         name: "import",
-        abstract: "Import design tokens from Figma variables.",
+        abstract: "Import design tokens from Figma variables, or component manifests from Figma components.",
         discussion: """
             'import figma-variables' reads the answer of Figma's GET /v1/files/:key/variables/local (saved to a file, or fetched with --file-key and the FIGMA_ACCESS_TOKEN environment variable) and writes DTCG 2025.10 token files: one per collection, one per mode for collections with several modes, plus a <name>.resolver.json whose modifiers switch between the modes.
+
+            Variables that alias other files' (library) variables need those files' responses: --library <file> (a saved variables/local response; a saved variables/published response of the same file may be passed beside it) or --library-file-key <key>, repeatable. Their collections are written as token files and sets of their own, and the aliases stay aliases. Without them, each missing library collection is one error; --partial writes everything else and warns once per library collection about what it left out.
+
+            'import figma-components' reads the answer of GET /v1/files/:key/nodes (saved, or fetched with --file-key and --ids 5575:14226,…) and writes one <Name>.component.json per component or component set into --out: its node, description, documentation links and every component property (variant options, booleans, text, instance swaps; #id suffixes kept), with proposed Swift names and types marked assumed. A manifest already in --out (same node, or same name) is merged: Figma's new properties and options are added, assumed; removed ones are reported; nothing already in the file changes.
 
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
 
@@ -25,14 +29,20 @@ package struct ImportCommand: Command {
             .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
+            .init("library", valueName: "file", help: "A library file's saved variables response (repeatable).", repeatable: true),
+            .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
+            .init("ids", valueName: "ids", help: "figma-components with --file-key: the component node IDs to fetch, comma-separated."),
+            .init("icons", valueName: "file", help: "figma-components: the icon manifest instance-swap defaults are looked up in.", default: "tokens/icons.json"),
+            .init("prefix", valueName: "prefix", help: "figma-components: the Swift prefix of component names.", default: "Aurum"),
         ],
         flags: [
+            .init("partial", help: "Write what resolves without the missing libraries' variables, and warn about what is left out."),
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
         ],
         arguments: [
-            .init("kind", help: "What to import: figma-variables."),
-            .init("response", help: "A saved variables response (JSON).", arity: .optional),
+            .init("kind", help: "What to import: figma-variables or figma-components."),
+            .init("response", help: "A saved variables or nodes response (JSON).", arity: .optional),
         ]
     )
 
@@ -43,10 +53,12 @@ package struct ImportCommand: Command {
                              help: Suggestion.closest(to: kind, among: Self.kinds).map { "did you mean '\($0)'?" } ?? "the kinds are: \(Self.kinds.joined(separator: ", "))")
         }
         guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
+        if kind == "figma-components" { return try ComponentImport(arguments: arguments, out: out, context: context).run() }
         let name = arguments.option("name") ?? "figma"
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw UsageError("'--name' must be a plain file name, not '\(name)'")
         }
+        if !arguments.options("library-file-key").isEmpty { _ = try Self.apiOptions(arguments) }
         let response: FigmaVariablesResponse
         var diagnostics = DiagnosticCollector()
         switch (arguments.argument("response"), arguments.option("file-key")) {
@@ -70,8 +82,21 @@ package struct ImportCommand: Command {
             throw UsageError("missing the saved response", help: "pass a file, or '--file-key <key>' to fetch from Figma")
         }
 
-        let snapshot = FigmaSnapshot(variables: response, diagnostics: &diagnostics)
-        let files = FigmaVariablesImporter.files(for: snapshot, options: .init(resolverName: name), diagnostics: &diagnostics)
+        var libraries = try FigmaLibraryInputs.load(files: arguments.options("library"),
+                                                    directory: URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true),
+                                                    diagnostics: &diagnostics)
+        if !arguments.options("library-file-key").isEmpty {
+            do {
+                let client = try Self.client(arguments, verbose: arguments.flag("verbose"), context)
+                libraries += try FigmaLibraryInputs.fetch(fileKeys: arguments.options("library-file-key"), client: client, diagnostics: &diagnostics)
+            } catch {
+                context.report(error.diagnostics)
+                return ExitCode.unavailable
+            }
+        }
+        let snapshot = FigmaSnapshot(variables: response, libraries: libraries, diagnostics: &diagnostics)
+        let options = FigmaVariablesImporter.Options(resolverName: name, partial: arguments.flag("partial"), libraryHint: FigmaLibraryInputs.hint)
+        let files = FigmaVariablesImporter.files(for: snapshot, options: options, diagnostics: &diagnostics)
         context.report(diagnostics.sorted)
         if diagnostics.hasErrors { return ExitCode.inputError }
 
@@ -79,8 +104,10 @@ package struct ImportCommand: Command {
         let dryRun = arguments.flag("dry-run")
         let report = try OutputWriter().write(files, to: directory, dryRun: dryRun)
         let skipped = snapshot.collections.filter(\.isRemote).count
+        let linked = snapshot.collections.filter { $0.library != nil }.count
         var summary = "\(dryRun ? "would write" : "wrote") \(report.written.count) of \(files.count) files to \(out)"
         if !report.unchanged.isEmpty { summary += " (\(report.unchanged.count) unchanged)" }
+        if linked > 0 { summary += "; \(linked) collection\(linked == 1 ? "" : "s") from \(libraries.count) librar\(libraries.count == 1 ? "y" : "ies")" }
         if skipped > 0 { summary += "; \(skipped) library collection\(skipped == 1 ? "" : "s") from other files not imported" }
         context.print(summary)
         return ExitCode.success
@@ -101,9 +128,20 @@ package struct ImportCommand: Command {
 
     private func fetch(fileKey: String, baseURL: URL, timeout: TimeInterval, verbose: Bool,
                        _ context: CommandContext) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse> {
+        try Self.client(baseURL: baseURL, timeout: timeout, verbose: verbose, context).localVariables(fileKey: fileKey)
+    }
+
+    /// The Figma client the executable handed in (`FigmaREST`; the plugins' tool has none).
+    static func client(baseURL: URL, timeout: TimeInterval, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
-        let client = try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
-                                                             log: { line in if verbose { context.printError(line) } }))
-        return try client.localVariables(fileKey: fileKey)
+        return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
+                                                       log: { line in if verbose { context.printError(line) } }))
+    }
+
+    /// The client for `--api-base` and `--timeout` as given (checked before the first request).
+    static func client(_ arguments: ParsedArguments, verbose: Bool, _ context: CommandContext) throws(DiagnosticError) -> any FigmaREST {
+        let base = URL(string: arguments.option("api-base") ?? "") ?? FigmaConnection.defaultBaseURL
+        let timeout = TimeInterval(arguments.option("timeout") ?? "") ?? 60
+        return try client(baseURL: base, timeout: timeout, verbose: verbose, context)
     }
 }

@@ -11,8 +11,10 @@ package struct ValidateCommand: Command {
         discussion: """
             Each resolver document (*.resolver.json) is checked with every combination of its modifier contexts; \
             the token files given beside them are checked together, so aliases may cross files. \
-            With no files, checks the inputs aurum-codegen.json (or --config) names: its tokens, and its component \
-            and icon manifests against them.
+            With no files, checks the inputs aurum-codegen.json (or --config) names: its tokens, its component \
+            and icon manifests against them, and the Code Connect files generate would write against the rules \
+            Figma's CLI applies when it publishes (a leading // url= directive, a URL naming the configured file \
+            and a component node, templates under 1 MB, batch entries with templateFile and url).
 
             Exit status: 0 when valid (warnings allowed), 1 when any file has an error, 64 for command-line mistakes.
             """,
@@ -38,8 +40,11 @@ package struct ValidateCommand: Command {
                 diagnostics += tokens.diagnostics
                 // The manifests reference tokens and icons, so they are checked against the loaded tokens.
                 if configuration.generatesComponents {
-                    _ = try generator.loadComponents(tokens: tokens)
+                    let (manifests, icons) = try generator.loadComponents(tokens: tokens)
                     checked += 1
+                    if let warning = generator.figmaKeyWarning { diagnostics.append(warning) }
+                    // The Code Connect files as generate would write them, checked with the rules Figma's CLI applies.
+                    diagnostics += try generator.codeConnectPublishProblems(tokens: tokens, manifests: manifests, icons: icons)
                 }
             } catch {
                 diagnostics += error.diagnostics

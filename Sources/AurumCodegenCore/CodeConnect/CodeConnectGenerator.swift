@@ -86,14 +86,15 @@ struct CodeConnectGenerator: Sendable {
         }
     }
 
+    /// No `documentUrlSubstitutions`: every URL is written out in full from `figma.fileKey`, so the links in
+    /// the template files, the icon batch, the legacy files, the component Swift and the pages all agree, and changing
+    /// files stays one edit, in aurum-codegen.json.
     private var figmaConfig: String {
-        let substitution = "<\(options.prefix.uppercased())>"
-        return DTCGJSONRenderer.render(GeneratedJSON.object([
+        DTCGJSONRenderer.render(GeneratedJSON.object([
             ("codeConnect", GeneratedJSON.object([
                 ("include", GeneratedJSON.array([GeneratedJSON.string("**/*.figma.ts"), GeneratedJSON.string("**/*.figma.batch.json")])),
                 ("label", GeneratedJSON.string("SwiftUI")),
                 ("language", GeneratedJSON.string("swift")),
-                ("documentUrlSubstitutions", GeneratedJSON.object([(substitution, GeneratedJSON.string(options.figmaFile.documentURL))])),
             ])),
         ]))
     }

@@ -3,7 +3,7 @@ struct CodeConnectOptions: Hashable, Sendable {
     var figmaFile: FigmaFileReference
     /// Imports the icon batch template lists (the components list their manifest's own).
     var iconImports: [String]
-    /// `<AURUM>` in `documentUrlSubstitutions` comes from it.
+    /// Names the Code Connect package (`aurum-code-connect`).
     var prefix: String
     var toolVersion: String
 

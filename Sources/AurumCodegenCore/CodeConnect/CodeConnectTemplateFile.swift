@@ -107,9 +107,10 @@ struct CodeConnectTemplateFile {
             }
             let indent = scope.fallbacks ? "    " : "  "
             let mapping = zip(options, values).map { "\(indent)\(JavaScriptLiteral.string($0.figma.value)): \(JavaScriptLiteral.string($1)),\n" }.joined()
-            call = "\(scope.receiver).getEnum(\(figma), {\n\(mapping)\(indent.dropLast(2))})"
             let defaultIndex = options.firstIndex { $0.figma.value == defaultOption.value } ?? 0
             fallback = JavaScriptLiteral.string(values.indices.contains(defaultIndex) ? values[defaultIndex] : defaultOption.value)
+            // getEnum is undefined for an option the mapping lacks (one added in Figma since): the manifest's default.
+            call = "\(scope.receiver).getEnum(\(figma), {\n\(mapping)\(indent.dropLast(2))}) ?? \(fallback)"
         case .boolean(let value, _):
             call = "\(scope.receiver).getBoolean(\(figma))"
             fallback = value.value ? "true" : "false"

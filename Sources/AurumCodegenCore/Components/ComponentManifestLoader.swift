@@ -54,6 +54,34 @@ package enum ComponentManifestLoader {
         return (result.manifests, icons)
     }
 
+    /// The manifests `import figma-components` merges into: every `*.component.json` of the folder with its
+    /// text (a merge inserts into that text). A missing folder has none; an unreadable manifest is an error,
+    /// since merging into it could lose work.
+    package static func loadForMerge(componentsDirectory: URL, relativeTo root: URL? = nil) throws(DiagnosticError) -> [ComponentManifestScaffold.Existing] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: componentsDirectory.path) else { return [] }
+        var result: [ComponentManifestScaffold.Existing] = []
+        var diagnostics = DiagnosticCollector()
+        for name in names.sorted() where name.hasSuffix(".component.json") {
+            let url = componentsDirectory.appendingPathComponent(name)
+            let path = display(url, root)
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                let manifest = try ComponentManifest.parse(try JSONReader.parse(text, file: path), file: path)
+                result.append(.init(manifest: manifest, text: text, relativePath: name))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return result
+    }
+
+    /// `icons.json` on its own, `path` as diagnostics show it.
+    package static func loadIcons(_ url: URL, displayPath path: String) throws(DiagnosticError) -> IconManifest {
+        try IconManifest.parse(try JSONReader.parse(contentsOf: url, displayPath: path), file: path)
+    }
+
     private static func display(_ url: URL, _ root: URL?) -> String {
         let path = url.standardizedFileURL.path
         guard let root, !DisplayPaths.absolute else { return path }

@@ -19,6 +19,9 @@ public struct AurumConfiguration: Sendable {
     var check: CheckConfiguration
     /// How `drift` lines Figma up with the repository.
     package var drift: DriftConfiguration
+    /// Where a missing `figma.fileKey` is reported: the `figma` section, else the file's first line.
+    var figmaKeyLocation: SourceLocation { figmaSectionLocation ?? SourceLocation(file: file, line: 1, column: 1) }
+    var figmaSectionLocation: SourceLocation?
 
     package init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,

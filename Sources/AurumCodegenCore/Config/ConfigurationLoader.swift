@@ -39,7 +39,7 @@ public enum ConfigurationLoader {
                               at: SourceLocation(file: file, line: 1, column: 1))
         }
         let tokens = root.section(TokensConfiguration.self, diagnostics: &diagnostics)
-        let configuration = AurumConfiguration(
+        var configuration = AurumConfiguration(
             file: file, directory: directory,
             tokens: tokens ?? TokensConfiguration(source: .files([])),
             swift: root.section(SwiftConfiguration.self, diagnostics: &diagnostics) ?? SwiftConfiguration(),
@@ -49,6 +49,7 @@ public enum ConfigurationLoader {
             figma: root.section(FigmaFileReference.self, diagnostics: &diagnostics) ?? FigmaFileReference(),
             check: root.section(CheckConfiguration.self, diagnostics: &diagnostics) ?? CheckConfiguration(),
             drift: root.section(DriftConfiguration.self, diagnostics: &diagnostics) ?? DriftConfiguration())
+        configuration.figmaSectionLocation = root.value(FigmaFileReference.name).map(root.location(of:))
         try diagnostics.throwIfErrors()
         return configuration
     }

@@ -69,6 +69,8 @@ package struct DriftFinding: Hashable, Sendable {
     var figmaName: String?
     var figmaVariableID: String?
     var collection: String?
+    /// The library file the variable's collection came from (`--library`), nil for the file's own collections.
+    var library: String?
     /// The Figma mode compared.
     var mode: String?
     /// The resolver contexts compared, when not simply every context the token has.

@@ -41,6 +41,7 @@ package enum DriftJSONRenderer {
             ("figmaName", string(f.figmaName)),
             ("figmaVariableId", string(f.figmaVariableID)),
             ("collection", string(f.collection)),
+            ("library", string(f.library)),
             ("mode", string(f.mode)),
             ("context", string(f.context)),
             ("nodeId", string(f.nodeID)),

@@ -16,6 +16,8 @@ enum TokenDrift {
         /// Unmatched STRING and BOOLEAN variables that are not font families or weights: DTCG has no
         /// token type for them, so they are neither added nor compared.
         var skippedFigmaVariables = 0
+        /// Repo tokens from library files, not compared because no library response was given.
+        var libraryTokensNotCompared = 0
 
         init() {}
     }
@@ -111,10 +113,13 @@ private struct Run {
     private mutating func comparePair(_ variable: FigmaSnapshot.Variable, _ token: ResolvedToken, renamed: Bool) {
         var path: String { token.pathString }   // only when there is a finding
         func finding(_ kind: DriftFinding.Kind, _ message: String, location: SourceLocation? = nil, figmaLocation: SourceLocation? = nil) -> DriftFinding {
-            DriftFinding(kind: kind, subject: path, message: message, location: location ?? token.location,
-                         figmaLocation: figmaLocation ?? variable.location, figmaName: variable.name,
-                         figmaVariableID: variable.id, collection: variable.collectionName)
+            var f = DriftFinding(kind: kind, subject: path, message: message + librarySuffix, location: location ?? token.location,
+                                 figmaLocation: figmaLocation ?? variable.location, figmaName: variable.name,
+                                 figmaVariableID: variable.id, collection: variable.collectionName)
+            f.library = variable.library
+            return f
         }
+        var librarySuffix: String { variable.library == nil ? "" : " (\(variable.collectionLabel))" }
         if renamed {
             var f = finding(.renamed, "\(path) is named '\(variable.name)' in Figma (same variable \(variable.id))")
             f.repoValue = path
@@ -133,10 +138,13 @@ private struct Run {
             return
         }
         guard let collection = collections[variable.collectionID] else { return }
-        let tokenContexts = tokens.contexts.filter { token.values[$0] != nil }
+        // Read once: a token with one value for every context builds these dictionaries on each access.
+        let values = token.values
+        let aliases = token.aliasOf
+        let tokenContexts = tokens.contexts.filter { values[$0] != nil }
         for (modeOrder, mode) in collection.modes.enumerated() {
             guard let modeValue = variable.value(forMode: mode.id) else { continue }
-            for group in groups(token, mapping.contexts(collection: collection.id, mode: mode.id)) {
+            for group in groups(values, aliases, mapping.contexts(collection: collection.id, mode: mode.id)) {
                 let contextLabel = group.contexts.count == tokenContexts.count ? nil : group.contexts.map(\.id).joined(separator: "; ")
                 let place = "in mode \(mode.name)" + (contextLabel.map { " (\($0))" } ?? "")
                 guard var f = compareValue(variable, modeValue, token, group, place: place) else { continue }
@@ -146,6 +154,8 @@ private struct Run {
                 f.figmaName = variable.name
                 f.figmaVariableID = variable.id
                 f.collection = collection.name
+                f.library = variable.library
+                f.message += librarySuffix
                 f.mode = mode.name
                 f.context = contextLabel
                 f.modeOrder = modeOrder
@@ -161,11 +171,11 @@ private struct Run {
         var alias: [String]?
     }
 
-    private func groups(_ token: ResolvedToken, _ contexts: [ContextKey]) -> [ContextGroup] {
+    private func groups(_ values: [ContextKey: TokenValue], _ aliases: [ContextKey: [String]], _ contexts: [ContextKey]) -> [ContextGroup] {
         var groups: [ContextGroup] = []
         for context in contexts {
-            guard let value = token.values[context] else { continue }
-            let alias = token.aliasOf[context]
+            guard let value = values[context] else { continue }
+            let alias = aliases[context]
             if let i = groups.firstIndex(where: { $0.value == value && $0.alias == alias }) {
                 groups[i].contexts.append(context)
             } else {
@@ -252,9 +262,10 @@ private struct Run {
             }
             let subject = variable.path.joined(separator: ".")
             var f = DriftFinding(kind: .added, subject: subject,
-                                 message: "'\(variable.name)' (collection \(variable.collectionName)) is in Figma but not in the repo",
+                                 message: "'\(variable.name)' (\(variable.library == nil ? "collection \(variable.collectionName)" : variable.collectionLabel)) is in Figma but not in the repo",
                                  figmaLocation: variable.location, figmaName: variable.name, figmaVariableID: variable.id,
                                  collection: variable.collectionName)
+            f.library = variable.library
             if let first = variable.values.first {
                 f.figmaValue = switch first.value {
                 case .literal(let literal): DriftValueComparison.display(literal)
@@ -263,8 +274,15 @@ private struct Run {
             }
             findings.append(f)
         }
+        // Tokens imported from a library file (their IDs have the linked form `VariableID:<key>/<id>`) are not
+        // "removed" when no library was given to compare them with: the gap warnings cover that.
+        let hasLibraries = snapshot.collections.contains { $0.library != nil }
         for (i, token) in tokens.tokens.enumerated() where !tokenMatched[i] {
             guard token.deprecated == nil, DriftValueComparison.comparableTypes.contains(token.type) else { continue }
+            if !hasLibraries, let id = DriftMapping.figmaVariableID(of: token), id.contains("/") {
+                statistics.libraryTokensNotCompared += 1
+                continue
+            }
             var f = DriftFinding(kind: .removed, subject: token.pathString,
                                  message: "\(token.pathString) is in the repo but not in Figma", location: token.location)
             if let id = DriftMapping.figmaVariableID(of: token) {

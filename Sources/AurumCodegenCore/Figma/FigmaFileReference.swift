@@ -4,7 +4,10 @@ import Foundation
 /// `https://www.figma.com/design/<fileKey>/<fileName>?node-id=5575-14226`.
 public struct FigmaFileReference: Hashable, Sendable {
     /// Used until the configuration names the real file, so every generated link shows what is missing.
-    static let placeholderKey = "AURUM_FIGMA_FILE_KEY"
+    /// It starts with `_` on purpose: Figma's Code Connect CLI reads the key as `(file|design)/([a-zA-Z0-9]+)`,
+    /// so it finds no key in these links and refuses to publish them, where a placeholder starting with a
+    /// letter would be cut at the first `_` and published against a file of that name.
+    static let placeholderKey = "_SET_FIGMA_FILE_KEY_"
 
     var fileKey: String
     /// The URL's name segment; Figma ignores it, people read it.
@@ -15,6 +18,9 @@ public struct FigmaFileReference: Hashable, Sendable {
         self.fileName = fileName
     }
 
+    /// False while the key is the placeholder.
+    var hasFileKey: Bool { fileKey != Self.placeholderKey }
+
     /// `https://www.figma.com/design/<fileKey>/<fileName>`.
     var documentURL: String { "https://www.figma.com/design/\(fileKey)/\(fileName)" }
 
@@ -23,7 +29,7 @@ public struct FigmaFileReference: Hashable, Sendable {
     /// Both parts go into URLs, comments and string literals unescaped, so they are limited to URL-safe text.
     func problems() -> [String] {
         var problems: [String] = []
-        if fileKey.isEmpty || !fileKey.unicodeScalars.allSatisfy({ Self.isKeyCharacter($0) }) {
+        if hasFileKey && !Self.isFileKey(fileKey) {
             problems.append("Figma file key '\(fileKey)' must be letters and digits, as in https://www.figma.com/design/<fileKey>/…")
         }
         if fileName.isEmpty || !fileName.unicodeScalars.allSatisfy({ Self.isKeyCharacter($0) || "-._~".unicodeScalars.contains($0) }) {
@@ -33,7 +39,7 @@ public struct FigmaFileReference: Hashable, Sendable {
     }
 
     private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
+        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
     }
 
     /// The file key from a key or a Figma URL (`https://www.figma.com/design/<key>/…`).
@@ -49,7 +55,8 @@ public struct FigmaFileReference: Hashable, Sendable {
         return isFileKey(trimmed) ? trimmed : nil
     }
 
-    private static func isFileKey(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0)) }
+    /// Figma file keys are ASCII letters and digits.
+    static func isFileKey(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isKeyCharacter)
     }
 }

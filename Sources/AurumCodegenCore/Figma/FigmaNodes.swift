@@ -37,6 +37,13 @@ package struct FigmaComponentNode: Hashable, Sendable {
     /// In source order.
     var properties: [FigmaComponentProperty]
     var location: SourceLocation?
+    /// The component's description in Figma (from the response's `components`/`componentSets` metadata).
+    var description: String = ""
+    /// The documentation links Figma shows for it (`documentationLinks[].uri`).
+    var documentationLinks: [String] = []
+    /// Component key → node ID, for the components and sets the response describes beside this node (its
+    /// `components` and `componentSets` maps): what instance-swap `preferredValues` (keys) point at.
+    var componentNodesByKey: [String: String] = [:]
 
     init(id: String, name: String, type: String, componentSetID: String? = nil,
                 properties: [FigmaComponentProperty] = [], location: SourceLocation? = nil) {

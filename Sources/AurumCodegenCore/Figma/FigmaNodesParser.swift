@@ -48,14 +48,34 @@ package enum FigmaNodesParser {
         }
         guard let id, let name, let type else { return nil }
         var componentSetID: String?
-        if let componentsValue = entry["components"], !componentsValue.isNull,
-           let components = JSONObjectReader(componentsValue, file: file, what: "'components' of \(what)", nullIsAbsent: true, diagnostics: &diagnostics),
-           let ownValue = components[id], ownValue.object != nil,
-           let own = JSONObjectReader(ownValue, file: file, what: "component '\(id)'", nullIsAbsent: true, diagnostics: &diagnostics) {
-            componentSetID = own.string("componentSetId", allowEmpty: true, diagnostics: &diagnostics)?.value
+        var description = document.string("description", allowEmpty: true, diagnostics: &diagnostics)?.value ?? ""
+        var links: [String] = []
+        for link in document.array("documentationLinks", diagnostics: &diagnostics) ?? [] {
+            if let uri = link.object?["uri"]?.string, !uri.isEmpty { links.append(uri) }
         }
-        return FigmaComponentNode(id: id, name: name, type: type, componentSetID: componentSetID,
-                                  properties: properties, location: documentValue.location(in: file))
+        for metadataKey in ["components", "componentSets"] {
+            guard let metadataValue = entry[metadataKey], !metadataValue.isNull,
+                  let metadata = JSONObjectReader(metadataValue, file: file, what: "'\(metadataKey)' of \(what)", nullIsAbsent: true, diagnostics: &diagnostics),
+                  let ownValue = metadata[id], ownValue.object != nil,
+                  let own = JSONObjectReader(ownValue, file: file, what: "component '\(id)'", nullIsAbsent: true, diagnostics: &diagnostics) else { continue }
+            if metadataKey == "components" {
+                componentSetID = own.string("componentSetId", allowEmpty: true, diagnostics: &diagnostics)?.value
+            }
+            if let text = own.string("description", allowEmpty: true, diagnostics: &diagnostics)?.value, !text.isEmpty { description = text }
+            for link in own.array("documentationLinks", diagnostics: &diagnostics) ?? [] {
+                if let uri = link.object?["uri"]?.string, !uri.isEmpty, !links.contains(uri) { links.append(uri) }
+            }
+        }
+        var node = FigmaComponentNode(id: id, name: name, type: type, componentSetID: componentSetID,
+                                      properties: properties, location: documentValue.location(in: file))
+        for metadataKey in ["components", "componentSets"] {
+            for member in entry[metadataKey]?.object ?? JSONObject() {
+                if let key = member.value.object?["key"]?.string, !key.isEmpty { node.componentNodesByKey[key] = member.key }
+            }
+        }
+        node.description = description
+        node.documentationLinks = links
+        return node
     }
 
     private static func parseProperty(_ member: JSONObject.Member, nodeWhat: String, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaComponentProperty? {

@@ -17,8 +17,22 @@ package struct FigmaFetched<Value: Sendable>: Sendable {
 package protocol FigmaREST: Sendable {
     /// `GET /v1/files/:key/variables/local`.
     func localVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaVariablesResponse>
+    /// `GET /v1/files/:key/variables/published`: the subscribed IDs and keys of a library file's variables.
+    func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse>
     /// `GET /v1/files/:key/nodes?ids=…`, batched.
     func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse>
+}
+
+extension FigmaREST {
+    /// A library file's variables for linking: its local variables (the values) and published ones (the
+    /// subscribed IDs other files use). Named by its file key in messages.
+    package func libraryVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaLibraryVariables> {
+        let local = try localVariables(fileKey: fileKey)
+        let published = try publishedVariables(fileKey: fileKey)
+        let name = FigmaFileReference.fileKey(from: fileKey) ?? fileKey
+        return FigmaFetched(value: FigmaLibraryVariables(name: name, local: local.value, published: published.value),
+                            warnings: local.warnings + published.warnings)
+    }
 }
 
 /// What `--api-base`, `--timeout`, `--verbose` and `FIGMA_ACCESS_TOKEN` say about reaching the API.

@@ -22,9 +22,11 @@ package struct FigmaSnapshot: Hashable, Sendable {
         package var isRemote: Bool
         var isHiddenFromPublishing: Bool
         var location: SourceLocation?
+        /// The library file the collection was read from (its own response), nil for the file's own collections.
+        package var library: String?
 
         init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
-                    isHiddenFromPublishing: Bool = false, location: SourceLocation? = nil) {
+                    isHiddenFromPublishing: Bool = false, location: SourceLocation? = nil, library: String? = nil) {
             self.id = id
             self.name = name
             self.modes = modes
@@ -32,6 +34,12 @@ package struct FigmaSnapshot: Hashable, Sendable {
             self.isRemote = isRemote
             self.isHiddenFromPublishing = isHiddenFromPublishing
             self.location = location
+            self.library = library
+        }
+
+        /// `collection 'Theme'`, or `library collection 'Core' (core.json)`, for messages.
+        var label: String {
+            library.map { "library collection '\(name)' (\($0))" } ?? "collection '\(name)'"
         }
 
         var hasSeveralModes: Bool { modes.count > 1 }
@@ -91,6 +99,8 @@ package struct FigmaSnapshot: Hashable, Sendable {
         /// Deleted in Figma but still the target of an alias somewhere.
         var isDeletedButReferenced: Bool
         var location: SourceLocation?
+        /// The library file the variable was read from, as for `Collection.library`.
+        var library: String?
 
         init(id: String, name: String, collectionID: String, collectionName: String, type: FigmaVariableType,
                     values: [ModeValue], description: String = "", scopes: [String] = [], codeSyntax: [String: String] = [:],
@@ -109,6 +119,11 @@ package struct FigmaSnapshot: Hashable, Sendable {
             self.isHiddenFromPublishing = isHiddenFromPublishing
             self.isDeletedButReferenced = isDeletedButReferenced
             self.location = location
+        }
+
+        /// As `Collection.label`.
+        var collectionLabel: String {
+            library.map { "library collection '\(collectionName)' (\($0))" } ?? "collection '\(collectionName)'"
         }
 
         /// The name split at `/`: Figma's groups, then the variable's own name.
@@ -172,7 +187,8 @@ extension FigmaSnapshot {
         for collection in response.collections where placed.insert("c" + collection.id).inserted {
             collections.append(Collection(id: collection.id, name: collection.name, modes: collection.modes,
                                           defaultModeID: collection.defaultModeID, isRemote: collection.isRemote,
-                                          isHiddenFromPublishing: collection.isHiddenFromPublishing, location: collection.location))
+                                          isHiddenFromPublishing: collection.isHiddenFromPublishing, location: collection.location,
+                                          library: collection.library))
             // Panel order first, then any member the collection did not list, in response order.
             let listed = collection.variableIDs.compactMap { id in variablesByID[id].flatMap { $0.collectionID == collection.id ? $0 : nil } }
             let listedIDs = Set(collection.variableIDs)
@@ -211,17 +227,18 @@ extension FigmaSnapshot {
                     value = .alias(AliasTarget(variableID: targetID, name: target.name,
                                                collectionName: collectionsByID[target.collectionID]?.name))
                 } else {
-                    diagnostics.warning("variable '\(variable.name)' aliases '\(targetID)' in mode '\(mode.name)', which the response does not include",
-                                        at: entry.location)
+                    // Another file's variable the response does not list: `libraryGaps()` summarises these per library.
                     value = .alias(AliasTarget(variableID: targetID))
                 }
             }
             values.append(ModeValue(modeID: mode.id, modeName: mode.name, value: value, location: entry.location))
         }
-        return Variable(id: variable.id, name: variable.name, collectionID: collection.id, collectionName: collection.name,
-                        type: variable.type, values: values, description: variable.description, scopes: variable.scopes,
-                        codeSyntax: variable.codeSyntax, isRemote: variable.isRemote || collection.isRemote,
-                        isHiddenFromPublishing: variable.isHiddenFromPublishing,
-                        isDeletedButReferenced: variable.isDeletedButReferenced, location: variable.location)
+        var normalised = Variable(id: variable.id, name: variable.name, collectionID: collection.id, collectionName: collection.name,
+                                  type: variable.type, values: values, description: variable.description, scopes: variable.scopes,
+                                  codeSyntax: variable.codeSyntax, isRemote: variable.isRemote || collection.isRemote,
+                                  isHiddenFromPublishing: variable.isHiddenFromPublishing,
+                                  isDeletedButReferenced: variable.isDeletedButReferenced, location: variable.location)
+        normalised.library = collection.library
+        return normalised
     }
 }

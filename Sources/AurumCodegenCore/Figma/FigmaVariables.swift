@@ -35,9 +35,14 @@ package struct FigmaVariableCollection: Hashable, Sendable {
     /// The collection's variables in Figma's panel order.
     var variableIDs: [String]
     var location: SourceLocation?
+    /// Figma's key for the collection (the same in every file that uses it).
+    var key: String?
+    /// Set when the collection was read from a library file's own response (`FigmaLibraryLinker`): that file, as shown.
+    var library: String?
 
     init(id: String, name: String, modes: [FigmaMode], defaultModeID: String, isRemote: Bool = false,
-                isHiddenFromPublishing: Bool = false, variableIDs: [String] = [], location: SourceLocation? = nil) {
+                isHiddenFromPublishing: Bool = false, variableIDs: [String] = [], location: SourceLocation? = nil,
+                key: String? = nil, library: String? = nil) {
         self.id = id
         self.name = name
         self.modes = modes
@@ -46,6 +51,8 @@ package struct FigmaVariableCollection: Hashable, Sendable {
         self.isHiddenFromPublishing = isHiddenFromPublishing
         self.variableIDs = variableIDs
         self.location = location
+        self.key = key
+        self.library = library
     }
 
     var defaultMode: FigmaMode? { modes.first { $0.id == defaultModeID } }
@@ -126,7 +133,7 @@ package struct FigmaVariable: Hashable, Sendable {
     var type: FigmaVariableType
     /// In source order.
     var valuesByMode: [ModeValue]
-    var isRemote: Bool
+    package var isRemote: Bool
     var description: String
     var isHiddenFromPublishing: Bool
     var scopes: [String]

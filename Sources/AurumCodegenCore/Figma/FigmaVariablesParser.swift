@@ -80,6 +80,7 @@ package enum FigmaVariablesParser {
         let isRemote = (object.bool("remote", diagnostics: &diagnostics)?.value ?? false)
         let isHidden = (object.bool("hiddenFromPublishing", diagnostics: &diagnostics)?.value ?? false)
         let variableIDs = (object.stringArray("variableIds", allowEmpty: true, diagnostics: &diagnostics)?.map(\.value) ?? [])
+        let key = object.string("key", allowEmpty: true, diagnostics: &diagnostics)?.value
         guard let id, let name, let defaultModeID, modesValid else { return nil }
         if id != entry.key {
             diagnostics.warning("\(what) has the id '\(id)'; the id is used", at: entry.keyPosition.location(in: file))
@@ -89,7 +90,8 @@ package enum FigmaVariablesParser {
             return nil
         }
         return FigmaVariableCollection(id: id, name: name, modes: modes, defaultModeID: defaultModeID, isRemote: isRemote,
-                                       isHiddenFromPublishing: isHidden, variableIDs: variableIDs, location: entry.value.location(in: file))
+                                       isHiddenFromPublishing: isHidden, variableIDs: variableIDs, location: entry.value.location(in: file),
+                                       key: key)
     }
 
     private static func parseVariable(_ entry: JSONObject.Member, _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaVariable? {

@@ -7,17 +7,28 @@
 ///   `color/brand/primary`) becomes that group's `$root` token.
 /// - Types follow `FigmaTokenKind`; colours are sRGB colour objects with four-decimal components
 ///   and a hex fallback; 32-bit float noise is removed from numbers.
-/// - Aliases become curly references. An alias whose target is not imported (a library variable,
-///   a deleted one) or has another type is written as its resolved value, with a warning.
+/// - Aliases become curly references, into library collections too when their files' responses are linked in
+///   (`FigmaSnapshot(variables:libraries:)`): each library collection is a token file and set of its own. An
+///   alias whose target is deleted or has another type is written as its resolved value, with a warning.
+/// - Aliases into library collections the snapshot lacks are summarised, one diagnostic per collection: an
+///   error when the values are missing (or, with `partial`, a warning and the variables that need it left
+///   out), a warning when the response carries remote copies whose values are written instead.
 /// - Every token keeps `com.figma.variableId` (and scopes, code syntax, hidden flag) in
 ///   `$extensions`, so a rename in Figma can be told from a delete plus an add.
 package enum FigmaVariablesImporter {
     package struct Options: Sendable, Hashable {
         /// The resolver is written as `<resolverName>.resolver.json`.
         var resolverName: String
+        /// Write what resolves and leave out variables that need a library collection the snapshot lacks.
+        var partial: Bool
+        /// How to provide a missing library (the command line's flags), ending the summary of each.
+        var libraryHint: String
 
-        package init(resolverName: String = "figma") {
+        package init(resolverName: String = "figma", partial: Bool = false,
+                     libraryHint: String = "import it together with that library file's variables") {
             self.resolverName = resolverName
+            self.partial = partial
+            self.libraryHint = libraryHint
         }
     }
 
@@ -27,7 +38,7 @@ package enum FigmaVariablesImporter {
     /// The files to write, paths relative to the output directory. Problems go to `diagnostics`;
     /// when it has errors the files must not be written.
     package static func files(for snapshot: FigmaSnapshot, options: Options = .init(), diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
-        let plan = ImportPlan(snapshot: snapshot, diagnostics: &diagnostics)
+        let plan = ImportPlan(snapshot: snapshot, options: options, diagnostics: &diagnostics)
         var files: [GeneratedFile] = []
         var resolver = ResolverBuilder(name: options.resolverName)
         for collection in plan.collections {
@@ -82,8 +93,10 @@ private struct ImportPlan {
     var modeFileSlugs: [String: [String: String]] = [:]
     var modeKeys: [String: [String: String]] = [:]
     let index: [String: FigmaSnapshot.Variable]
+    /// Variables whose aliases into missing libraries `summariseLibraryGaps` reported.
+    var externallySummarised: Set<String> = []
 
-    init(snapshot: FigmaSnapshot, diagnostics: inout DiagnosticCollector) {
+    init(snapshot: FigmaSnapshot, options: FigmaVariablesImporter.Options, diagnostics: inout DiagnosticCollector) {
         self.snapshot = snapshot
         index = snapshot.variablesByID()
         collections = snapshot.collections.filter { !$0.isRemote }
@@ -91,11 +104,40 @@ private struct ImportPlan {
         for variable in snapshot.variables where local.contains(variable.collectionID) && !variable.isDeletedButReferenced {
             imported[variable.id] = variable
         }
+        summariseLibraryGaps(options, &diagnostics)
         nameFiles(&diagnostics)
         placeTokens(&diagnostics)
         for variable in snapshot.variables where imported[variable.id] != nil {
             var visiting: Set<String> = []
             _ = kind(of: variable, visiting: &visiting)
+        }
+    }
+
+    // MARK: Libraries
+
+    /// One diagnostic per library collection that imported variables need and the snapshot lacks.
+    private mutating func summariseLibraryGaps(_ options: FigmaVariablesImporter.Options, _ diagnostics: inout DiagnosticCollector) {
+        for gap in snapshot.libraryGaps(index: index) {
+            let count = gap.needs.count
+            let variables = count == 1 ? "1 variable aliases" : "\(count) variables alias"
+            let what = gap.collectionName.map { "the library collection '\($0)' of another file" } ?? "variables that are in no collection of the response (another file's)"
+            let first = gap.needs[0]
+            let direct: Bool = if case .alias(let target) = first.modeValue.value { target.variableID == first.target.variableID } else { false }
+            let example = "e.g. '\(first.variable.name)' in mode '\(first.modeValue.modeName)' \(direct ? "aliases" : "reaches, through its aliases,") '\(first.target.name ?? first.target.variableID)'"
+            let location = first.modeValue.location ?? first.variable.location
+            if gap.resolvable {
+                diagnostics.warning("\(variables) \(what); the values this response carries for it are written instead of aliases (\(example)); \(options.libraryHint) to keep the aliases",
+                                    at: location)
+            } else if options.partial {
+                for need in gap.needs { imported[need.variable.id] = nil }
+                let left = count == 1 ? "1 variable that aliases" : "\(count) variables that alias"
+                diagnostics.warning("left out \(left) \(what) (\(example)); \(options.libraryHint) to import \(count == 1 ? "it" : "them")",
+                                    at: location)
+            } else {
+                diagnostics.error("\(variables) \(what), whose values this response does not have (\(example)); \(options.libraryHint), or import with --partial to write the rest",
+                                  at: location)
+            }
+            externallySummarised.formUnion(gap.needs.map(\.variable.id))
         }
     }
 
@@ -270,6 +312,10 @@ private struct ImportPlan {
     private func inlinedAlias(_ variable: FigmaSnapshot.Variable, target: FigmaSnapshot.AliasTarget, kind: FigmaTokenKind,
                               _ modeValue: FigmaSnapshot.ModeValue, _ diagnostics: inout DiagnosticCollector) -> FigmaLiteral? {
         let name = target.name.map { "'\($0)'" } ?? "'\(target.variableID)'"
+        if externallySummarised.contains(variable.id), index[target.variableID].map({ $0.isRemote || !imported.keys.contains($0.id) }) ?? true {
+            // Reported once for its library collection.
+            return snapshot.resolvedLiteral(of: variable, modeID: modeValue.modeID, index: index)
+        }
         let reason: String
         if let targetVariable = index[target.variableID] {
             if targetVariable.isRemote {
@@ -403,11 +449,11 @@ private struct ResolverBuilder {
 
     mutating func addSet(_ collection: FigmaSnapshot.Collection, key: String, file: String, mode: FigmaMode) {
         sets.append((key, GeneratedJSON.object([
-            ("description", GeneratedJSON.string("Figma collection '\(collection.name)'.")),
+            ("description", GeneratedJSON.string("Figma \(collection.label).")),
             ("sources", GeneratedJSON.array([GeneratedJSON.object([("$ref", GeneratedJSON.string(file))])])),
             ("$extensions", GeneratedJSON.object([("com.aurum.figma", GeneratedJSON.object([
                 ("collection", GeneratedJSON.string(collection.name)), ("mode", GeneratedJSON.string(mode.name)),
-            ]))])),
+            ] + Self.library(collection)))])),
         ])))
         order.append(GeneratedJSON.object([("$ref", GeneratedJSON.string("#/sets/\(key)"))]))
     }
@@ -415,15 +461,20 @@ private struct ResolverBuilder {
     mutating func addModifier(_ collection: FigmaSnapshot.Collection, key: String, contexts: [(key: String, file: String, mode: FigmaMode)]) {
         let defaultKey = contexts.first { $0.mode.id == collection.defaultModeID }?.key ?? contexts.first?.key ?? ""
         modifiers.append((key, GeneratedJSON.object([
-            ("description", GeneratedJSON.string("Figma collection '\(collection.name)', one context per mode.")),
+            ("description", GeneratedJSON.string("Figma \(collection.label), one context per mode.")),
             ("contexts", GeneratedJSON.object(contexts.map { ($0.key, GeneratedJSON.array([GeneratedJSON.object([("$ref", GeneratedJSON.string($0.file))])])) })),
             ("default", GeneratedJSON.string(defaultKey)),
             ("$extensions", GeneratedJSON.object([("com.aurum.figma", GeneratedJSON.object([
                 ("collection", GeneratedJSON.string(collection.name)),
                 ("modes", GeneratedJSON.object(contexts.map { ($0.key, GeneratedJSON.string($0.mode.name)) })),
-            ]))])),
+            ] + Self.library(collection)))])),
         ])))
         order.append(GeneratedJSON.object([("$ref", GeneratedJSON.string("#/modifiers/\(key)"))]))
+    }
+
+    /// The library file a collection came from, when it is not the file's own.
+    private static func library(_ collection: FigmaSnapshot.Collection) -> [(String, JSONValue)] {
+        collection.library.map { [("library", GeneratedJSON.string($0))] } ?? []
     }
 
     func render() -> String {

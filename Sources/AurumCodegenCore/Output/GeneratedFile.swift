@@ -1,6 +1,6 @@
 /// One file the generator produced, with its path relative to an output directory.
 public struct GeneratedFile: Hashable, Sendable {
-    var relativePath: String
+    package var relativePath: String
     public var contents: String
 
     init(relativePath: String, contents: String) {

@@ -67,6 +67,17 @@ public struct Generator: Sendable {
         return files
     }
 
+    /// One warning when Code Connect files are written but the configuration names no Figma file: their links
+    /// then hold `FigmaFileReference.placeholderKey`, which Figma's Code Connect CLI refuses to publish. (The
+    /// build plugin writes no Code Connect files, so its builds stay quiet.)
+    package var figmaKeyWarning: Diagnostic? {
+        let writesCodeConnect = layout == .perNamespace && (configuration.codeConnect?.output != nil || configuration.codeConnect?.legacyOutput != nil)
+        guard writesCodeConnect, !configuration.figma.hasFileKey else { return nil }
+        return .warning("'figma.fileKey' is not set: Figma links are written with the placeholder key '\(FigmaFileReference.placeholderKey)', "
+                        + "which Figma's Code Connect CLI refuses to publish; set it to the design file's key or URL",
+                        at: configuration.figmaKeyLocation)
+    }
+
     /// Generates and writes everything the configuration asks for. With `dryRun`, reports without writing.
     /// Every output is rendered before the first file is written, so an error anywhere writes nothing.
     public func run(dryRun: Bool = false) throws(DiagnosticError) -> Result {
@@ -79,6 +90,7 @@ public struct Generator: Sendable {
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         var (outputs, components) = try plannedOutputs(for: consume tokens)
         if let only { outputs.removeAll { !only.contains($0.kind) } }
+        if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components
         for written in try write(outputs, dryRun: dryRun) {
             if written.kind == .swift {

@@ -5,26 +5,26 @@ enum DefaultTemplates {
     static let all: [String: String] = [
         "code-connect-helpers": #"""
 // Swift text is joined here, so an omitted optional argument never leaves a trailing comma.
-function swiftCall(name, args) {
-  const present = args.filter((arg) => arg !== undefined)
+function swiftCall(name: string, args: (string | undefined)[]): string {
+  const present = args.filter((arg): arg is string => arg !== undefined)
   const inline = present.join(', ')
   if (!inline.includes('\n') && name.length + inline.length <= 80) return name + '(' + inline + ')'
   return name + '(\n' + present.map(indent).join(',\n') + '\n)'
 }
 
-function swiftArray(elements) {
+function swiftArray(elements: string[]): string {
   return elements.length === 0 ? '[]' : '[\n' + elements.map(indent).join(',\n') + '\n]'
 }
 
-function indent(text) {
+function indent(text: string): string {
   return '    ' + text.split('\n').join('\n    ')
 }
 
 // A Swift string literal holding exactly `value`.
-function swiftString(value) {
+function swiftString(value: string): string {
   let out = '"'
   for (const ch of String(value)) {
-    const scalar = ch.codePointAt(0)
+    const scalar = ch.codePointAt(0) ?? 0
     if (ch === '\\') out += '\\\\'
     else if (ch === '"') out += '\\"'
     else if (ch === '\n') out += '\\n'
@@ -37,11 +37,13 @@ function swiftString(value) {
 }
 
 // A swapped-in icon's Swift (from the icon batch's props), or `fallback` for an icon without Code Connect.
-function swiftIcon(handle, style, fallback) {
-  if (handle && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
+function swiftIcon(handle: InstanceHandle | undefined, style: 'line' | 'filled', fallback: string): string {
+  if (handle !== undefined && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
     const metadata = handle.executeTemplate().metadata
-    const props = metadata ? metadata.props : undefined
-    if (props && props.line) return style === 'filled' && props.filled ? props.filled : props.line
+    const props = metadata !== undefined ? metadata.props : undefined
+    const line = props !== undefined ? props.line : undefined
+    const filled = props !== undefined ? props.filled : undefined
+    if (typeof line === 'string') return style === 'filled' && typeof filled === 'string' ? filled : line
   }
   return fallback
 }
@@ -95,6 +97,7 @@ struct {{structName}}: FigmaConnect {
 // component={{component}}
 {{header}}
 import figma from 'figma'
+import type { InstanceHandle } from 'figma'
 
 const instance = figma.selectedInstance
 {{#declarations}}
@@ -103,7 +106,7 @@ const {{name}} = {{expression}}
 {{#items}}
 
 // {{comment}}
-function {{function}}(layer) {
+function {{function}}(layer: string): string {
   const item = instance.findInstance(layer)
   const found = item !== undefined && item !== null && item.type === 'INSTANCE'
 {{#declarations}}
@@ -119,7 +122,7 @@ function {{function}}(layer) {
 
 {{> code-connect-helpers}}
 
-let code
+let code: string
 {{#branches}}
 {{#opening}}
 {{.}}

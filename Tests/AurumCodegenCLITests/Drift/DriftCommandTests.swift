@@ -79,7 +79,7 @@ import Testing
         #expect(document["status"] as? String == "drift")
         let findings = try #require(document["findings"] as? [[String: Any]])
         let keys: Set<String> = ["category", "kind", "severity", "subject", "message", "location", "figmaLocation", "figmaName", "figmaVariableId",
-                                 "collection", "mode", "context", "nodeId", "property", "figmaProperty", "option", "repoValue", "figmaValue",
+                                 "collection", "library", "mode", "context", "nodeId", "property", "figmaProperty", "option", "repoValue", "figmaValue",
                                  "allowed", "allowReason"]
         #expect(findings.allSatisfy { Set($0.keys) == keys })
         // Icons are checked by default: the recorded response has none of their nodes.

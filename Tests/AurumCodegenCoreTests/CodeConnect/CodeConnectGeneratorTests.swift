@@ -42,7 +42,8 @@ import Testing
             #expect(lines[0] == "// url=https://www.figma.com/design/AbC123xyz/Aurum-Design-System?node-id=\(node.urlForm)")
             #expect(lines[1] == "// source=\(manifest.source)")
             #expect(lines[2] == "// component=\(manifest.name.value)")
-            #expect(lines.filter { $0.hasPrefix("import ") } == ["import figma from 'figma'"])
+            // The one module Figma's CLI allows, and a type-only import of it (erased when the CLI transpiles).
+            #expect(lines.filter { $0.hasPrefix("import ") } == ["import figma from 'figma'", "import type { InstanceHandle } from 'figma'"])
             #expect(!lines.contains { $0.contains("require(") })
             for name in Self.readNames(text) {
                 #expect(!name.contains("#"), "\(manifest.name.value) reads '\(name)' with its #id")
@@ -69,8 +70,29 @@ import Testing
         return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    @Test func nodeParsesEveryTemplate() throws {
+    /// `tsc --strict` against Figma's template types (Fixtures/CodeConnect/figma.d.ts): the four templates and the icon batch.
+    @Test func everyTemplateTypeChecksUnderStrictTypeScript() throws {
         #expect(try NodeRunner.check(try Self.generate().templateFiles) == 5)
+    }
+
+    /// The check is not a formality: untyped helpers (what the templates had before) and an unguarded
+    /// `getEnum` result fail it.
+    @Test func strictTypeScriptRejectsUntypedHelpersAndUnguardedResults() throws {
+        let untyped = GeneratedFile(relativePath: "Untyped.figma.ts", contents: """
+            // url=https://www.figma.com/design/AbC123xyz/Aurum?node-id=1-2
+            import figma from 'figma'
+            function swiftCall(name, args) { return name + '(' + args.join(', ') + ')' }
+            const layout: string = figma.selectedInstance.getEnum('Layout', { 'A': '.a' })
+            export default { example: figma.swift`${swiftCall('X', [layout])}` }
+
+            """)
+        #expect(throws: SwiftCompiler.Failure.self) { try NodeRunner.check([untyped]) }
+        do {
+            try NodeRunner.check([untyped])
+        } catch let failure as SwiftCompiler.Failure {
+            #expect(failure.output.contains("TS7006"))   // implicit any
+            #expect(failure.output.contains("TS2322"))   // string | undefined is not a string
+        }
     }
 
     @Test func swiftParsesEveryLegacyFile() throws {
@@ -120,7 +142,8 @@ import Testing
         #expect(codeConnect["label"]?.string == "SwiftUI")
         #expect(codeConnect["language"]?.string == "swift")
         #expect(codeConnect["include"]?.array?.compactMap(\.string) == ["**/*.figma.ts", "**/*.figma.batch.json"])
-        #expect(codeConnect["documentUrlSubstitutions"]?.object?["<AURUM>"]?.string == "https://www.figma.com/design/AbC123xyz/Aurum-Design-System")
+        // URLs are written out in full, so there is nothing to substitute (CodeConnectURLTests checks every one).
+        #expect(codeConnect["documentUrlSubstitutions"] == nil)
         let package = try JSONReader.parse(try Self.file(output, "package.json"), file: "package.json")
         #expect(package.object?["private"]?.bool == true)
     }

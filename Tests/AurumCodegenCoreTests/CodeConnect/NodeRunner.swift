@@ -1,35 +1,58 @@
 import Foundation
 @testable import AurumCodegenCore
 
-/// Runs generated Code Connect templates under Node. The `.figma.ts` files are plain JavaScript, so Node
-/// parses them as ES modules once copied to `.mjs`; `run` executes one against a stand-in `figma` module
-/// whose selected instance is described by a JSON spec. Tests that use it fail (never skip) without node.
+/// Runs generated Code Connect templates under Node, the way Figma's CLI does: each `.figma.ts` file is
+/// transpiled with TypeScript's `transpileModule` (ESNext modules, ES2021, as the CLI's raw_templates.ts does)
+/// and then run against a stand-in `figma` module whose selected instance is described by a JSON spec.
+/// `check` type-checks files with `tsc --strict` against `Fixtures/CodeConnect/figma.d.ts`. Tests that use
+/// it fail (never skip) without node or Debian's node-typescript (.ci/run installs both).
 enum NodeRunner {
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "node not found: set AURUM_NODE or put node on PATH" }
+        var what: String
+        var description: String { "\(what) not found: install Debian's nodejs and node-typescript (or set AURUM_NODE / AURUM_TSC)" }
     }
 
-    static func path() throws -> String {
+    static func path() throws -> String { try executable("node", environment: "AURUM_NODE") }
+
+    private static func executable(_ name: String, environment variable: String) throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = environment["AURUM_NODE"].map { [$0] } ?? []
-        for directory in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(directory)/node") }
-        candidates += ["/usr/bin/node", "/usr/local/bin/node"]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { throw Missing() }
+        var candidates: [String] = environment[variable].map { [$0] } ?? []
+        for directory in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(directory)/\(name)") }
+        candidates += ["/usr/bin/\(name)", "/usr/local/bin/\(name)"]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { throw Missing(what: name) }
         return found
     }
 
-    /// `node --check` on every `.figma.ts` / `.figma.batch.ts` file; throws with Node's message on the first failure.
+    static func tscPath() throws -> String { try executable("tsc", environment: "AURUM_TSC") }
+
+    /// TypeScript's own module (`lib/typescript.js`), found beside `tsc`.
+    static func typescriptModule() throws -> String {
+        let tsc = URL(fileURLWithPath: try tscPath()).resolvingSymlinksInPath()
+        let module = tsc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/typescript.js")
+        guard FileManager.default.fileExists(atPath: module.path) else { throw Missing(what: "typescript.js beside \(tsc.path)") }
+        return module.path
+    }
+
+    /// The declaration file of Figma's template API the type check uses.
+    static let declarations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/CodeConnect/figma.d.ts").standardizedFileURL
+
+    /// `tsc --strict --noEmit` over every `.ts` file (templates and batch templates) with Figma's template
+    /// types; returns how many were checked and throws with tsc's errors on the first failure.
+    @discardableResult
     static func check(_ files: [GeneratedFile]) throws -> Int {
-        let directory = try SwiftCompiler.temporaryDirectory("node-check")
+        let directory = try SwiftCompiler.temporaryDirectory("tsc-check")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var checked = 0
+        var names: [String] = []
         for file in files where file.relativePath.hasSuffix(".ts") {
-            let name = file.relativePath.replacingOccurrences(of: "/", with: "_").dropLast(3) + ".mjs"
-            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(String(name)))
-            try SwiftCompiler.runProcess(try path(), ["--check", String(name)], in: directory)
-            checked += 1
+            let name = file.relativePath.replacingOccurrences(of: "/", with: "_")
+            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(name))
+            names.append(name)
         }
-        return checked
+        try FileManager.default.copyItem(at: declarations, to: directory.appendingPathComponent("figma.d.ts"))
+        try SwiftCompiler.runProcess(try tscPath(), ["--strict", "--noEmit", "--allowSyntheticDefaultImports", "--target", "es2021",
+                                                     "--module", "es2020", "--moduleResolution", "node", "figma.d.ts"] + names, in: directory)
+        return names.count
     }
 
     /// What a template exported, with `example` reduced to the Swift text `figma.swift` produced.
@@ -51,7 +74,8 @@ enum NodeRunner {
         try #"{ "name": "figma", "type": "module", "main": "index.js" }"#.write(to: module.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
         try figmaStandIn.write(to: module.appendingPathComponent("index.js"), atomically: true, encoding: .utf8)
         try runner.write(to: directory.appendingPathComponent("run.mjs"), atomically: true, encoding: .utf8)
-        try template.write(to: directory.appendingPathComponent("template.mjs"), atomically: true, encoding: .utf8)
+        try template.write(to: directory.appendingPathComponent("template.ts"), atomically: true, encoding: .utf8)
+        try typescriptModule().write(to: directory.appendingPathComponent("typescript-path.txt"), atomically: true, encoding: .utf8)
         try spec.write(to: directory.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
         let output = try SwiftCompiler.runProcess(try path(), ["run.mjs"], in: directory)
         return try JSONDecoder().decode(Result.self, from: Data(output.utf8))
@@ -93,7 +117,12 @@ enum NodeRunner {
     """#
 
     private static let runner = #"""
-    import { readFileSync } from 'node:fs'
+    import { readFileSync, writeFileSync } from 'node:fs'
+    import { createRequire } from 'node:module'
+    const ts = createRequire(import.meta.url)(readFileSync('./typescript-path.txt', 'utf8'))
+    const source = readFileSync('./template.ts', 'utf8')
+    const options = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021, removeComments: false }
+    writeFileSync('./template.mjs', ts.transpileModule(source, { compilerOptions: options }).outputText)
     globalThis.__figmaSpec = readFileSync('./spec.json', 'utf8')
     const exported = (await import('./template.mjs')).default
     process.stdout.write(JSON.stringify({

@@ -26,10 +26,10 @@ import Testing
     @Test func fixtureBecomesOneFilePerCollectionAndModePlusAResolver() throws {
         let (files, diagnostics) = try importFixture()
         #expect(files.map(\.relativePath) == ["primitives.tokens.json", "theme/light.tokens.json", "theme/dark.tokens.json", "figma.resolver.json"])
-        // The remote library collection is not imported; the one alias into it becomes its value.
+        // The remote library collection is not imported; the one alias into it becomes its value, reported once for the collection.
         let line = try FigmaFixtures.line(of: "\"VariableID:8c41f9a2d07b3e56c1d2e3f4a5b6c7d8e9f0a1b2/1296:41\"\n          },\n          \"5031:1\"", in: FigmaFixtures.variablesURL)
         #expect(diagnostics.map(\.description) == [
-            "variables-local.json:\(line - 2):21: warning: variable 'color/text/price' in mode 'Light' aliases 'gold/700', from the library collection 'Aurum Brand Library'; its value is written instead",
+            "variables-local.json:\(line - 2):21: warning: 1 variable aliases the library collection 'Aurum Brand Library' of another file; the values this response carries for it are written instead of aliases (e.g. 'color/text/price' in mode 'Light' aliases 'gold/700'); import it together with that library file's variables to keep the aliases",
         ])
         #expect(files.allSatisfy { !$0.contents.contains("gold/700") && $0.contents.hasSuffix("}\n") })
     }

@@ -2,10 +2,10 @@
 
 /// The Figma file the design system's components and icons live in.
 public enum AurumFigmaFile {
-    public static let fileKey: String = "AURUM_FIGMA_FILE_KEY"
+    public static let fileKey: String = "_SET_FIGMA_FILE_KEY_"
     public static let fileName: String = "Aurum"
     /// `https://www.figma.com/design/<fileKey>/<fileName>`.
-    public static let url: String = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum"
+    public static let url: String = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum"
 
     /// The link to a node, given in API form (`5575:14226`) or URL form (`5575-14226`).
     public static func nodeURL(_ id: String) -> String {

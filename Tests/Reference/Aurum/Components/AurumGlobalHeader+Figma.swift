@@ -72,7 +72,7 @@ public struct AurumGlobalHeaderFigma: Hashable, Sendable {
             platform: "iOS 17+ · SwiftUI",
             summary: "Aurum's global header — the persistent top bar used on every top-level destination (Home, Transactions, NEK, Rewards).",
             source: "Sources/Aurum/Component/Navigation/AurumGlobalHeader.swift",
-            figmaNode: AurumFigmaNode(id: "5252:2274", url: "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5252-2274"),
+            figmaNode: AurumFigmaNode(id: "5252:2274", url: "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5252-2274"),
             figmaStatus: nil,
             codeConnectFile: "FigmaConnect/Sources/AurumFigmaConnect/AurumGlobalHeader.figma.swift"
         )

@@ -102,7 +102,7 @@ public struct AurumNavBarFigma: Hashable, Sendable {
             platform: "iOS 17+ · SwiftUI",
             summary: "Aurum's bottom navigation bar — the canonical \"NavBar\" from the Figma design system (component set 5575:14226).",
             source: "Sources/Aurum/Component/Navigation/AurumNavBar.swift",
-            figmaNode: AurumFigmaNode(id: "5575:14226", url: "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5575-14226"),
+            figmaNode: AurumFigmaNode(id: "5575:14226", url: "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5575-14226"),
             figmaStatus: nil,
             codeConnectFile: "FigmaConnect/Sources/AurumFigmaConnect/AurumNavBar.figma.swift"
         )

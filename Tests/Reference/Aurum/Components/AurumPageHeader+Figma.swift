@@ -151,7 +151,7 @@ public struct AurumPageHeaderFigma: Hashable, Sendable {
             platform: "iOS 17+ · SwiftUI",
             summary: "Aurum's Page Header — the canonical title-and-actions row at the top of a screen.",
             source: "Sources/Aurum/Component/Navigation/AurumPageHeader.swift",
-            figmaNode: AurumFigmaNode(id: "4826:1058", url: "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"),
+            figmaNode: AurumFigmaNode(id: "4826:1058", url: "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"),
             figmaStatus: nil,
             codeConnectFile: "FigmaConnect/Sources/AurumFigmaConnect/AurumPageHeader.figma.swift"
         )

@@ -82,7 +82,7 @@ public struct AurumTabRowFigma: Hashable, Sendable {
             platform: "iOS 17+ · SwiftUI",
             summary: "Aurum's tab row — a strip of AurumTab cells with an animated selection indicator and a bottom divider.",
             source: "Sources/Aurum/Component/Navigation/AurumTabRow.swift",
-            figmaNode: AurumFigmaNode(id: "5531:795", url: "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5531-795"),
+            figmaNode: AurumFigmaNode(id: "5531:795", url: "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5531-795"),
             figmaStatus: nil,
             codeConnectFile: "FigmaConnect/Sources/AurumFigmaConnect/AurumTabRow.figma.swift"
         )

@@ -5,7 +5,7 @@ import Aurum
 
 struct AurumGlobalHeader_connection: FigmaConnect {
     let component = AurumGlobalHeader.self
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5252-2274"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5252-2274"
 
     @FigmaEnum("Right Content", mapping: ["Default": AurumGlobalHeaderRightContent.default, "Live Price": AurumGlobalHeaderRightContent.livePrice])
     var rightContent: AurumGlobalHeaderRightContent = AurumGlobalHeaderRightContent.default

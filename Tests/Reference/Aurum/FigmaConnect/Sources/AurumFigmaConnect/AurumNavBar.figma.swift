@@ -6,7 +6,7 @@ import Aurum
 struct AurumNavBar3Cells_connection: FigmaConnect {
     let component = AurumNavBar.self
     let variant = ["Layout": "3 cells"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5575-14226"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5575-14226"
 
     var body: some View {
         AurumNavBar(
@@ -37,7 +37,7 @@ struct AurumNavBar3Cells_connection: FigmaConnect {
 struct AurumNavBar5Cells_connection: FigmaConnect {
     let component = AurumNavBar.self
     let variant = ["Layout": "5 cells"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5575-14226"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5575-14226"
 
     var body: some View {
         AurumNavBar(
@@ -78,7 +78,7 @@ struct AurumNavBar5Cells_connection: FigmaConnect {
 struct AurumNavBar4CellsPlusScanQR_connection: FigmaConnect {
     let component = AurumNavBar.self
     let variant = ["Layout": "4 cells + Scan QR"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5575-14226"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5575-14226"
 
     var body: some View {
         AurumNavBar(
@@ -115,7 +115,7 @@ struct AurumNavBar4CellsPlusScanQR_connection: FigmaConnect {
 struct AurumNavBar4Cells_connection: FigmaConnect {
     let component = AurumNavBar.self
     let variant = ["Layout": "4 cells"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5575-14226"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5575-14226"
 
     var body: some View {
         AurumNavBar(

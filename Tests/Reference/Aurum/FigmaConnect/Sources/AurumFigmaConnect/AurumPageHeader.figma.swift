@@ -6,7 +6,7 @@ import Aurum
 struct AurumPageHeaderOverflow_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Overflow"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -27,7 +27,7 @@ struct AurumPageHeaderOverflow_connection: FigmaConnect {
 struct AurumPageHeaderIcon_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Icon"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -48,7 +48,7 @@ struct AurumPageHeaderIcon_connection: FigmaConnect {
 struct AurumPageHeaderIconPlusOverflow_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Icon + Overflow"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -70,7 +70,7 @@ struct AurumPageHeaderIconPlusOverflow_connection: FigmaConnect {
 struct AurumPageHeader2Icons_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "2 Icons"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -92,7 +92,7 @@ struct AurumPageHeader2Icons_connection: FigmaConnect {
 struct AurumPageHeader2IconsPlusOverflow_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "2 Icons + Overflow"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -115,7 +115,7 @@ struct AurumPageHeader2IconsPlusOverflow_connection: FigmaConnect {
 struct AurumPageHeaderButton_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Button"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -136,7 +136,7 @@ struct AurumPageHeaderButton_connection: FigmaConnect {
 struct AurumPageHeaderButtonPlusOverflow_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Button + Overflow"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -158,7 +158,7 @@ struct AurumPageHeaderButtonPlusOverflow_connection: FigmaConnect {
 struct AurumPageHeaderButtonPlusIcon_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Button + Icon"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -180,7 +180,7 @@ struct AurumPageHeaderButtonPlusIcon_connection: FigmaConnect {
 struct AurumPageHeaderButtonPlusIconPlusOverflow_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "Button + Icon + Overflow"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil
@@ -203,7 +203,7 @@ struct AurumPageHeaderButtonPlusIconPlusOverflow_connection: FigmaConnect {
 struct AurumPageHeaderNone_connection: FigmaConnect {
     let component = AurumPageHeader.self
     let variant = ["Type": "None"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=4826-1058"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=4826-1058"
 
     @FigmaBoolean("Subtitle", mapping: [true: "Subtitle", false: nil], hideDefault: true)
     var subtitle: String? = nil

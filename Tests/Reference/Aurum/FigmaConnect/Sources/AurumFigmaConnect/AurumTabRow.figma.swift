@@ -6,7 +6,7 @@ import Aurum
 struct AurumTabRow2_connection: FigmaConnect {
     let component = AurumTabRow.self
     let variant = ["Tabs": "2"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5531-795"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5531-795"
 
     var body: some View {
         AurumTabRow(
@@ -23,7 +23,7 @@ struct AurumTabRow2_connection: FigmaConnect {
 struct AurumTabRow4_connection: FigmaConnect {
     let component = AurumTabRow.self
     let variant = ["Tabs": "4"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5531-795"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5531-795"
 
     var body: some View {
         AurumTabRow(
@@ -42,7 +42,7 @@ struct AurumTabRow4_connection: FigmaConnect {
 struct AurumTabRow3_connection: FigmaConnect {
     let component = AurumTabRow.self
     let variant = ["Tabs": "3"]
-    let figmaNodeUrl = "https://www.figma.com/design/AURUM_FIGMA_FILE_KEY/Aurum?node-id=5531-795"
+    let figmaNodeUrl = "https://www.figma.com/design/_SET_FIGMA_FILE_KEY_/Aurum?node-id=5531-795"
 
     var body: some View {
         AurumTabRow(
