@@ -15,6 +15,7 @@ let fuzzTargets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
     "configuration": ConfigurationFuzz.run,
     "figma-variables": FigmaVariablesFuzz.run,
     "figma-nodes": FigmaNodesFuzz.run,
+    "figma-published-variables": FigmaPublishedVariablesFuzz.run,
 ]
 
 let selectedFuzzTarget: (UnsafeBufferPointer<UInt8>) -> Void = {
