@@ -164,15 +164,16 @@ package struct FigmaAPIClient: FigmaREST {
     func getJSON(path: String, query: [(String, String)], endpoint: Endpoint) throws(DiagnosticError) -> (JSONValue, String) {
         let requestURL = url(path: path, query: query)
         let display = url(path: path, query: []).absoluteString
-        let request = FigmaHTTPRequest(url: requestURL, headers: ["X-Figma-Token": configuration.token.secret, "Accept": "application/json"],
+        let request = FigmaHTTPRequest(url: requestURL, headers: [FigmaHTTPRequest.tokenHeader: configuration.token.secret, "Accept": "application/json"],
                                        timeout: configuration.timeout)
         var retries = 0
         var waited: TimeInterval = 0
         while true {
             let started = now()
-            let response: FigmaHTTPResponse
+            var response: FigmaHTTPResponse
             do {
                 response = try transport.get(request)
+                response.body = configuration.token.redacting(response.body)
             } catch {
                 throw DiagnosticError(.error(redacted(transportMessage(error, display: display))))
             }
@@ -199,7 +200,7 @@ package struct FigmaAPIClient: FigmaREST {
                 throw DiagnosticError(statusDiagnostic(response, endpoint: endpoint, display: display))
             }
             do {
-                return (try JSONReader.parse(response.body, file: display), display)
+                return (configuration.token.redacting(try JSONReader.parse(response.body, file: display)), display)
             } catch {
                 var diagnostics = error.diagnostics
                 diagnostics.append(.error("the Figma API's answer to GET \(display) is not valid JSON (\(response.body.count) bytes; it may have been cut off); try again"))

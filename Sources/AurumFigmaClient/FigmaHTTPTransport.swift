@@ -6,6 +6,8 @@ import FoundationNetworking
 
 /// One GET request to the Figma API.
 package struct FigmaHTTPRequest: Sendable, Hashable {
+    /// The header that carries the access token.
+    package static let tokenHeader = "X-Figma-Token"
     package var url: URL
     /// Sent as given. Never logged: it holds the access token.
     package var headers: [String: String]
@@ -98,14 +100,31 @@ package final class URLSessionFigmaTransport: FigmaHTTPTransport, @unchecked Sen
         private var error: (any Error)?
 
         func received(_ response: URLResponse) { lock.withLock { self.response = response as? HTTPURLResponse } }
-        func received(_ data: Data) { lock.withLock { body += data } }
+        private var tooLarge = false
+
+        /// Keeps the bytes; false (and the task is to be cancelled) once the body passes `InputLimits.maxResponseBytes`.
+        func received(_ data: Data) -> Bool {
+            lock.withLock {
+                guard !tooLarge else { return false }
+                if body.count + data.count > InputLimits.maxResponseBytes {
+                    tooLarge = true
+                    body = []
+                    return false
+                }
+                body += data
+                return true
+            }
+        }
         func finished(_ error: (any Error)?) {
             lock.withLock { self.error = error }
             done.signal()
         }
 
         func result() throws(FigmaTransportError) -> FigmaHTTPResponse {
-            let (response, body, error) = lock.withLock { (self.response, self.body, self.error) }
+            let (response, body, error, tooLarge) = lock.withLock { (self.response, self.body, self.error, self.tooLarge) }
+            if tooLarge {
+                throw .other("the answer is larger than \(InputLimits.describe(bytes: InputLimits.maxResponseBytes)), more than a Figma response can be")
+            }
             if let error {
                 let classified = Self.classify(error)
                 // Headers arrived but the body did not finish: the answer was cut off.
@@ -160,7 +179,24 @@ package final class URLSessionFigmaTransport: FigmaHTTPTransport, @unchecked Sen
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            exchange(dataTask.taskIdentifier)?.received(data)
+            if exchange(dataTask.taskIdentifier)?.received(data) == false { dataTask.cancel() }
+        }
+
+        /// A redirect keeps the token only within the origin it was sent to (same scheme, host and port):
+        /// URLSession copies every header onto the redirected request, and another host must never see it.
+        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+            var next = request
+            if !Self.sameOrigin(task.originalRequest?.url, request.url) {
+                next.setValue(nil, forHTTPHeaderField: FigmaHTTPRequest.tokenHeader)
+            }
+            completionHandler(next)
+        }
+
+        static func sameOrigin(_ a: URL?, _ b: URL?) -> Bool {
+            guard let a, let b, let schemeA = a.scheme?.lowercased(), let schemeB = b.scheme?.lowercased() else { return false }
+            func port(_ url: URL, _ scheme: String) -> Int? { url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil) }
+            return schemeA == schemeB && a.host?.lowercased() == b.host?.lowercased() && port(a, schemeA) == port(b, schemeB)
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -76,9 +76,9 @@ struct CodeConnectTemplateFile {
         ]
     }
 
-    /// A `//` comment's text on one line.
+    /// A `//` comment's text on one line, with line breaks and bidirectional controls shown as escapes.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control || $0.value == 0x2028 || $0.value == 0x2029 ? " " : $0 }))
+        OneLineText.escaped(text)
     }
 
     // MARK: Reading properties

@@ -1,7 +1,7 @@
 /// JavaScript source text for Code Connect template files.
 enum JavaScriptLiteral {
     /// A single-quoted string literal holding exactly `value`: backslashes, quotes, line terminators
-    /// (including U+2028/U+2029) and control characters are escaped; other text, non-ASCII included, is kept.
+    /// (including U+2028/U+2029), control characters and bidirectional controls are escaped; other text, non-ASCII included, is kept.
     /// Template-literal syntax (backticks, `${`) means nothing inside single quotes.
     static func string(_ value: String) -> String {
         var out = "'"
@@ -13,7 +13,9 @@ enum JavaScriptLiteral {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                // Bidirectional controls too: the value is the same, and the source reads as it runs.
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || OneLineText.isBidirectionalControl(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -181,6 +181,8 @@ extension SwiftConfiguration: ConfigurationSection {
                                "templates", "appearance"] + platformKeys
     static let appearanceKeys = ["modifier", "light", "dark"]
 
+    static let outputKeys = ["output"]
+
     static func parse(_ swift: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> SwiftConfiguration {
         var configuration = SwiftConfiguration()
         configuration.output = swift.string("output", diagnostics: &diagnostics)?.value

@@ -47,6 +47,8 @@ extension ComponentsConfiguration: ConfigurationSection {
     static let name = "components"
     static let keys = ["manifests", "icons", "output", "maxIconsPerFile"]
 
+    static let outputKeys = ["output"]
+
     static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> ComponentsConfiguration {
         var configuration = ComponentsConfiguration()
         configuration.manifests = section.string("manifests", diagnostics: &diagnostics)?.value ?? configuration.manifests
@@ -60,6 +62,8 @@ extension ComponentsConfiguration: ConfigurationSection {
 extension CodeConnectConfiguration: ConfigurationSection {
     static let name = "codeConnect"
     static let keys = ["output", "legacyOutput", "iconImports"]
+
+    static let outputKeys = ["output", "legacyOutput"]
 
     static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> CodeConnectConfiguration {
         var configuration = CodeConnectConfiguration()
@@ -79,6 +83,8 @@ extension CodeConnectConfiguration: ConfigurationSection {
 extension PagesConfiguration: ConfigurationSection {
     static let name = "pages"
     static let keys = ["output"]
+
+    static let outputKeys = ["output"]
 
     static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> PagesConfiguration {
         PagesConfiguration(output: section.string("output", diagnostics: &diagnostics)?.value)

@@ -12,7 +12,7 @@ public enum ConfigurationLoader {
         PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
         CatalogConfiguration.self,
     ]
-    static var rootKeys: [String] { ["$schema"] + sections.map { $0.name } }
+    static var rootKeys: [String] { ["$schema", "allowOutsideRoot"] + sections.map { $0.name } }
 
     /// Loads the configuration at `url`; diagnostics name it `displayPath` (default: the path as given).
     public static func load(contentsOf url: URL, displayPath: String? = nil) throws(DiagnosticError) -> AurumConfiguration {
@@ -33,6 +33,8 @@ public enum ConfigurationLoader {
         }
         root.checkKeys(rootKeys, diagnostics: &diagnostics)
         _ = root.string("$schema", allowEmpty: true, diagnostics: &diagnostics)
+        let allowOutsideRoot = root.bool("allowOutsideRoot", diagnostics: &diagnostics)?.value ?? false
+        if !allowOutsideRoot { checkOutputsInsideRoot(root, directory: directory, diagnostics: &diagnostics) }
         if !root.has(TokensConfiguration.name) {
             diagnostics.error("the configuration needs a 'tokens' section naming a 'resolver' or token 'files'",
                               at: SourceLocation(file: file, line: 1, column: 1))
@@ -52,5 +54,23 @@ public enum ConfigurationLoader {
         configuration.figmaSectionLocation = root.value(FigmaFileReference.name).map(root.location(of:))
         try diagnostics.throwIfErrors()
         return configuration
+    }
+
+    /// Every output folder of every section must resolve inside the package root: an error at its value otherwise.
+    private static func checkOutputsInsideRoot(_ root: JSONObjectReader, directory: URL, diagnostics: inout DiagnosticCollector) {
+        var packageRoot: String?
+        // The sections report their own type errors; this pass reads the outputs again without reporting them twice.
+        var ignored = DiagnosticCollector()
+        for section in sections where !section.outputKeys.isEmpty {
+            guard let reader = root.object(section.name, diagnostics: &ignored) else { continue }
+            for key in section.outputKeys {
+                guard let output = reader.string(key, diagnostics: &ignored) else { continue }
+                let rootPath = packageRoot ?? PackageRoot.of(configurationDirectory: directory)
+                packageRoot = rootPath
+                if let problem = PackageRoot.problem(key: "\(section.name).\(key)", path: output.value, directory: directory, root: rootPath) {
+                    diagnostics.error(problem, at: output.location)
+                }
+            }
+        }
     }
 }

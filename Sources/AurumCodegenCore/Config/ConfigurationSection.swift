@@ -7,6 +7,8 @@
 /// - Adding a section: a type conforming to this protocol, one line in `ConfigurationLoader.sections` and a
 ///   property on `AurumConfiguration` read in `ConfigurationLoader.parse`.
 ///
+/// - Adding an output folder: also list its key in `outputKeys`, so it is confined to the package root.
+///
 /// A key the section does not list is an error with a "did you mean" suggestion, before `parse` runs.
 protocol ConfigurationSection {
     /// The section's key at the root of the configuration.
@@ -15,6 +17,13 @@ protocol ConfigurationSection {
     static var keys: [String] { get }
     /// Reads the section; problems go to `diagnostics`, with whatever could be read returned.
     static func parse(_ section: JSONObjectReader, diagnostics: inout DiagnosticCollector) -> Self
+    /// The keys naming folders the tool writes into (and removes stale files from): each must lie inside the
+    /// configuration's package root (`PackageRoot`) unless `allowOutsideRoot` is set. Declare a new output here.
+    static var outputKeys: [String] { get }
+}
+
+extension ConfigurationSection {
+    static var outputKeys: [String] { [] }
 }
 
 extension JSONObjectReader {

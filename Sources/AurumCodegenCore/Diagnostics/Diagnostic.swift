@@ -62,8 +62,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    private static func line(_ location: SourceLocation?, _ label: String, _ message: String, colored: Bool, severity: Severity) -> String {
-        let prefix = location.map { "\($0): " } ?? ""
+    private static func line(_ location: SourceLocation?, _ label: String, _ text: String, colored: Bool, severity: Severity) -> String {
+        let prefix = location.map { OneLineText.escaped("\($0): ") } ?? ""
+        let message = OneLineText.escaped(text)
         guard colored else { return "\(prefix)\(label): \(message)" }
         let color: String
         switch severity {

@@ -22,13 +22,13 @@ package enum DriftTextRenderer {
                 let ofKind = items.filter { $0.kind == kind }
                 guard !ofKind.isEmpty else { continue }
                 lines.append("  \(kind.title) (\(ofKind.count))")
-                lines += ofKind.map { "    " + line($0) }
+                lines += ofKind.map { "    " + OneLineText.escaped(line($0)) }
             }
         }
         let allowed = report.allowed
         if !allowed.isEmpty {
             lines.append("Allowed: \(allowed.count)")
-            lines += allowed.map { "    " + line($0) + " [\($0.kind.title); allowed: \($0.allowedReason ?? "")]" }
+            lines += allowed.map { "    " + OneLineText.escaped(line($0) + " [\($0.kind.title); allowed: \($0.allowedReason ?? "")]") }
         }
         if !report.unusedAllowListEntries.isEmpty {
             lines.append("Unused allow-list entries: \(report.unusedAllowListEntries.count)")

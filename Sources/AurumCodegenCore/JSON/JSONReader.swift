@@ -15,7 +15,7 @@ package enum JSONReader {
     package struct Options: Sendable {
         /// Arrays and objects nested deeper than this are an error. Keep it modest: releasing or
         /// comparing a tree recurses once per level.
-        var maxDepth = 512
+        var maxDepth = InputLimits.maxJSONDepth
         /// What a key written twice in one object is.
         var duplicateKeys = DuplicateKeys.error
         init() {}
@@ -44,7 +44,7 @@ package enum JSONReader {
 
     /// Like `parse(contentsOf:)`, returning the duplicate-key warnings of `.lastWins` beside the value.
     static func parseReportingDuplicates(contentsOf url: URL, displayPath: String, options: Options) throws(DiagnosticError) -> (JSONValue, [Diagnostic]) {
-        let bytes = try contents(of: url, shown: displayPath)
+        let bytes = try InputFile.read(url, shown: displayPath)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> (JSONValue, [Diagnostic]) in
             var parser = JSONParser(input: buffer, file: displayPath, options: options)
             let value = try parser.parseDocument()
@@ -56,26 +56,10 @@ package enum JSONReader {
         try parse(Array(text.utf8), file: file, options: options)
     }
 
-    /// Reads the file; `displayPath` (default: the path as given) is what diagnostics show.
+    /// Reads the file (at most `InputLimits.maxFileBytes`); `displayPath` (default: the path as given) is what diagnostics show.
     package static func parse(contentsOf url: URL, displayPath: String? = nil, options: Options = .init()) throws(DiagnosticError) -> JSONValue {
         let shown = displayPath ?? url.relativePath
-        return try parse(try contents(of: url, shown: shown), file: shown, options: options)
-    }
-
-    private static func contents(of url: URL, shown: String) throws(DiagnosticError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            throw DiagnosticError(.error("cannot read '\(shown)': no such file"))
-        }
-        if isDirectory.boolValue {
-            throw DiagnosticError(.error("cannot read '\(shown)': it is a directory"))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read '\(shown)': \(error.localizedDescription)"))
-        }
-        return [UInt8](data)
+        let bytes = try InputFile.read(url, shown: shown)
+        return try parse(bytes, file: shown, options: options)
     }
 }

@@ -30,8 +30,44 @@ enum MarkdownText {
         return fence + padded + fence
     }
 
+    /// The text's lines, each safe to place in a block: control characters become spaces (NUL and escape codes
+    /// have no place in a page), bidirectional controls are shown escaped (they would reorder what the reader
+    /// sees), and a line that would open a block of its own — a heading, quote, list item, fence, HTML block or
+    /// table row — starts with a backslash escape, so a description cannot restructure the page.
     private static func lines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            var safe = String.UnicodeScalarView()
+            for scalar in line.unicodeScalars {
+                if scalar.properties.generalCategory == .control && scalar != "\t" {
+                    safe.append(" ")
+                } else if OneLineText.isBidirectionalControl(scalar) {
+                    safe.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                } else {
+                    safe.append(scalar)
+                }
+            }
+            var result = Substring(String(safe))
+            while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
+            return escapingBlockStart(result)
+        }
+    }
+
+    private static func escapingBlockStart(_ line: Substring) -> String {
+        guard let first = line.first else { return "" }
+        let second = line.dropFirst().first
+        let onlyMarks = line.allSatisfy { $0 == first || $0 == " " || $0 == "\t" }
+        // Inline Markdown at a line's start (`code`, *emphasis*) stays; what opens a block is escaped.
+        if "#>|<".contains(first) || line.hasPrefix("```") || line.hasPrefix("~~~")
+            || ("-+*".contains(first) && (second == nil || second == " " || second == "\t" || onlyMarks))
+            || ("=_".contains(first) && onlyMarks) {
+            return "\\" + line
+        }
+        // An ordered list item: digits, then `.` or `)`; the punctuation is what a backslash can escape.
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let next = line.dropFirst(digits.count).first, next == "." || next == ")" {
+            return digits + "\\" + line.dropFirst(digits.count)
+        }
+        return String(line)
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -129,6 +129,9 @@ extension Generator {
     /// too (`GeneratedFiles.stale`, the same list `check` reports). Folders shared by several outputs keep every
     /// output's files.
     func write(_ outputs: [PlannedOutput], dryRun: Bool) throws(DiagnosticError) -> [OutputResult] {
+        // Held until every file is written and every stale one removed: a second run on these folders waits.
+        let lock = dryRun ? nil : try OutputLock.acquire(outputs.map { configuration.url(for: $0.directory) })
+        defer { lock?.release() }
         var results: [OutputResult] = []
         for output in outputs {
             let report = try OutputWriter(waitsForNewSecond: layout != .perNamespace).write(output.files, to: configuration.url(for: output.directory), dryRun: dryRun)

@@ -21,8 +21,8 @@ package enum TemplateLoader {
             for file in names.sorted() where file.hasSuffix(".mustache") {
                 let url = directory.appendingPathComponent(file)
                 let path = shown.hasSuffix("/") ? shown + file : shown + "/" + file
-                guard let data = FileManager.default.contents(atPath: url.path),
-                      let source = String(data: data, encoding: .utf8) else {
+                let bytes = try InputFile.read(url, shown: path)
+                guard let source = String(validating: bytes, as: UTF8.self) else {
                     throw DiagnosticError(.error("cannot read template '\(path)' as UTF-8 text"))
                 }
                 sources[String(file.dropLast(".mustache".count))] = (source, path)

@@ -13,7 +13,8 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                    || OneLineText.isBidirectionalControl(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -21,6 +22,36 @@ enum SwiftLiteral {
             }
         }
         return out + "\""
+    }
+
+    /// A Markdown code span for a doc comment: line breaks, tabs, other control characters, separators and
+    /// bidirectional controls shown as Swift escapes (`\n`, `\u{202E}`) so the comment stays one line and says what the
+    /// input said, fenced by more backticks than any run inside it.
+    static func codeSpan(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            case "\0": shown += "\\0"
+            default:
+                if OneLineText.mustBeShownEscaped(scalar) {
+                    shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    shown.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        var longest = 0, run = 0
+        for character in shown.utf8 {
+            run = character == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        // CommonMark strips one space on each side when both are there; it lets a span start or end with a backtick.
+        let padded = longest > 0 ? " \(shown) " : shown
+        return fence + padded + fence
     }
 
     /// `///` lines for a description: one per source line, trailing spaces trimmed, no empty first or last line.
@@ -50,9 +81,19 @@ enum SwiftLiteral {
 
 extension String {
     /// Control characters other than tab would end a `///` line or confuse editors; they become spaces.
+    /// Bidirectional controls would make the comment read differently from what the compiler sees (Trojan
+    /// Source): they are shown as escapes.
     fileprivate func replacingControlCharacters() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map {
-            ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? " " : $0
-        }))
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) {
+                out.append(" ")
+            } else if OneLineText.isBidirectionalControl(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

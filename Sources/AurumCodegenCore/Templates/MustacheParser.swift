@@ -2,7 +2,7 @@
 /// (including the inheritance module's rules for parent and block tags) and block reindentation.
 struct MustacheParser {
     /// Deeper nesting than this is an error, which also bounds the renderer's recursion.
-    static let maxNesting = 100
+    static let maxNesting = InputLimits.maxTemplateNesting
 
     private let source: [UInt8]
     private let file: String

@@ -2,7 +2,7 @@
 struct MustacheRenderer {
     /// Partials and parents nested deeper than this are reported as runaway recursion
     /// (a template including itself unconditionally) instead of overflowing the stack.
-    static let maxPartialDepth = 100
+    static let maxPartialDepth = InputLimits.maxPartialDepth
 
     /// Block arguments in force: the outermost template's arguments win (spec ~inheritance).
     typealias Overrides = [String: MustacheBlock]
@@ -16,6 +16,10 @@ struct MustacheRenderer {
     /// Set while an argument is expanded mid-line: its first line continues that line, unindented.
     var suppressIndentation = false
     var partialDepth = 0
+    /// Sections and partials open around the current node: with partials, sections nest across templates.
+    var nesting = 0
+    /// Sections (per item) and partials entered so far in this render.
+    var steps = 0
 
     init(library: MustacheLibrary, escaping: MustacheEscaping, strict: Bool, context: MustacheValue) {
         self.library = library
@@ -57,8 +61,12 @@ struct MustacheRenderer {
             return
         }
         guard truthy, let value else { return }
+        try enter(at: section.location)
+        defer { nesting -= 1 }
         if case .list(let items) = value {
             for item in items {
+                steps += 1
+                if steps > InputLimits.maxRenderSteps { try enter(at: section.location) }
                 context.push(item)
                 try render(section.body, overrides)
                 context.pop()
@@ -105,12 +113,31 @@ struct MustacheRenderer {
                 "'\(template.name)' is nested more than \(Self.maxPartialDepth) partials deep: does it include itself unconditionally?",
                 at: location))
         }
+        try enter(at: location)
+        defer { nesting -= 1 }
         partialDepth += 1
         let saved = indentation.count
         indentation.append(contentsOf: extra)
         try render(template.nodes, overrides)
         indentation.removeSubrange(saved...)
         partialDepth -= 1
+    }
+
+    /// Bounds what one render can cost: the call stack (sections inside partials inside sections…) and the
+    /// output (a partial that includes itself twice doubles the output at every level).
+    private mutating func enter(at location: SourceLocation) throws(DiagnosticError) {
+        let maxNesting = InputLimits.maxTemplateNesting + InputLimits.maxPartialDepth
+        guard nesting < maxNesting else {
+            throw DiagnosticError(.error("sections and partials are nested more than \(maxNesting) levels deep here", at: location))
+        }
+        guard output.count <= InputLimits.maxRenderedBytes else {
+            throw DiagnosticError(.error("the template renders more than \(InputLimits.describe(bytes: InputLimits.maxRenderedBytes)); does a partial include itself?", at: location))
+        }
+        steps += 1
+        guard steps <= InputLimits.maxRenderSteps else {
+            throw DiagnosticError(.error("the template enters more than \(InputLimits.maxRenderSteps) sections and partials in one render; do nested sections repeat over large lists, or does one file hold too many declarations (swift.maxDeclarationsPerFile)?", at: location))
+        }
+        nesting += 1
     }
 
     /// The template a partial or parent tag names; nil (renders nothing, as the spec says) when unknown,

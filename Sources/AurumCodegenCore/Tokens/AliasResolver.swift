@@ -12,6 +12,8 @@ final class AliasResolver {
         var value: Int32
         /// The slot of the direct target when the whole `$value` is an alias; -1 otherwise.
         var aliasOf: Int32
+        /// How many aliases lead from this token to its value (0 for a value).
+        var chain: Int32 = 0
     }
 
     enum State {
@@ -231,7 +233,13 @@ final class AliasResolver {
                             at: def.valueLocation, notes: [.init("\(slots.keys[targetSlot]) is defined here", at: table.tokens[context.slotDef[targetSlot]].location)]))
                 return .failed
             }
-            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot)))
+            // Bounded whatever the file order: resolution is iterative, but drift and the generators follow chains.
+            guard resolved.chain < InputLimits.maxAliasChain else {
+                emit(.error("\(slots.keys[slot]) reaches its value through more than \(InputLimits.maxAliasChain) aliases (\(slots.keys[targetSlot]) → …); at most \(InputLimits.maxAliasChain) are supported",
+                            at: def.valueLocation))
+                return .failed
+            }
+            return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
         guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) else {

@@ -26,8 +26,8 @@ package enum TokenLoader {
                      extensions: $0.extensions)
         }
         let count = modifiers.reduce(1) { $0 * $1.contexts.count }
-        guard count <= 4096 else {
-            throw DiagnosticError(.error("the modifiers produce \(count) context combinations; at most 4096 are supported", at: SourceLocation(file: display, line: 1, column: 1)))
+        guard count <= InputLimits.maxContextCombinations else {
+            throw DiagnosticError(.error("the modifiers produce \(count) context combinations; at most \(InputLimits.maxContextCombinations) are supported", at: SourceLocation(file: display, line: 1, column: 1)))
         }
         let contexts = ResolverEvaluation.contexts(of: modifiers)
         var sources: [[ParsedSource]] = []

@@ -32,7 +32,13 @@ struct IconSwiftContext {
         var documentation = category.description.map(SwiftLiteral.documentation) ?? []
         if !documentation.isEmpty { documentation.append("///") }
         documentation.append("/// `\(icons.namespace).\(category.name.value).<icon>` is the line drawing, `<icon>Filled` the filled one.")
-        let members = category.icons.flatMap { icon in icon.styles.map { SwiftIdentifier.escaped(icon.swiftName(for: $0.style)) } }
+        // A bare `` `self` `` in an expression is the type itself, not the icon named self: qualified, it is the member.
+        let members = category.icons.flatMap { icon in
+            icon.styles.map {
+                let name = icon.swiftName(for: $0.style)
+                return name == "self" ? "Self.`self`" : SwiftIdentifier.escaped(name)
+            }
+        }
         return chunks.enumerated().map { index, chunk in
             [
                 "category": .string(category.name.value),

@@ -297,6 +297,15 @@ struct SwiftTemplateContext {
     private func documentation(path: [String], description: String?, aliasOf: [String]?) -> [String] {
         var lines = description.map(SwiftLiteral.documentation) ?? []
         if !lines.isEmpty { lines.append("///") }
+        // A name with line breaks, control characters or backticks would end the comment line or the code span:
+        // shown escaped, in a span its backticks cannot close.
+        let plain = { (segments: [String]) in segments.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "`") } } }
+        guard plain(path), plain(aliasOf ?? []) else {
+            var text = "/// Token \(SwiftLiteral.codeSpan(path.joined(separator: ".")))"
+            if let alias = aliasOf { text += ", an alias of \(SwiftLiteral.codeSpan(alias.joined(separator: ".")))" }
+            lines.append(text + ".")
+            return lines
+        }
         // Built as bytes, then one String: no joined paths or interpolation temporaries.
         var line: [UInt8] = []
         line.reserveCapacity(48 + 2 * path.reduce(0) { $0 + $1.utf8.count + 1 })
