@@ -16,6 +16,13 @@ let fuzzTargets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
     "figma-variables": FigmaVariablesFuzz.run,
     "figma-nodes": FigmaNodesFuzz.run,
     "figma-published-variables": FigmaPublishedVariablesFuzz.run,
+    "dialect-dtcg-draft": DTCGDraftFuzz.run,
+    "dialect-figma": FigmaExportFuzz.run,
+    "dialect-tokens-studio": TokensStudioFileFuzz.run,
+    "dialect-tokens-studio-project": TokensStudioProjectFuzz.run,
+    "dialect-style-dictionary": StyleDictionaryFuzz.run,
+    "dialect-math": MathFuzz.run,
+    "dialect-css-color": CSSColorFuzz.run,
 ]
 
 let selectedFuzzTarget: (UnsafeBufferPointer<UInt8>) -> Void = {

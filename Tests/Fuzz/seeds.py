@@ -7,6 +7,10 @@ Each target's `seeds` file lists `kind: glob` lines; the kinds are
   inline-resolver    a DTCG resolver with every file `$ref` replaced by the JSON it names (inline sets)
   mustache-spec      every test of a Mustache spec file, as template, NUL, data as JSON
   mustache-template  a template file followed by NUL and `{}`
+  folder             a folder (the glob names folders, or files standing for a folder of one) as the dialect folder
+                     targets read it: every *.json below it, project files ($themes, $metadata) first, each as its
+                     path, a line feed and its contents, the files separated by NUL (see Tests/Fuzz/DialectFuzz.swift)
+  json-strings       every string value of a JSON file, one seed each (colours, math expressions, dimensions)
 """
 import glob, hashlib, json, os, sys
 
@@ -25,10 +29,47 @@ def inline(value, base):
         return [inline(v, base) for v in value]
     return value
 
+def folder_files(path):
+    if os.path.isfile(path):
+        return [(os.path.basename(path), path)]
+    found = []
+    for base, dirs, files in os.walk(path):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".json"):
+                full = os.path.join(base, name)
+                found.append((os.path.relpath(full, path), full))
+    first = lambda item: (not item[0].startswith("$"), item[0])
+    return sorted(found, key=first)
+
+def strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
+
 def seeds(kind, path):
+    if kind == "folder":
+        parts = []
+        for relative, full in folder_files(path):
+            with open(full, "rb") as f:
+                parts.append(relative.encode() + b"\n" + f.read())
+        yield b"\0".join(parts)
+        return
     with open(path, "rb") as f:
         raw = f.read()
-    if kind == "file":
+    if kind == "json-strings":
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            return
+        for text in sorted(set(strings(value))):
+            yield text.encode()
+    elif kind == "file":
         yield raw
     elif kind == "inline-resolver":
         yield json.dumps(inline(json.loads(raw), os.path.dirname(path)), indent=1).encode()

@@ -152,10 +152,22 @@ struct ComponentManifestParser {
 
     static let propertyKinds = ["variant", "boolean", "text", "instanceSwap", "children"]
 
+    /// The generated model's initializer takes each property as a parameter of the same name, and a parameter
+    /// named `self` hides self (`self.`self` = `self`` does not compile); `Type`, `Protocol`, `Self` and `Any`
+    /// are no member's name even with backticks (`SwiftIdentifier.reservedTypeNames`).
+    static let reservedPropertyKeys: [String: String] = SwiftIdentifier.reservedTypeNames.reduce(into: ["self": "its initializer parameter would hide self"]) {
+        $0[$1] = "Swift reserves the member name \($1)"
+    }
+
     mutating func properties(_ r: JSONObjectReader) -> [FigmaProperty] {
         var result: [FigmaProperty] = []
         for member in r.object {
             guard let key = identifierKey(member, "property key") else { continue }
+            // Identifiers that no backticks make a valid generated member: refused at the key, never renamed.
+            if let why = Self.reservedPropertyKeys[key.value] {
+                diagnostics.error("property key '\(key.value)' cannot name a generated property (\(why)); choose another key", at: key.location)
+                continue
+            }
             if let property = property(key, member.value) { result.append(property) }
         }
         return result

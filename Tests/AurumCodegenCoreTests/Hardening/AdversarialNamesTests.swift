@@ -353,4 +353,142 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
+
+    // MARK: Component names and property keys
+
+    /// Copies of AurumBannerHost (one variant property, `tone`) in the Aurum project, the i-th named `name(i)` in
+    /// a file `file(i)` with its property keyed `key(i)`; the original manifest is removed.
+    static func componentProject(count: Int, name: (Int) -> String, file: (Int) -> String, key: (Int) -> String) throws -> URL {
+        let directory = try aurumProject(hazards: false)
+        let components = directory.appendingPathComponent("tokens/components")
+        let original = components.appendingPathComponent("AurumBannerHost.component.json")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
+        try FileManager.default.removeItem(at: original)
+        for i in 0..<count {
+            var copy = manifest
+            copy["name"] = name(i)
+            var properties = try #require(manifest["properties"] as? [String: Any])
+            // Each copy's enum its own Swift type (one shared type is a collision diagnostic).
+            var tone = try #require(properties.removeValue(forKey: "tone") as? [String: Any])
+            tone["swift"] = ["parameter": "tone", "type": "AurumBannerTone\(i)"]
+            properties[key(i)] = tone
+            copy["properties"] = properties
+            try json(copy).write(to: components.appendingPathComponent(file(i)))
+        }
+        return directory
+    }
+
+    static func generationDiagnostics(_ directory: URL) throws -> [Diagnostic] {
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent("aurum-codegen.json"),
+                                                         displayPath: "aurum-codegen.json")
+        do {
+            _ = try Generator(configuration: configuration).run()
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Hazards a manifest accepts as names (they are identifiers): keywords as property keys, and as component
+    /// names those starting with an uppercase letter. Everything generated from them must type-check.
+    static let identifierHazards = hazards.map(\.text).filter { text in
+        Located(text, at: SourceLocation(file: "", line: 1, column: 1)).isSwiftIdentifier
+    } + ["_", "Any", "Protocol"]
+
+    /// Generates `directory` and type-checks every Swift file written; the files.
+    static func generateAndTypeCheck(_ directory: URL) throws -> [GeneratedFile] {
+        let files = try generate(directory)
+        let swift = files.filter { $0.relativePath.hasSuffix(".swift") }
+        let swiftDirectory = try SwiftCompiler.temporaryDirectory("adversarial-components")
+        defer { try? FileManager.default.removeItem(at: swiftDirectory) }
+        for file in swift {
+            try Data(file.contents.utf8).write(to: swiftDirectory.appendingPathComponent(file.relativePath.replacingOccurrences(of: "/", with: "_")))
+        }
+        try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + swift.map { $0.relativePath.replacingOccurrences(of: "/", with: "_") },
+                              in: swiftDirectory)
+        return swift
+    }
+
+    /// Keywords (and `_`) as property keys are identifiers a manifest accepts: the components generate and
+    /// type-check, the enum of each variant property named after its key.
+    /// `self`, `Type`, `Protocol`, `Self` and `Any` are refused (below): no spelling of them is a valid generated member.
+    @Test func keywordPropertyKeysGiveSwiftThatTypeChecks() throws {
+        let keys = Self.identifierHazards.filter { ComponentManifestParser.reservedPropertyKeys[$0] == nil }
+        #expect(keys.contains("init") && keys.contains("default") && keys.contains("protocol") && keys.contains("_"))
+        let directory = try Self.componentProject(count: keys.count, name: { "AurumBannerHost\($0)" },
+                                                  file: { "AurumBannerHost\($0).component.json" }, key: { keys[$0] })
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let diagnostics = try Self.generationDiagnostics(directory)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        guard diagnostics.filter({ $0.severity == .error }).isEmpty else { return }
+        let swift = try Self.generateAndTypeCheck(directory)
+        #expect(swift.contains { $0.relativePath.contains("AurumBannerHost\(keys.count - 1)") })
+    }
+
+    @Test(arguments: [("self", "its initializer parameter would hide self"), ("Type", "Swift reserves the member name Type"),
+                      ("Self", "Swift reserves the member name Self"), ("Any", "Swift reserves the member name Any"),
+                      ("Protocol", "Swift reserves the member name Protocol")])
+    func reservedPropertyKeysAreADiagnosticAtTheKey(key: String, why: String) throws {
+        let directory = try Self.componentProject(count: 1, name: { _ in "AurumBannerHost" }, file: { _ in "AurumBannerHost.component.json" },
+                                                  key: { _ in key })
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errors = try Self.generationDiagnostics(directory).filter { $0.severity == .error }
+        let text = try String(contentsOf: directory.appendingPathComponent("tokens/components/AurumBannerHost.component.json"), encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"\(key)\"") }) + 1
+        #expect(errors.map(\.description) == ["tokens/components/AurumBannerHost.component.json:\(line):5: error: property key '\(key)' cannot name a generated property (\(why)); choose another key"])
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    /// Keyword component names starting with an uppercase letter (`Self`, `Type`, `Any`, `Protocol`) are
+    /// identifiers too: each either generates Swift that type-checks or is refused on one line at its manifest.
+    @Test func keywordComponentNamesTypeCheckOrAreOneLineDiagnostics() throws {
+        let names = Self.identifierHazards.filter { $0.first?.isUppercase ?? false }
+        #expect(names.contains("Self") && names.contains("Type"))
+        for name in names {
+            let directory = try Self.componentProject(count: 1, name: { _ in name }, file: { _ in "\(name).component.json" }, key: { _ in "tone" })
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let diagnostics = try Self.generationDiagnostics(directory).filter { $0.severity == .error }
+            for diagnostic in diagnostics {
+                #expect(diagnostic.description.split(separator: "\n").count == 1 + diagnostic.notes.count, "\(diagnostic.description.debugDescription)")
+                #expect(diagnostic.file == "tokens/components/\(name).component.json" || diagnostic.file?.hasSuffix("/\(name).component.json") == true, "\(diagnostic)")
+            }
+            if diagnostics.isEmpty {
+                let swift = try Self.generateAndTypeCheck(directory)
+                #expect(swift.contains { $0.relativePath.contains(name) }, "\(name)")
+            } else {
+                #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+            }
+            print("component name \(name): \(diagnostics.isEmpty ? "generated, type-checks" : diagnostics.map(\.message).joined(separator: "; "))")
+        }
+    }
+
+    /// Every other hazard, as a property key and (with `Aurum` before it, so the first letter is uppercase) as a
+    /// component name: one error per manifest on one line at its line:column, and nothing written.
+    @Test func hazardousComponentNamesAndPropertyKeysAreOneLineDiagnostics() throws {
+        let texts = Self.hazards.map(\.text).filter { !Self.identifierHazards.contains($0) }
+        #expect(texts.count > 10)
+        let keysOnly = try Self.componentProject(count: texts.count, name: { "AurumBannerHost\($0)" },
+                                                 file: { "AurumBannerHost\($0).component.json" }, key: { texts[$0] })
+        defer { try? FileManager.default.removeItem(at: keysOnly) }
+        let keyDiagnostics = try Self.generationDiagnostics(keysOnly)
+        for (i, text) in texts.enumerated() {
+            let found = keyDiagnostics.filter { $0.file?.hasSuffix("AurumBannerHost\(i).component.json") ?? false && $0.severity == .error }
+            #expect(found.contains { $0.message.hasPrefix("property key '") && $0.message.hasSuffix("' must be a Swift identifier") },
+                    "\(text.debugDescription): \(found)")
+        }
+        let names = try Self.componentProject(count: texts.count, name: { "Aurum" + texts[$0] },
+                                              file: { "Hazard\($0).component.json" }, key: { _ in "tone" })
+        defer { try? FileManager.default.removeItem(at: names) }
+        let nameDiagnostics = try Self.generationDiagnostics(names)
+        for i in texts.indices {
+            let found = nameDiagnostics.filter { $0.file?.hasSuffix("Hazard\(i).component.json") ?? false && $0.severity == .error }
+            #expect(found.contains { $0.message.contains("must be a Swift type name") }, "\(texts[i].debugDescription): \(found)")
+        }
+        for diagnostic in keyDiagnostics + nameDiagnostics {
+            #expect(diagnostic.description.split(separator: "\n").count == 1 + diagnostic.notes.count, "\(diagnostic.description.debugDescription)")
+            #expect(diagnostic.location != nil, "\(diagnostic)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: keysOnly.appendingPathComponent("out").path))
+        #expect(!FileManager.default.fileExists(atPath: names.appendingPathComponent("out").path))
+    }
 }
