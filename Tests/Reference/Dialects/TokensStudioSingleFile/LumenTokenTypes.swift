@@ -45,6 +45,22 @@ public struct LumenDimension: Hashable, Sendable, Comparable {
     public static func < (a: LumenDimension, b: LumenDimension) -> Bool { a.points < b.points }
 }
 
+/// Space around content, edge by edge. Token groups of dimensions named `top`, `leading`, `bottom`,
+/// `trailing` (or `left`, `right`, `horizontal`, `vertical`) are also generated as one of these.
+public struct LumenEdgeInsets: Hashable, Sendable {
+    public var top: LumenDimension
+    public var leading: LumenDimension
+    public var bottom: LumenDimension
+    public var trailing: LumenDimension
+
+    public init(top: LumenDimension, leading: LumenDimension, bottom: LumenDimension, trailing: LumenDimension) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
 /// A length of time.
 public struct LumenDuration: Hashable, Sendable, Comparable {
     public var seconds: Double
