@@ -51,12 +51,19 @@ enum GeneratedFiles {
         "// \(marker) \(toolVersion) for the build plugin. " + (empty ? "Nothing to generate here for this configuration." : "Do not edit.")
     }
 
-    /// Whether `head`, the start of a file, has the header in one of its first lines: a line that starts with the
-    /// marker in a line or HTML comment, as only the tool writes it (a hand-written file that merely mentions
-    /// the tool is never taken for generated, so never removed).
+    /// The line starts the header has in each kind of file the tool writes: a Swift/TypeScript line comment, an
+    /// HTML comment, a CSS comment, and an asset catalog's `"author"` (indented in its `info` object).
+    static let headerStarts = ["// \(marker) ", "<!-- \(marker) ", "/* \(marker) ", "\"author\" : \"\(marker) "]
+
+    /// Whether `head`, the start of a file, has the header in one of its first lines: a line that starts (after
+    /// indentation) with the marker in one of `headerStarts`, as only the tool writes it (a hand-written file that
+    /// merely mentions the tool is never taken for generated, so never removed).
     static func isGenerated(head: some Collection<UInt8>) -> Bool {
         String(decoding: head.prefix(headBytes), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix(headerLines).contains { $0.hasPrefix("// \(marker) ") || $0.hasPrefix("<!-- \(marker) ") }
+            .prefix(headerLines).contains { line in
+                let text = line.drop { $0 == " " }
+                return headerStarts.contains { text.hasPrefix($0) }
+            }
     }
 
     /// Whether the regular file at `path` (never a symlink) is generated.

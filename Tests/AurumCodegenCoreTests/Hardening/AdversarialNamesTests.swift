@@ -135,7 +135,7 @@ import Testing
         } catch {
             let errors = error.diagnostics.filter { $0.severity == .error }
             #expect(errors.count == 6, "\(errors)")
-            #expect(errors.allSatisfy { $0.message.contains("would both be generated as 'HzColor.aB'") })
+            #expect(errors.allSatisfy { $0.message.contains("would both be generated as 'HzColors.aB'") })
             for diagnostic in error.diagnostics {
                 let rendered = diagnostic.description
                 #expect(rendered.split(separator: "\n").count == 1 + diagnostic.notes.count, "\(rendered.debugDescription)")

@@ -14,6 +14,17 @@ import Testing
         #expect(!GeneratedFiles.isGenerated(head: Array("let generated = \"by hand\"\n".utf8)))
     }
 
+    /// Every file kind the tool writes carries a header `isGenerated` recognises, so `generate` removes its own
+    /// stale files of every kind: the catalog's CSS, and an asset catalog's colour sets (the header is their
+    /// `info.author`). A hand-written JSON file that only mentions the tool is not taken for generated.
+    @Test func theCSSAndAssetCatalogHeadersAreRecognised() {
+        let css = GeneratedFiles.cssComment(toolVersion: "1.2.3", inputs: ["a.json"])
+        #expect(GeneratedFiles.isGenerated(head: Array((css + "\n:root {}\n").utf8)))
+        let author = DTCGJSONRenderer.quoted(GeneratedFiles.header(toolVersion: "1.2.3", inputs: ["a.json"]))
+        #expect(GeneratedFiles.isGenerated(head: Array("{\n  \"info\" : {\n    \"author\" : \(author),\n    \"version\" : 1\n".utf8)))
+        #expect(!GeneratedFiles.isGenerated(head: Array("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"note\" : \(author)\n".utf8)))
+    }
+
     /// Recursion finds generated files at any depth; hand-written files, other suffixes and anything behind a
     /// symlink (a linked file or a linked folder) are never listed, so never removed.
     @Test func generatedFilesAreFoundInNestedFoldersWithoutFollowingSymlinks() throws {
