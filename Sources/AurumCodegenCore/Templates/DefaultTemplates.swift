@@ -1709,6 +1709,19 @@ import UIKit
 import AppKit
 #endif
 
+{{#usesSystemFont}}
+extension {{types.fontFamily}} {
+    /// Whether `name` is a CSS family that means the platform's UI font rather than a font of that name:
+    /// `system-ui`, `-apple-system`, `BlinkMacSystemFont` or `ui-sans-serif`, in any letter case.
+    {{access}}static func isSystemFont(_ name: String) -> Bool {
+        switch name.lowercased() {
+        case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif": true
+        default: false
+        }
+    }
+}
+
+{{/usesSystemFont}}
 #if canImport(UIKit) && !os(watchOS)
 extension UIFont.Weight {
     /// The nearest of UIKit's nine weights (ultraLight 100 … black 900).
@@ -1734,6 +1747,9 @@ extension {{types.typography}} {
         let size = CGFloat(fontSize.points)
         let weight = UIFont.Weight(fontWeight)
         for family in fontFamily.names {
+{{#usesSystemFont}}
+            if {{types.fontFamily}}.isSystemFont(family) { return UIFont.systemFont(ofSize: size, weight: weight) }
+{{/usesSystemFont}}
             let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]])
             let font = UIFont(descriptor: descriptor, size: size)
             if font.familyName == family { return font }
@@ -1788,6 +1804,9 @@ extension {{types.typography}} {
         let size = CGFloat(fontSize.points)
         let weight = NSFont.Weight(fontWeight)
         for family in fontFamily.names {
+{{#usesSystemFont}}
+            if {{types.fontFamily}}.isSystemFont(family) { return NSFont.systemFont(ofSize: size, weight: weight) }
+{{/usesSystemFont}}
             let descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]])
             if let font = NSFont(descriptor: descriptor, size: size), font.familyName == family { return font }
         }

@@ -69,6 +69,33 @@ import Testing
         }
     }
 
+    /// A DTCG draft typography token without `fontFamily` gets `system-ui`: UIKit and AppKit draw it in the system
+    /// font (`systemFont(ofSize:weight:)`) rather than looking up a font of that name, and that Swift type-checks
+    /// against the iOS and macOS stubs.
+    @Test(arguments: [AppleSDK.Platform.iOS, AppleSDK.Platform.macOS])
+    func missingFontFamilyUsesTheSystemFont(_ platform: AppleSDK.Platform) throws {
+        let draft = DialectGenerationTests.cases.first { $0.name == "DTCGDraft" }!
+        let files = try DialectGenerationTests.files(draft)
+        let swift = files.map(\.contents).joined()
+        #expect(swift.contains("fontFamily: LumenFontFamily(names: [\"system-ui\"])"))
+        #expect(swift.contains("case \"system-ui\", \"-apple-system\", \"blinkmacsystemfont\", \"ui-sans-serif\": true"))
+        #expect(swift.contains("if LumenFontFamily.isSystemFont(family) { return UIFont.systemFont(ofSize: size, weight: weight) }"))
+        #expect(swift.contains("if LumenFontFamily.isSystemFont(family) { return NSFont.systemFont(ofSize: size, weight: weight) }"))
+
+        let directory = try SwiftCompiler.temporaryDirectory("apple-system-font-\(platform)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let modules = try AppleSDK.buildModules(platform, in: directory)
+        let targets = try AppleSDK.typeCheck(files.map { ($0.relativePath, $0.contents) }, module: "Lumen", platform: platform, modules: modules)
+        #expect(targets.first == platform.defaultTarget)
+    }
+
+    /// Without a system family (the Aurum design system's tokens) nothing of it is generated.
+    @Test func noSystemFamilyNoSystemFontBranch() throws {
+        let swift = try Self.aurumSources().map(\.text).joined()
+        #expect(swift.contains("var uiFont: UIFont"))
+        #expect(!swift.contains("isSystemFont"))
+    }
+
     @Test func fixtureMatchesReference() throws {
         let outputs = try Self.fixtureOutputs()
         try ReferenceFiles.check(outputs.filter { $0.kind == .swift }.flatMap(\.files), against: "AppleFixture/Swift")

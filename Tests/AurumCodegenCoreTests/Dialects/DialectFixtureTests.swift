@@ -213,9 +213,9 @@ import Testing
             return c
         }()
         #expect(good["color"] == 17)
-        #expect(good["dimension"] == 25)
+        #expect(good["dimension"] == 26)
         #expect(good["duration"] == 3)
-        #expect(good["font weight"] == 4)
+        #expect(good["font weight"] == 5)
         #expect(good["alias"] == 9)
     }
 

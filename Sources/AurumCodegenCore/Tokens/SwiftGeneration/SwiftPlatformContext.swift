@@ -28,6 +28,7 @@ struct SwiftPlatformContext {
             ])
         } ?? .null
         keys["followsSystem"] = .bool(system.appearance != nil || system.contrast != nil)
+        keys["usesSystemFont"] = .bool(SwiftSystemFontFamilies.used(in: input.tokens))
         let others = modifiers.indices.filter { !system.follows($0) }
         keys["otherModifiers"] = .list(others.enumerated().map { position, index in
             .dictionary([

@@ -14,6 +14,17 @@ import UIKit
 import AppKit
 #endif
 
+extension LumenFontFamily {
+    /// Whether `name` is a CSS family that means the platform's UI font rather than a font of that name:
+    /// `system-ui`, `-apple-system`, `BlinkMacSystemFont` or `ui-sans-serif`, in any letter case.
+    public static func isSystemFont(_ name: String) -> Bool {
+        switch name.lowercased() {
+        case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif": true
+        default: false
+        }
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 extension UIFont.Weight {
     /// The nearest of UIKit's nine weights (ultraLight 100 … black 900).
@@ -39,6 +50,7 @@ extension LumenTypography {
         let size = CGFloat(fontSize.points)
         let weight = UIFont.Weight(fontWeight)
         for family in fontFamily.names {
+            if LumenFontFamily.isSystemFont(family) { return UIFont.systemFont(ofSize: size, weight: weight) }
             let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]])
             let font = UIFont(descriptor: descriptor, size: size)
             if font.familyName == family { return font }
@@ -93,6 +105,7 @@ extension LumenTypography {
         let size = CGFloat(fontSize.points)
         let weight = NSFont.Weight(fontWeight)
         for family in fontFamily.names {
+            if LumenFontFamily.isSystemFont(family) { return NSFont.systemFont(ofSize: size, weight: weight) }
             let descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]])
             if let font = NSFont(descriptor: descriptor, size: size), font.familyName == family { return font }
         }

@@ -37,4 +37,17 @@ extension LumenTypography {
             lineHeight: 1.2
         )
     }
+
+    /// No fontFamily: the system font (system-ui).
+    ///
+    /// Token `typography.label`.
+    public static var label: LumenTypography {
+        LumenTypography(
+            fontFamily: LumenFontFamily(names: ["system-ui"]),
+            fontSize: LumenDimension(points: 14),
+            fontWeight: LumenFontWeight(value: 600),
+            letterSpacing: LumenDimension(points: 0),
+            lineHeight: 1.2
+        )
+    }
 }
