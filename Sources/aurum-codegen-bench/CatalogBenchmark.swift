@@ -31,9 +31,11 @@ enum CatalogBenchmark {
             // A run parses the templates once for every output; the Swift side's `plannedOutputs` includes that parse.
             let templates = try TemplateLoader.library(overrides: nil)
 
-            // `AURUM_CATALOG_ONLY=catalog` (or `swift`) repeats one side 50 times, for a profiler.
+            // `AURUM_CATALOG_ONLY=catalog` (or `swift`) repeats one side 50 times (`AURUM_CATALOG_REPEAT` times), for a
+            // profiler; two repeat counts under `valgrind` give one run's instructions, whatever the load.
             if let only = ProcessInfo.processInfo.environment["AURUM_CATALOG_ONLY"] {
-                for _ in 0..<50 {
+                let repeats = ProcessInfo.processInfo.environment["AURUM_CATALOG_REPEAT"].flatMap { Int($0) } ?? 50
+                for _ in 0..<repeats {
                     if only == "swift" { _ = try swiftOnly.plannedOutputs(for: tokens) } else { _ = try withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
                 }
                 return
@@ -52,8 +54,8 @@ enum CatalogBenchmark {
                     both.append(b)
                 }
             }
-            let swiftBytes = swiftFiles.reduce(0) { $0 + $1.contents.utf8.count }
-            let catalogBytes = catalogFiles.reduce(0) { $0 + $1.contents.utf8.count }
+            let swiftBytes = swiftFiles.reduce(0) { $0 + $1.byteCount }
+            let catalogBytes = catalogFiles.reduce(0) { $0 + $1.byteCount }
             let sw = median(swift.map(\.wall)), cw = median(catalog.map(\.wall)), bw = median(both.map(\.wall))
             let sc = median(swift.map(\.cpu)), cc = median(catalog.map(\.cpu)), bc = median(both.map(\.cpu))
             // The difference per round, then its median: both sides of a round ran under the same load.

@@ -26,7 +26,7 @@ enum SwiftGenerationBenchmark {
         let generate = TemplateBenchmark.median(runs: runs) { files = try! generator.generate(input, templates: templates) }
         var baselineText = ""
         let baseline = TemplateBenchmark.median(runs: runs) { baselineText = handWritten(colors) }
-        let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+        let bytes = files.reduce(0) { $0 + $1.byteCount }
         print("swiftgen: \(count) tokens → \(files.count) files, \(bytes / 1024) KiB (baseline \(baselineText.utf8.count / 1024) KiB), median of \(runs) runs")
         print("  generate (plan, context, render)  \(TemplateBenchmark.format(generate * 1000)) ms")
         print("  hand-written baseline             \(TemplateBenchmark.format(baseline * 1000)) ms")

@@ -8,13 +8,24 @@ enum CatalogAnchor {
     }
 
     /// `id(path)`, appended as bytes.
-    static func append(_ path: [String], to bytes: inout [UInt8]) {
+    static func append<S: CatalogByteSink>(_ path: [String], to bytes: inout S) {
         bytes.append(UInt8(ascii: "t"))
         bytes.append(UInt8(ascii: "-"))
         for (index, segment) in path.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ".")) }
             append(segment: segment, to: &bytes)
         }
+    }
+
+    /// Appends the path's anchor without `t-`; true when no byte was escaped, so that the bytes are
+    /// also the dotted path (segments of letters, digits and `-`, joined by `.`).
+    static func appendSegments<S: CatalogByteSink>(_ path: [String], to bytes: inout S) -> Bool {
+        var plain = true
+        for (index, segment) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            plain = append(segment: segment, to: &bytes) && plain
+        }
+        return plain
     }
 
     /// A group's section: `g-` and the group path encoded as token IDs are.
@@ -24,7 +35,7 @@ enum CatalogAnchor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func appendGroupID(_ path: ArraySlice<String>, to bytes: inout [UInt8]) {
+    static func appendGroupID<S: CatalogByteSink>(_ path: ArraySlice<String>, to bytes: inout S) {
         bytes.append(UInt8(ascii: "g"))
         bytes.append(UInt8(ascii: "-"))
         for (index, segment) in path.enumerated() {
@@ -33,11 +44,15 @@ enum CatalogAnchor {
         }
     }
 
-    private static func append(segment: String, to bytes: inout [UInt8]) {
+    /// Appends the segment's anchor; true when nothing was escaped.
+    @discardableResult
+    private static func append<S: CatalogByteSink>(segment: String, to bytes: inout S) -> Bool {
         var segment = segment
-        segment.withUTF8 { utf8 in
+        return segment.withUTF8 { utf8 in
             // Most segments need no escaping: copied whole.
-            if utf8.allSatisfy(isKept) { bytes.append(contentsOf: utf8); return }
+            var i = 0
+            while i < utf8.count && isKept(utf8[i]) { i += 1 }
+            if i == utf8.count { bytes.append(bytes: utf8); return true }
             let digits: StaticString = "0123456789abcdef"
             for byte in utf8 {
                 if isKept(byte) {
@@ -49,6 +64,7 @@ enum CatalogAnchor {
                     bytes.append(digits.utf8Start[Int(byte & 0xF)])
                 }
             }
+            return false
         }
     }
 

@@ -65,7 +65,7 @@ enum CatalogNumber {
     }
 
     /// `fixed(value, places:)`, appended as bytes.
-    static func append(_ value: Double, places: Int = 4, to out: inout [UInt8]) {
+    static func append<S: CatalogByteSink>(_ value: Double, places: Int = 4, to out: inout S) {
         guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }

@@ -228,29 +228,6 @@ struct CatalogShapeRecorder: CatalogContext {
 }
 
 extension Array where Element == UInt8 {
-    mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { append(contentsOf: $0) }
-    }
-
-    mutating func append(_ string: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
-    }
-
-    /// `value` in decimal, as `String(value)` writes it.
-    mutating func append(decimal value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        if magnitude < 10 { append(UInt8(ascii: "0") + UInt8(magnitude)); return }
-        var divisor: UInt = 10
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        }
-    }
-
     /// `bytes` escaped as the Mustache engine's HTML escaping does (`&` `"` `<` `>`), copied as is when none occurs.
     mutating func append(htmlEscaping bytes: UnsafeBufferPointer<UInt8>) {
         var runStart = 0

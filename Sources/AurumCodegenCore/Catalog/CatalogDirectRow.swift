@@ -13,10 +13,13 @@ enum CatalogDirectRow {
 
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
-    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
         let path = token.pointee.path
-        out.append("<tr id=\"" as StaticString)
-        out.appendEscaped { CatalogAnchor.append(path, to: &$0) }
+        out.append("<tr id=\"t-" as StaticString)
+        // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
+        let anchor = out.count
+        let plain = CatalogAnchor.appendSegments(path, to: &out)
+        let anchorEnd = out.count
         out.append(UInt8(ascii: "\""))
         let several = cells.count > 1
         let deprecated = token.pointee.deprecated
@@ -32,26 +35,10 @@ extension CatalogRow {
             out.append(UInt8(ascii: "\""))
         }
         out.append("><th scope=\"row\"><code>" as StaticString)
-        out.appendEscaped { Self.appendDotted(path, to: &$0) }
+        // The dotted path is the anchor when no segment needed escaping.
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { Self.appendDotted(path, to: &$0) } }
         out.append("</code>" as StaticString)
-        if let name {
-            out.append(" <code class=\"swift\">" as StaticString)
-            out.appendEscaped { Self.appendSwiftName(name, to: &$0) }
-            out.append("</code>" as StaticString)
-        }
-        if let description = token.pointee.description {
-            out.append("<span class=\"desc\">" as StaticString)
-            out.appendEscaped(description)
-            out.append("</span>" as StaticString)
-        }
-        switch deprecated {
-        case nil: break
-        case .deprecated: out.append("<span class=\"dep\"><strong>Deprecated</strong></span>" as StaticString)
-        case .reason(let reason):
-            out.append("<span class=\"dep\"><strong>Deprecated</strong>: " as StaticString)
-            out.appendEscaped(reason)
-            out.append("</span>" as StaticString)
-        }
+        Self.appendNameAndNotes(token, name: name, into: &out)
         out.append("</th><td>" as StaticString)
         for n in cells.indices {
             out.append("<div" as StaticString)
@@ -69,45 +56,247 @@ extension CatalogRow {
                 out.appendEscaped(label)
                 out.append("</b>" as StaticString)
             }
-            if let alias = cells[n].alias {
-                out.append("<a href=\"#" as StaticString)
-                out.appendEscaped { CatalogAnchor.append(alias, to: &$0) }
-                out.append("\">" as StaticString)
-                out.appendEscaped { Self.appendDotted(alias, to: &$0) }
-                out.append("</a>" as StaticString)
-            }
+            if let alias = cells[n].alias { Self.appendAliasLink(alias, into: &out) }
             switch cells[n].value {
-            case .shared(let fragment): out.append(contentsOf: UnsafeBufferPointer(rebasing: fragments[fragment.start..<(fragment.start + fragment.count)]))
-            case .local(let range): out += localHTML[range]
+            case .shared(let fragment): out.append(bytes: UnsafeBufferPointer(rebasing: fragments[fragment.start..<(fragment.start + fragment.count)]))
+            case .local(let range): localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
             }
             out.append("</div>" as StaticString)
         }
-        if play {
-            out.append("<button type=\"button\" class=\"play\" aria-pressed=\"false\" aria-label=\"Play " as StaticString)
-            out.appendEscaped { Self.appendDotted(path, to: &$0) }
-            out.append("\">Play</button>" as StaticString)
+        if play { Self.appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
+        out.append("</td></tr>\n" as StaticString)
+    }
+
+    /// The Swift name, description and deprecation notes of the row's header cell.
+    static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, into out: inout CatalogBytes) {
+        if let name {
+            out.append(" <code class=\"swift\">" as StaticString)
+            out.appendEscaped { appendSwiftName(name, to: &$0) }
+            out.append("</code>" as StaticString)
         }
+        if let description = token.pointee.description {
+            out.append("<span class=\"desc\">" as StaticString)
+            out.appendEscaped(description)
+            out.append("</span>" as StaticString)
+        }
+        switch token.pointee.deprecated {
+        case nil: break
+        case .deprecated: out.append("<span class=\"dep\"><strong>Deprecated</strong></span>" as StaticString)
+        case .reason(let reason):
+            out.append("<span class=\"dep\"><strong>Deprecated</strong>: " as StaticString)
+            out.appendEscaped(reason)
+            out.append("</span>" as StaticString)
+        }
+    }
+
+    static func appendAliasLink(_ alias: [String], into out: inout CatalogBytes) {
+        out.append("<a href=\"#t-" as StaticString)
+        let anchor = out.count
+        let plain = CatalogAnchor.appendSegments(alias, to: &out)
+        let anchorEnd = out.count
+        out.append("\">" as StaticString)
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(alias, to: &$0) } }
+        out.append("</a>" as StaticString)
+    }
+
+    /// The motion preview's button; `dotted` is where the row's dotted path was written, when it was.
+    static func appendPlay(_ dotted: Range<Int>?, _ path: [String], into out: inout CatalogBytes) {
+        out.append("<button type=\"button\" class=\"play\" aria-pressed=\"false\" aria-label=\"Play " as StaticString)
+        if let dotted { out.appendCopy(of: dotted) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
+        out.append("\">Play</button>" as StaticString)
+    }
+}
+
+extension CatalogRow {
+    /// `writeDirectly` for a row with one cell, the same value in every context, from the shared table (`table`):
+    /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
+    static func writeShared(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, alias: [String]?, fragment: CatalogFragment,
+                            preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
+        let path = token.pointee.path
+        out.append("<tr id=\"t-" as StaticString)
+        let anchor = out.count
+        let plain = CatalogAnchor.appendSegments(path, to: &out)
+        let anchorEnd = out.count
+        out.append(UInt8(ascii: "\""))
+        if token.pointee.deprecated != nil { out.append(" class=\"deprecated\"" as StaticString) }
+        if let preview {
+            out.append(" style=\"" as StaticString)
+            out.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)]))
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append("><th scope=\"row\"><code>" as StaticString)
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
+        out.append("</code>" as StaticString)
+        appendNameAndNotes(token, name: name, into: &out)
+        out.append("</th><td><div>" as StaticString)
+        if let alias { appendAliasLink(alias, into: &out) }
+        out.append(bytes: UnsafeBufferPointer(rebasing: table[fragment.start..<(fragment.start + fragment.count)]))
+        out.append("</div>" as StaticString)
+        if play { appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
         out.append("</td></tr>\n" as StaticString)
     }
 }
 
-extension Array where Element == UInt8 {
-    /// `string` HTML-escaped, as `{{name}}` writes it.
-    mutating func appendEscaped(_ string: String) {
-        var string = string
-        string.withUTF8 { append(htmlEscaping: $0) }
+/// What `writeDirectly` needs of a row whose value differs by context, kept by the run and reused row to row: the
+/// general path's per-row arrays (cells, their context lists, labels, the row itself) were most of the time of
+/// the few such rows.
+struct CatalogEachRowScratch {
+    /// Per context, the value and alias it has (nil where the token has none).
+    var values: [TokenValue?] = []
+    var aliases: [[String]?] = []
+    /// Per context, the cell showing it (-1: none); per cell, its first context and its colour.
+    var cellOf: [Int] = []
+    var firstContext: [Int] = []
+    var colors: [CatalogShownColor?] = []
+    var valueRanges: [Range<Int>] = []
+    /// Cell labels by the cell's contexts as a bit set (sets of up to 64 contexts).
+    var labels: [UInt64: String?] = [:]
+}
+
+extension CatalogRowWriter {
+    /// `writeDirectly` for a token whose values differ by context: one cell per distinct (value, alias), in the
+    /// order of their first contexts, with its contexts, label, alias link and value, written straight into
+    /// `out`. Nil when the general path must write it (more than 64 contexts, or a value kind not written
+    /// directly); nothing is written then.
+    mutating func writeEachRow(_ token: UnsafePointer<ResolvedToken>, _ i: Int, values: [ContextKey: TokenValue], aliasOf: [ContextKey: [String]],
+                               shape: CatalogValue.Shape, preview: Bool, into out: inout CatalogBytes) -> Bool {
+        let contexts = source.modes.contexts
+        guard contexts.count <= 64 else { return false }
+        var s = eachScratch
+        eachScratch = CatalogEachRowScratch()
+        defer { eachScratch = s }
+        s.values.removeAll(keepingCapacity: true)
+        s.aliases.removeAll(keepingCapacity: true)
+        s.cellOf.removeAll(keepingCapacity: true)
+        s.firstContext.removeAll(keepingCapacity: true)
+        s.colors.removeAll(keepingCapacity: true)
+        s.valueRanges.removeAll(keepingCapacity: true)
+        for (c, context) in contexts.enumerated() {
+            let value = values[context]
+            let alias = aliasOf.isEmpty ? nil : aliasOf[context]
+            s.values.append(value)
+            s.aliases.append(alias)
+            guard let value else { s.cellOf.append(-1); continue }
+            if let cell = s.firstContext.firstIndex(where: { s.values[$0] == value && s.aliases[$0] == alias }) {
+                s.cellOf.append(cell)
+            } else {
+                s.cellOf.append(s.firstContext.count)
+                s.firstContext.append(c)
+            }
+        }
+        // Each cell's value, rendered once into the run's local values.
+        let values0 = localHTML.count
+        for c in s.firstContext {
+            guard let converted = (source.converted.baseAddress! + i).pointee.value(for: contexts[c]) else {
+                preconditionFailure("the Swift input holds a value for every context the token has")
+            }
+            let value = CatalogValue(value: s.values[c]!, converted: converted, shape: shape)
+            let start = localHTML.count
+            guard value.writeDirectly(into: &localHTML) else {
+                localHTML.removeSubrange(values0...)
+                return false
+            }
+            s.valueRanges.append(start..<localHTML.count)
+            if case .color(let raw) = value.value, case .color(let color) = converted { s.colors.append(CatalogShownColor(raw, color)) } else { s.colors.append(nil) }
+        }
+        let several = s.firstContext.count > 1
+        let path = token.pointee.path
+        out.append("<tr id=\"t-" as StaticString)
+        let anchor = out.count
+        let plain = CatalogAnchor.appendSegments(path, to: &out)
+        let anchorEnd = out.count
+        out.append(UInt8(ascii: "\""))
+        let deprecated = token.pointee.deprecated != nil
+        switch (several, deprecated) {
+        case (true, true): out.append(" class=\"modal deprecated\"" as StaticString)
+        case (true, false): out.append(" class=\"modal\"" as StaticString)
+        case (false, true): out.append(" class=\"deprecated\"" as StaticString)
+        case (false, false): break
+        }
+        if preview, s.colors.contains(where: { $0 != nil }) {
+            out.append(" style=\"" as StaticString)
+            // Hex and Display P3 only: nothing to escape.
+            Self.appendPreview(s, contextCount: contexts.count, into: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append("><th scope=\"row\"><code>" as StaticString)
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { CatalogRow.appendDotted(path, to: &$0) } }
+        out.append("</code>" as StaticString)
+        CatalogRow.appendNameAndNotes(token, name: source.names[i], into: &out)
+        out.append("</th><td>" as StaticString)
+        for (cell, first) in s.firstContext.enumerated() {
+            out.append("<div" as StaticString)
+            if several {
+                out.append(" data-c=\"" as StaticString)
+                var set: UInt64 = 0, count = 0
+                for c in first..<contexts.count where s.cellOf[c] == cell {
+                    if count > 0 { out.append(UInt8(ascii: " ")) }
+                    out.append(decimal: c)
+                    set |= 1 << UInt64(c)
+                    count += 1
+                }
+                out.append(UInt8(ascii: "\""))
+                out.append(UInt8(ascii: ">"))
+                let label: String?
+                if let known = s.labels[set] {
+                    label = known
+                } else {
+                    label = source.modes.label((first..<contexts.count).filter { s.cellOf[$0] == cell })
+                    s.labels[set] = label
+                }
+                if let label {
+                    out.append("<b>" as StaticString)
+                    out.appendEscaped(label)
+                    out.append("</b>" as StaticString)
+                }
+            } else {
+                out.append(UInt8(ascii: ">"))
+            }
+            if let alias = s.aliases[first] { CatalogRow.appendAliasLink(alias, into: &out) }
+            localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[s.valueRanges[cell]])) }
+            out.append("</div>" as StaticString)
+        }
+        let type = token.pointee.type
+        if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
+        out.append("</td></tr>\n" as StaticString)
+        // The values were copied into the row: the run's local values need not keep them.
+        localHTML.removeSubrange(values0...)
+        return true
     }
 
-    /// What `write` appends, HTML-escaped as `{{name}}` writes it (escaped after the fact: it rarely has to be).
-    mutating func appendEscaped(_ write: (inout [UInt8]) -> Void) {
-        let start = count
-        write(&self)
-        let special = withUnsafeBufferPointer { all in
-            all[start...].contains { $0 <= UInt8(ascii: ">") && ($0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")) }
+    /// `CatalogRow.appendPreview` for the scratch's cells: `--c0` from the cell holding context 0, `--cN` for the
+    /// other cells' contexts, `--pN` for every context when any colour lies outside sRGB.
+    private static func appendPreview(_ s: CatalogEachRowScratch, contextCount: Int, into out: inout CatalogBytes) {
+        var first = true
+        func property(_ name: UInt8, _ context: Int) {
+            if !first { out.append(UInt8(ascii: ";")) }
+            first = false
+            out.append("--" as StaticString)
+            out.append(name)
+            out.append(decimal: context)
+            out.append(UInt8(ascii: ":"))
         }
-        guard special else { return }
-        let raw = Array(self[start...])
-        removeSubrange(start...)
-        raw.withUnsafeBufferPointer { append(htmlEscaping: $0) }
+        let base = contextCount > 0 && s.cellOf[0] >= 0 && s.colors[s.cellOf[0]] != nil ? s.cellOf[0] : -1
+        for (cell, color) in s.colors.enumerated() {
+            guard let color else { continue }
+            if cell == base {
+                property(UInt8(ascii: "c"), 0)
+                color.appendHex(to: &out)
+                continue
+            }
+            for c in 0..<contextCount where s.cellOf[c] == cell {
+                property(UInt8(ascii: "c"), c)
+                color.appendHex(to: &out)
+            }
+        }
+        if s.colors.contains(where: { $0.map { !$0.inSRGBGamut } ?? false }) {
+            for (cell, color) in s.colors.enumerated() {
+                guard let color else { continue }
+                for c in 0..<contextCount where s.cellOf[c] == cell {
+                    property(UInt8(ascii: "p"), c)
+                    color.appendP3(to: &out)
+                }
+            }
+        }
     }
 }

@@ -52,6 +52,14 @@ struct CatalogTokenSource {
     /// Every context's index, for cells that hold every context.
     var allContexts: [Int]
     var values: CatalogValueTable
+    /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
+    /// a radius), else -1; decided in the pass that groups the tokens.
+    var sharedID: UnsafeBufferPointer<Int32>
+    /// `values`' arrays, read in place: retaining them for every row, from every core at once, made their
+    /// reference counts the hottest memory of the run.
+    var html: UnsafeBufferPointer<UInt8>
+    var fragmentByID: UnsafeBufferPointer<CatalogFragment?>
+    var previewByID: UnsafeBufferPointer<CatalogFragment?>
 }
 
 /// Each distinct value (by the loader's value ID) rendered once per run of the catalog, on every core; aliases
@@ -61,18 +69,24 @@ struct CatalogValueTable: Sendable {
     /// nil for an ID no token holds in every context (never in practice: rendered per run instead).
     var byID: [CatalogFragment?] = []
     var colorByID: [CatalogShownColor?] = []
+    /// Per colour ID, the selected-mode swatch's `style` of a row holding it in every context (escaped, in `html`).
+    var previewByID: [CatalogFragment?] = []
 
     /// Renders the value of every ID: `representative[id]` is a token holding it.
     static func render(_ tokens: UnsafeBufferPointer<ResolvedToken>, converted: UnsafeBufferPointer<SwiftGenerationInput.Token>,
-                       representative: [Int32], template: MustacheTemplate, library: MustacheLibrary, forceEngine: Bool) throws(DiagnosticError) -> CatalogValueTable {
+                       representative: [Int32], contextCount: Int, template: MustacheTemplate, library: MustacheLibrary,
+                       forceEngine: Bool) throws(DiagnosticError) -> CatalogValueTable {
+        let allContexts = Array(0..<contextCount)
         let runs = ParallelMap.runs(representative.count, serialBelow: 1_024)
-        let parts = ParallelMap.map(runs.count) { r -> Result<(html: [UInt8], fragments: [CatalogFragment?], colors: [CatalogShownColor?]), DiagnosticError> in
+        let parts = ParallelMap.map(runs.count) { r -> Result<(html: [UInt8], fragments: [CatalogFragment?], colors: [CatalogShownColor?], previews: [CatalogFragment?]), DiagnosticError> in
             Result { () throws(DiagnosticError) in
                 var renderer = CatalogStencilRenderer<CatalogNoContext>(template: template, library: library, forceEngine: forceEngine)
+                let direct = CatalogDirectValue.applies(to: template, forceEngine: forceEngine)
                 var html: [UInt8] = []
                 html.reserveCapacity(runs[r].count * 160)
                 var fragments: [CatalogFragment?] = []
                 var colors: [CatalogShownColor?] = []
+                var previews: [CatalogFragment?] = []
                 fragments.reserveCapacity(runs[r].count)
                 colors.reserveCapacity(runs[r].count)
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -81,25 +95,38 @@ struct CatalogValueTable: Sendable {
                     guard i >= 0, case .same(let value, _, _, _) = tokens[i].storage, let swift = converted[i].value(for: .implicit) else {
                         fragments.append(nil)
                         colors.append(nil)
+                        previews.append(nil)
                         continue
                     }
                     let start = html.count
-                    try renderer.render(CatalogValue(value: value, converted: swift, shape: .plain), fragments: none, into: &html)
+                    let shown = CatalogValue(value: value, converted: swift, shape: .plain)
+                    if !(direct && shown.writeDirectly(into: &html)) { try renderer.render(shown, fragments: none, into: &html) }
                     if html.count > start, html.last == UInt8(ascii: "\n") { html.removeLast() }
                     fragments.append(CatalogFragment(start: start, count: html.count - start))
-                    if case .color(let raw) = value, case .color(let color) = swift { colors.append(CatalogShownColor(raw, color)) } else { colors.append(nil) }
+                    if case .color(let raw) = value, case .color(let color) = swift {
+                        let shown = CatalogShownColor(raw, color)
+                        colors.append(shown)
+                        let start = html.count
+                        // Hex and Display P3 only: nothing to escape.
+                        CatalogRow.appendPreview([(contexts: allContexts, color: shown)], to: &html)
+                        previews.append(CatalogFragment(start: start, count: html.count - start))
+                    } else {
+                        colors.append(nil)
+                        previews.append(nil)
+                    }
                 }
-                return (html, fragments, colors)
+                return (html, fragments, colors, previews)
             }
         }
         var table = CatalogValueTable()
         table.byID.reserveCapacity(representative.count)
         table.colorByID.reserveCapacity(representative.count)
         for part in parts {
-            let (html, fragments, colors) = try part.get()
+            let (html, fragments, colors, previews) = try part.get()
             let offset = table.html.count
             table.html += html
             for fragment in fragments { table.byID.append(fragment.map { CatalogFragment(start: $0.start + offset, count: $0.count) }) }
+            for preview in previews { table.previewByID.append(preview.map { CatalogFragment(start: $0.start + offset, count: $0.count) }) }
             table.colorByID += colors
         }
         return table
@@ -118,6 +145,9 @@ struct CatalogRowWriter {
     var local: [ValueKey: (range: Range<Int>, color: CatalogShownColor?)] = [:]
     var labels: [[Int]: String?] = [:]
     var cells: [CatalogRow.Cell] = []
+    /// The row being written directly, copied to the run's buffer once complete.
+    var rowBytes = CatalogBytes(capacity: 4_096)
+    var eachScratch = CatalogEachRowScratch()
 
     struct ValueKey: Hashable {
         var value: TokenValue
@@ -126,12 +156,15 @@ struct CatalogRowWriter {
 
     /// Rows written by `CatalogRow.writeDirectly` (the row template is the built-in one).
     let direct: Bool
+    /// Values written by `CatalogValue.writeDirectly` where it can (the value template is the built-in one).
+    let directValues: Bool
 
     init(source: CatalogTokenSource, library: MustacheLibrary, forceEngine: Bool) {
         self.source = source
         rows = CatalogStencilRenderer(template: library[CatalogTemplateNames.row]!, library: library, forceEngine: forceEngine)
         direct = CatalogDirectRow.applies(to: library[CatalogTemplateNames.row]!, forceEngine: forceEngine)
         values = CatalogStencilRenderer(template: library[CatalogTemplateNames.value]!, library: library, forceEngine: forceEngine)
+        directValues = CatalogDirectValue.applies(to: library[CatalogTemplateNames.value]!, forceEngine: forceEngine)
     }
 
     /// The group's section through `groups`, with its rows, appended to `out` (without the template's final newline).
@@ -146,6 +179,17 @@ struct CatalogRowWriter {
     /// The cell for `value` in the contexts `contexts` (indices), rendered here unless the table has it.
     private mutating func cell(_ value: TokenValue, converted: SwiftTokenValue?, contexts: [Int], alias: [String]?,
                                shape: CatalogValue.Shape, token i: Int) throws(DiagnosticError) -> CatalogRow.Cell {
+        func color(_ converted: SwiftTokenValue) -> CatalogShownColor? {
+            if case .color(let raw) = value, case .color(let c) = converted { CatalogShownColor(raw, c) } else { nil }
+        }
+        // Written directly, a value costs less than looking it up.
+        if directValues {
+            let converted = converted ?? source.converted[i].value(for: source.modes.contexts[contexts[0]])!
+            let start = localHTML.count
+            if CatalogValue(value: value, converted: converted, shape: shape).writeDirectly(into: &localHTML) {
+                return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: color(converted))
+            }
+        }
         let key = ValueKey(value: value, shape: shape)
         if let known = local[key] { return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(known.range), color: known.color) }
         guard let converted = converted ?? source.converted[i].value(for: source.modes.contexts[contexts[0]]) else {
@@ -155,16 +199,36 @@ struct CatalogRowWriter {
         try values.render(CatalogValue(value: value, converted: converted, shape: shape), fragments: UnsafeBufferPointer(start: nil, count: 0),
                           into: &localHTML)
         if localHTML.count > start, localHTML.last == UInt8(ascii: "\n") { localHTML.removeLast() }
-        var color: CatalogShownColor?
-        if case .color(let raw) = value, case .color(let c) = converted { color = CatalogShownColor(raw, c) }
-        local[key] = (start..<localHTML.count, color)
-        return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: color)
+        let shown = color(converted)
+        local[key] = (start..<localHTML.count, shown)
+        return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: shown)
     }
 
     private mutating func writeRow(_ i: Int, previews: Bool, into out: inout [UInt8]) throws(DiagnosticError) {
         let token = source.tokens.baseAddress! + i
         let type = token.pointee.type
+        // Most rows: one value, the same in every context, in the shared table.
+        let id = Int(source.sharedID[i])
+        if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id],
+           case .same(_, let alias, _, _) = token.pointee.storage {
+            rowBytes.removeAll()
+            CatalogRow.writeShared(token, name: source.names[i], alias: alias, fragment: fragment,
+                                   preview: previews && type == .color ? source.previewByID[id] : nil,
+                                   play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &rowBytes)
+            out.append(contentsOf: rowBytes.buffer)
+            return
+        }
         let shape: CatalogValue.Shape = type == .dimension ? CatalogValue.shape(of: token.pointee.path, type: type) : .plain
+        if direct && directValues, case .each(let values, let aliasOf) = token.pointee.storage {
+            var row = rowBytes
+            row.removeAll()
+            let written = writeEachRow(token, i, values: values, aliasOf: aliasOf, shape: shape, preview: previews && type == .color, into: &row)
+            rowBytes = row
+            if written {
+                out.append(contentsOf: rowBytes.buffer)
+                return
+            }
+        }
         cells.removeAll(keepingCapacity: true)
         switch token.pointee.storage {
         case .same(let value, let alias, let contexts, let id):
@@ -208,7 +272,9 @@ struct CatalogRowWriter {
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {
-            source.values.html.withUnsafeBufferPointer { row.writeDirectly(fragments: $0, into: &out) }
+            rowBytes.removeAll()
+            source.values.html.withUnsafeBufferPointer { row.writeDirectly(fragments: $0, into: &rowBytes) }
+            out.append(contentsOf: rowBytes.buffer)
             return
         }
         try source.values.html.withUnsafeBufferPointer { (fragments) throws(DiagnosticError) in
@@ -348,14 +414,14 @@ struct CatalogRow: CatalogDescribable {
     }
 
     /// `Namespace.Nested.member`, the member in backticks when it is a keyword.
-    static func appendSwiftName(_ name: SwiftTokenName, to out: inout [UInt8]) {
+    static func appendSwiftName<S: CatalogByteSink>(_ name: SwiftTokenName, to out: inout S) {
         out.append(name.namespace)
         for type in name.nesting {
             out.append(UInt8(ascii: "."))
             out.append(type)
         }
         out.append(UInt8(ascii: "."))
-        if SwiftIdentifier.keywords.contains(name.member) {
+        if SwiftIdentifier.isKeyword(name.member) {
             out.append(UInt8(ascii: "`"))
             out.append(name.member)
             out.append(UInt8(ascii: "`"))
@@ -364,7 +430,7 @@ struct CatalogRow: CatalogDescribable {
         }
     }
 
-    static func appendDotted(_ path: [String], to out: inout [UInt8]) {
+    static func appendDotted<S: CatalogByteSink>(_ path: [String], to out: inout S) {
         for (n, segment) in path.enumerated() {
             if n > 0 { out.append(UInt8(ascii: ".")) }
             out.append(segment)
@@ -374,8 +440,11 @@ struct CatalogRow: CatalogDescribable {
     /// The selected-mode swatch's custom properties: `--c0` for the default context and `--cN` for each context
     /// whose colour differs from it (the stylesheet picks `--cN` for context N, else `--c0`). Display P3
     /// alternatives (`--pN`) for every context when any colour lies outside sRGB.
-    func appendPreview(to out: inout [UInt8]) {
-        let colors = cells.compactMap { cell in cell.color.map { (contexts: cell.contexts, color: $0) } }
+    func appendPreview<S: CatalogByteSink>(to out: inout S) {
+        Self.appendPreview(cells.compactMap { cell in cell.color.map { (contexts: cell.contexts, color: $0) } }, to: &out)
+    }
+
+    static func appendPreview<S: CatalogByteSink>(_ colors: [(contexts: [Int], color: CatalogShownColor)], to out: inout S) {
         let base = colors.firstIndex { $0.contexts.contains(0) }
         var first = true
         func property(_ name: UInt8, _ context: Int) {
@@ -446,9 +515,16 @@ extension CatalogGenerator {
         for (n, type) in TokenType.allCases.enumerated() { typeIndex[type] = n }
         // The loader's value IDs: one token holding each, to render the value once.
         var representative = [Int32](repeating: -1, count: tokens.valueIDCount)
+        var sharedID = [Int32](repeating: -1, count: tokens.tokens.count)
         for i in tokens.tokens.indices {
-            byType[typeIndex[tokens.tokens[i].type]!].append(i)
-            if case .same(_, _, _, let id) = tokens.tokens[i].storage, id >= 0, representative[Int(id)] < 0 { representative[Int(id)] = Int32(i) }
+            let type = tokens.tokens[i].type
+            byType[typeIndex[type]!].append(i)
+            if case .same(_, _, let contexts, let id) = tokens.tokens[i].storage, id >= 0 {
+                if representative[Int(id)] < 0 { representative[Int(id)] = Int32(i) }
+                if contexts.count == modes.contexts.count, type != .dimension || CatalogValue.shape(of: tokens.tokens[i].path, type: type) == .plain {
+                    sharedID[i] = id
+                }
+            }
         }
         var groups: [CatalogGroup] = []
         for page in CatalogPages.tokenPages {
@@ -490,9 +566,15 @@ extension CatalogGenerator {
             try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
                 try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
                     let values = try CatalogValueTable.render(resolved, converted: converted, representative: representative,
-                                                              template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
+                                                              contextCount: modes.contexts.count, template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
+                    let html = values.html, fragmentByID = values.byID, previewByID = values.previewByID
+                    return try html.withUnsafeBufferPointer { html throws(DiagnosticError) in
+                    try fragmentByID.withUnsafeBufferPointer { fragmentByID throws(DiagnosticError) in
+                    try previewByID.withUnsafeBufferPointer { previewByID throws(DiagnosticError) in
+                    try sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
                     let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, modes: modes,
-                                                    allContexts: Array(modes.contexts.indices), values: values)
+                                                    allContexts: Array(modes.contexts.indices), values: values, sharedID: sharedID,
+                                                    html: html, fragmentByID: fragmentByID, previewByID: previewByID)
                     let results = ParallelMap.map(runs.count) { r -> Result<(buffer: [UInt8], groups: [Range<Int>]), DiagnosticError> in
                         Result { () throws(DiagnosticError) in
                             var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)
@@ -512,6 +594,10 @@ extension CatalogGenerator {
                     var all: [(buffer: [UInt8], groups: [Range<Int>])] = []
                     for result in results { all.append(try result.get()) }
                     return all
+                    }
+                    }
+                    }
+                    }
                 }
             }
         }
@@ -622,9 +708,9 @@ extension CatalogRope {
         return CatalogRope([bytes[...]])
     }
 
-    /// The bytes as one string (the one copy a page's bytes see after they are written).
-    var string: String {
-        String(unsafeUninitializedCapacity: count) { out in
+    /// The bytes in one array (the one copy a page's bytes see after they are written).
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             var i = 0
             for chunk in chunks {
                 chunk.withUnsafeBufferPointer { source in
@@ -632,7 +718,9 @@ extension CatalogRope {
                 }
                 i += chunk.count
             }
-            return i
+            initialized = i
         }
     }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -31,13 +31,13 @@ struct CatalogValue: CatalogDescribable {
             c.object(Keys.number) { $0.text(Keys.text, n.text) }
         case (.fontFamily(let f), _):
             c.object(Keys.fontFamily) {
-                $0.text(Keys.css, Self.fontFamilyCSS(f.names))
+                $0.text(Keys.css) { Self.appendFontFamilyCSS(f.names, to: &$0) }
                 $0.text(Keys.text, f.names.joined(separator: ", "))
             }
         case (.fontWeight(let w), _):
             c.object(Keys.fontWeight) {
                 $0.text(Keys.css) { $0.append(decimal: Self.cssWeight(w.value.double)) }
-                $0.text(Keys.text, w.keyword.map { "\(w.value.text) (\($0))" } ?? w.value.text)
+                $0.text(Keys.text) { Self.appendWeightText(w, to: &$0) }
             }
         case (.duration(let d), _):
             c.object(Keys.duration) { Self.duration(d, into: &$0) }
@@ -72,6 +72,8 @@ struct CatalogValue: CatalogDescribable {
     private static func containsRadiusWord(_ segment: String) -> Bool {
         var segment = segment
         return segment.withUTF8 { bytes in
+            // Every word has an `r`: most segments are ruled out by one scan.
+            guard bytes.contains(where: { $0 == UInt8(ascii: "r") || $0 == UInt8(ascii: "R") }) else { return false }
             func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
             for word in ["radius", "radii", "corner", "rounded"] as [StaticString] where bytes.count >= word.utf8CodeUnitCount {
                 let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
@@ -93,22 +95,27 @@ struct CatalogValue: CatalogDescribable {
     }
 
     static func dimension<C: CatalogContext>(_ raw: DimensionValue, points: SwiftNumber, shape: Shape, into c: inout C) {
-        let magnitude = abs(points.double)
-        c.text(Keys.text) { out in
-            if raw.unit == .rem {
-                out.append(raw.value.text)
-                out.append("rem (" as StaticString)
-                out.append(points.literal)
-                out.append(" pt)" as StaticString)
-            } else {
-                out.append(points.literal)
-                out.append(" pt" as StaticString)
-            }
-        }
-        c.text(Keys.px) { CatalogNumber.append(min(magnitude, maxDrawn), places: 3, to: &$0) }
+        c.text(Keys.text) { appendDimensionText(raw, points: points, to: &$0) }
+        c.text(Keys.px) { appendDimensionPixels(points, to: &$0) }
         c.flag(Keys.isRadius, shape == .radius)
-        c.flag(Keys.clipped, magnitude > maxDrawn)
+        c.flag(Keys.clipped, abs(points.double) > maxDrawn)
         c.flag(Keys.negative, points.double < 0)
+    }
+
+    static func appendDimensionText<S: CatalogByteSink>(_ raw: DimensionValue, points: SwiftNumber, to out: inout S) {
+        if raw.unit == .rem {
+            out.append(raw.value.text)
+            out.append("rem (" as StaticString)
+            out.append(points.literal)
+            out.append(" pt)" as StaticString)
+        } else {
+            out.append(points.literal)
+            out.append(" pt" as StaticString)
+        }
+    }
+
+    static func appendDimensionPixels<S: CatalogByteSink>(_ points: SwiftNumber, to out: inout S) {
+        CatalogNumber.append(min(abs(points.double), maxDrawn), places: 3, to: &out)
     }
 
     /// Milliseconds, exactly (in decimal) as written.
@@ -120,8 +127,12 @@ struct CatalogValue: CatalogDescribable {
         let ms = milliseconds(d)
         c.text(Keys.text) { $0.append(ms.literal); $0.append(" ms" as StaticString) }
         c.text(Keys.ms) { $0.append(ms.literal) }
-        // 1 px per 4 ms: a 300 ms duration is a 75 px bar.
-        c.text(Keys.px) { CatalogNumber.append(min(max(ms.double, 0) / 4, maxDrawn), places: 2, to: &$0) }
+        c.text(Keys.px) { appendDurationPixels(ms, to: &$0) }
+    }
+
+    /// 1 px per 4 ms: a 300 ms duration is a 75 px bar.
+    static func appendDurationPixels<S: CatalogByteSink>(_ ms: SwiftNumber, to out: inout S) {
+        CatalogNumber.append(min(max(ms.double, 0) / 4, maxDrawn), places: 2, to: &out)
     }
 
     // MARK: Curves
@@ -192,24 +203,30 @@ struct CatalogValue: CatalogDescribable {
 
     static func shadow<C: CatalogContext>(_ raw: ShadowValue, _ layers: [SwiftTokenValue.ShadowLayer], into c: inout C) {
         let colors = zip(raw.layers, layers).map { CatalogShownColor($0.color, $1.color) }
-        c.text(Keys.css) { out in
-            for (i, layer) in layers.enumerated() {
-                if i > 0 { out.append(", " as StaticString) }
-                if layer.inset { out.append("inset " as StaticString) }
-                for n in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] {
-                    CatalogNumber.append(n.double, places: 3, to: &out)
-                    out.append("px " as StaticString)
-                }
-                colors[i].appendHex(to: &out)
-            }
-        }
-        c.texts(Keys.layers, count: layers.count) { i, out in
-            let layer = layers[i]
+        c.text(Keys.css) { appendShadowCSS(layers, colors, to: &$0) }
+        c.texts(Keys.layers, count: layers.count) { i, out in appendShadowLayerText(layers[i], colors[i], to: &out) }
+    }
+
+    static func appendShadowCSS<S: CatalogByteSink>(_ layers: [SwiftTokenValue.ShadowLayer], _ colors: [CatalogShownColor], to out: inout S) {
+        for (i, layer) in layers.enumerated() {
+            if i > 0 { out.append(", " as StaticString) }
             if layer.inset { out.append("inset " as StaticString) }
-            out.append([layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(\.literal).joined(separator: " "))
-            out.append(" pt " as StaticString)
+            for n in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] {
+                CatalogNumber.append(n.double, places: 3, to: &out)
+                out.append("px " as StaticString)
+            }
             colors[i].appendHex(to: &out)
         }
+    }
+
+    static func appendShadowLayerText<S: CatalogByteSink>(_ layer: SwiftTokenValue.ShadowLayer, _ color: CatalogShownColor, to out: inout S) {
+        if layer.inset { out.append("inset " as StaticString) }
+        for (n, number) in [layer.offsetX, layer.offsetY, layer.blur, layer.spread].enumerated() {
+            if n > 0 { out.append(UInt8(ascii: " ")) }
+            out.append(number.literal)
+        }
+        out.append(" pt " as StaticString)
+        color.appendHex(to: &out)
     }
 
     static func gradient<C: CatalogContext>(_ raw: GradientValue, _ stops: [SwiftTokenValue.GradientStop], into c: inout C) {
@@ -241,14 +258,47 @@ struct CatalogValue: CatalogDescribable {
     /// The families as a CSS list, then the platform's UI font: a family the browser lacks falls back to
     /// something close rather than to Times.
     static func fontFamilyCSS(_ names: [String]) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]
-        var parts = names.map { name in
-            generic.contains(name) ? name : "'" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        var bytes: [UInt8] = []
+        appendFontFamilyCSS(names, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
+                                                       "ui-sans-serif", "ui-monospace", "ui-rounded"]
+
+    /// The CSS `font-family` list: names quoted (`\` and `'` escaped), generic families bare, and a generic fallback
+    /// when the token names none (monospace when a name says `mono`).
+    static func appendFontFamilyCSS<S: CatalogByteSink>(_ names: [String], to out: inout S) {
+        var anyGeneric = false
+        for (n, name) in names.enumerated() {
+            if n > 0 { out.append(", " as StaticString) }
+            if genericFamilies.contains(name) {
+                anyGeneric = true
+                out.append(name)
+                continue
+            }
+            out.append(UInt8(ascii: "'"))
+            for byte in name.utf8 {
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "'") { out.append(UInt8(ascii: "\\")) }
+                out.append(byte)
+            }
+            out.append(UInt8(ascii: "'"))
         }
-        if !names.contains(where: generic.contains) {
-            parts += names.contains { $0.lowercased().contains("mono") } ? ["ui-monospace", "monospace"] : ["system-ui", "sans-serif"]
+        guard !anyGeneric else { return }
+        if !names.isEmpty { out.append(", " as StaticString) }
+        out.append(names.contains(where: containsMono) ? "ui-monospace, monospace" as StaticString : "system-ui, sans-serif")
+    }
+
+    /// `mono` in the name, ignoring ASCII case (what `lowercased().contains("mono")` found, without Foundation).
+    private static func containsMono(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 4 else { return false }
+        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+        for start in 0...(bytes.count - 4) where lower(bytes[start]) == UInt8(ascii: "m") && lower(bytes[start + 1]) == UInt8(ascii: "o")
+            && lower(bytes[start + 2]) == UInt8(ascii: "n") && lower(bytes[start + 3]) == UInt8(ascii: "o") {
+            return true
         }
-        return parts.joined(separator: ", ")
+        return false
     }
 
     /// CSS takes weights 1…1000.
@@ -256,22 +306,50 @@ struct CatalogValue: CatalogDescribable {
 
     static func typography<C: CatalogContext>(_ raw: TypographyValue, _ t: SwiftTokenValue.Typography, into c: inout C) {
         let lineBox = SwiftNumber(raw.lineHeight, times: t.fontSize.double)
-        c.text(Keys.style) { out in
-            out.append("font-family:" as StaticString)
-            out.append(fontFamilyCSS(t.fontFamily))
-            out.append(";font-size:" as StaticString)
-            CatalogNumber.append(t.fontSize.double, places: 3, to: &out)
-            out.append("px;font-weight:" as StaticString)
-            out.append(decimal: cssWeight(t.fontWeight.double))
-            out.append(";line-height:" as StaticString)
-            out.append(raw.lineHeight.text)
-            out.append(";letter-spacing:" as StaticString)
-            CatalogNumber.append(t.letterSpacing.double, places: 3, to: &out)
-            out.append("px" as StaticString)
-        }
+        c.text(Keys.style) { appendTypographyStyle(raw, t, to: &$0) }
         c.text(Keys.lineBox) { CatalogNumber.append(lineBox.double, places: 3, to: &$0) }
-        let weight = raw.fontWeight.keyword.map { "\(raw.fontWeight.value.text) (\($0))" } ?? raw.fontWeight.value.text
-        c.text(Keys.text, "\(t.fontFamily.first ?? "") · \(t.fontSize.literal) pt · weight \(weight) · line height \(raw.lineHeight.text) (\(lineBox.literal) pt) · tracking \(t.letterSpacing.literal) pt")
+        c.text(Keys.text) { appendTypographyText(raw, t, lineBox: lineBox, to: &$0) }
+    }
+
+    static func appendTypographyStyle<S: CatalogByteSink>(_ raw: TypographyValue, _ t: SwiftTokenValue.Typography, to out: inout S) {
+        out.append("font-family:" as StaticString)
+        appendFontFamilyCSS(t.fontFamily, to: &out)
+        out.append(";font-size:" as StaticString)
+        CatalogNumber.append(t.fontSize.double, places: 3, to: &out)
+        out.append("px;font-weight:" as StaticString)
+        out.append(decimal: cssWeight(t.fontWeight.double))
+        out.append(";line-height:" as StaticString)
+        out.append(raw.lineHeight.text)
+        out.append(";letter-spacing:" as StaticString)
+        CatalogNumber.append(t.letterSpacing.double, places: 3, to: &out)
+        out.append("px" as StaticString)
+    }
+
+    /// `Inter · 16 pt · weight 400 · line height 1.5 (24 pt) · tracking 0 pt`.
+    static func appendTypographyText<S: CatalogByteSink>(_ raw: TypographyValue, _ t: SwiftTokenValue.Typography, lineBox: SwiftNumber,
+                                                         to out: inout S) {
+        out.append(t.fontFamily.first ?? "")
+        out.append(" · " as StaticString)
+        out.append(t.fontSize.literal)
+        out.append(" pt · weight " as StaticString)
+        appendWeightText(raw.fontWeight, to: &out)
+        out.append(" · line height " as StaticString)
+        out.append(raw.lineHeight.text)
+        out.append(" (" as StaticString)
+        out.append(lineBox.literal)
+        out.append(" pt) · tracking " as StaticString)
+        out.append(t.letterSpacing.literal)
+        out.append(" pt" as StaticString)
+    }
+
+    /// `700 (bold)` for a keyword, else the number as written.
+    static func appendWeightText<S: CatalogByteSink>(_ weight: FontWeightValue, to out: inout S) {
+        out.append(weight.value.text)
+        if let keyword = weight.keyword {
+            out.append(" (" as StaticString)
+            out.append(keyword)
+            out.append(UInt8(ascii: ")"))
+        }
     }
 
     enum Keys {
@@ -338,7 +416,7 @@ struct CatalogShownColor: CatalogDescribable {
     }
 
     /// `#rrggbb` (the Swift output's documented hex), or `#rrggbbaa` when alpha does not round to 255.
-    func appendHex(to out: inout [UInt8]) {
+    func appendHex<S: CatalogByteSink>(to out: inout S) {
         out.append(converted.hex)
         if !isOpaque {
             let digits: StaticString = "0123456789abcdef"
@@ -355,7 +433,7 @@ struct CatalogShownColor: CatalogDescribable {
 
     /// `color(display-p3 0.5255 0.2431 0.9529)`, with ` / 0.5` when translucent: CSS Color 4 syntax, the Swift
     /// output's P3 components to four places.
-    func appendP3(to out: inout [UInt8]) {
+    func appendP3<S: CatalogByteSink>(to out: inout S) {
         out.append("color(display-p3 " as StaticString)
         CatalogNumber.append(converted.p3Red.double, places: 4, to: &out)
         out.append(UInt8(ascii: " "))
@@ -373,14 +451,7 @@ struct CatalogShownColor: CatalogDescribable {
         let inGamut = inSRGBGamut
         c.text(CatalogValue.Keys.hex) { appendHex(to: &$0) }
         c.text(CatalogValue.Keys.p3) { appendP3(to: &$0) }
-        c.text(CatalogValue.Keys.style) { out in
-            out.append("--c:" as StaticString)
-            appendHex(to: &out)
-            if !inGamut {
-                out.append(";--p:" as StaticString)
-                appendP3(to: &out)
-            }
-        }
+        c.text(CatalogValue.Keys.style) { appendStyle(inGamut: inGamut, to: &$0) }
         c.flag(CatalogValue.Keys.outOfGamut, !inGamut)
         if isOpaque {
             c.null(CatalogValue.Keys.alpha)
@@ -388,9 +459,28 @@ struct CatalogShownColor: CatalogDescribable {
             c.text(CatalogValue.Keys.alpha) { CatalogNumber.append(alpha, places: 4, to: &$0) }
         }
         if raw.colorSpace != "srgb" {
-            c.text(CatalogValue.Keys.source, raw.colorSpace + " " + raw.components.map { $0.map { CatalogNumber.fixed($0) } ?? "none" }.joined(separator: " "))
+            c.text(CatalogValue.Keys.source) { appendSource(to: &$0) }
         } else {
             c.null(CatalogValue.Keys.source)
+        }
+    }
+
+    /// The swatch's custom properties: `--c` in sRGB, `--p` in Display P3 when sRGB cannot show it.
+    func appendStyle<S: CatalogByteSink>(inGamut: Bool, to out: inout S) {
+        out.append("--c:" as StaticString)
+        appendHex(to: &out)
+        if !inGamut {
+            out.append(";--p:" as StaticString)
+            appendP3(to: &out)
+        }
+    }
+
+    /// The colour as written, for colours not written in sRGB: `display-p3 0.5 0.2 none`.
+    func appendSource<S: CatalogByteSink>(to out: inout S) {
+        out.append(raw.colorSpace)
+        for component in raw.components {
+            out.append(UInt8(ascii: " "))
+            if let component { CatalogNumber.append(component, places: 4, to: &out) } else { out.append("none" as StaticString) }
         }
     }
 }

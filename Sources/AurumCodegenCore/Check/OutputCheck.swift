@@ -47,7 +47,7 @@ public struct OutputCheck: Sendable {
                 findings.append(Finding(kind: .missing, path: shown, diff: diff))
                 continue
             }
-            guard data != Data(file.contents.utf8) else { continue }
+            guard data != file.data else { continue }
             let onDisk = String(decoding: data, as: UTF8.self)
             let diff = includeDiffs ? UnifiedDiff.diff(old: onDisk, new: file.contents, oldName: "a/\(shown)", newName: "b/\(shown)") : nil
             findings.append(Finding(kind: .stale, path: shown, diff: diff))

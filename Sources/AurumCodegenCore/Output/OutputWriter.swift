@@ -34,7 +34,7 @@ public struct OutputWriter: Sendable {
         do {
             for file in files {
                 let target = directory.appendingPathComponent(file.relativePath)
-                let data = Data(file.contents.utf8)
+                let data = file.data
                 if let existing = fm.contents(atPath: target.path), existing == data {
                     report.unchanged.append(file.relativePath)
                     continue

@@ -36,7 +36,15 @@ enum SwiftIdentifier {
 
     /// `name` ready for a declaration or member access: keywords get backticks.
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// `keywords.contains(name)`, without hashing names that cannot be one (keywords are `_` or lowercase ASCII).
+    static func isKeyword(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count <= 15, let first = utf8.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
+              utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 == UInt8(ascii: "_") }) else { return false }
+        return keywords.contains(name)
     }
 
     private static let headRanges: [ClosedRange<UInt32>] = [

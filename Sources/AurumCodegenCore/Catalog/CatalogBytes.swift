@@ -1,0 +1,156 @@
+/// Where the catalog's byte writers append: a `[UInt8]`, or `CatalogBytes` in the per-row loops.
+protocol CatalogByteSink {
+    var count: Int { get }
+    mutating func append(_ byte: UInt8)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+    /// HTML-escapes, in place, what was appended from `start` on (`&` `"` `<` `>`, as `{{name}}` writes them).
+    mutating func escapeHTML(from start: Int)
+}
+
+extension CatalogByteSink {
+    @inline(__always)
+    mutating func append(_ string: StaticString) {
+        append(bytes: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append(bytes: $0) }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if magnitude < 10 { append(UInt8(ascii: "0") + UInt8(magnitude)); return }
+        // Digits from the last, into a buffer as long as the longest Int, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = 20
+            while magnitude > 0 {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            append(bytes: UnsafeBufferPointer(rebasing: digits[i..<20]))
+        }
+    }
+
+    /// `string` HTML-escaped, as `{{name}}` writes it.
+    mutating func appendEscaped(_ string: String) {
+        let start = count
+        append(string)
+        escapeHTML(from: start)
+    }
+
+    /// What `write` appends, HTML-escaped as `{{name}}` writes it (escaped after the fact: it rarely has to be).
+    mutating func appendEscaped(_ write: (inout Self) -> Void) {
+        let start = count
+        write(&self)
+        escapeHTML(from: start)
+    }
+}
+
+extension CatalogByteSink {
+    /// Whether a byte is one `escapeHTML` replaces: `"` and `&` are 0x22 and 0x26, `<` and `>` 0x3C and 0x3E, so one
+    /// comparison rules out most bytes.
+    @inline(__always)
+    static func needsHTMLEscape(_ b: UInt8) -> Bool {
+        b <= UInt8(ascii: ">") && (b == UInt8(ascii: "&") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">"))
+    }
+}
+
+extension Array: CatalogByteSink where Element == UInt8 {
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+
+    mutating func escapeHTML(from start: Int) {
+        let special = withUnsafeBufferPointer { all in all[start...].contains(where: Self.needsHTMLEscape) }
+        guard special else { return }
+        let raw = Array(self[start...])
+        removeSubrange(start...)
+        raw.withUnsafeBufferPointer { append(htmlEscaping: $0) }
+    }
+}
+
+/// A growable byte buffer for the rows of a large catalog: an append is a capacity check and a copy, without the
+/// uniqueness check and generic path `Array.append(contentsOf:)` takes on every call (a fifth of writing 10,000
+/// rows). Owned by one writer: copies share the storage, so only one of them may append.
+struct CatalogBytes: CatalogByteSink {
+    private final class Storage {
+        var pointer: UnsafeMutablePointer<UInt8>
+        init(capacity: Int) { pointer = .allocate(capacity: capacity) }
+        deinit { pointer.deallocate() }
+    }
+
+    private let storage: Storage
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 4_096) {
+        storage = Storage(capacity: max(capacity, 16))
+        base = storage.pointer
+        self.capacity = max(capacity, 16)
+    }
+
+    /// The bytes written, valid until the next append.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if capacity - count < bytes.count { grow(to: count + bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends a copy of bytes already written.
+    mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        if capacity - count < range.count { grow(to: count + range.count) }
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    mutating func escapeHTML(from start: Int) {
+        var i = start
+        while i < count && !Self.needsHTMLEscape(base[i]) { i += 1 }
+        guard i < count else { return }
+        let raw = Array(UnsafeBufferPointer(start: base + start, count: count - start))
+        count = start
+        raw.withUnsafeBufferPointer { raw in
+            var runStart = 0
+            for j in 0..<raw.count where Self.needsHTMLEscape(raw[j]) {
+                append(bytes: UnsafeBufferPointer(rebasing: raw[runStart..<j]))
+                switch raw[j] {
+                case UInt8(ascii: "&"): append("&amp;" as StaticString)
+                case UInt8(ascii: "\""): append("&quot;" as StaticString)
+                case UInt8(ascii: "<"): append("&lt;" as StaticString)
+                default: append("&gt;" as StaticString)
+                }
+                runStart = j + 1
+            }
+            append(bytes: UnsafeBufferPointer(rebasing: raw[runStart...]))
+        }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        new.update(from: base, count: count)
+        storage.pointer.deallocate()
+        storage.pointer = new
+        base = new
+        capacity = newCapacity
+    }
+}
