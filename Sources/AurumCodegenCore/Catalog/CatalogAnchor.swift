@@ -69,10 +69,10 @@ enum CatalogAnchor {
     }
 
     @inline(__always)
-    private static func isKept(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
-        default: false
-        }
+    static func isKept(_ byte: UInt8) -> Bool {
+        // Letters, digits and `-` as two 64-bit sets (bytes 0–63 and 64–127): a shift and a mask per byte.
+        let low: UInt64 = 1 << 45 | 0x3FF << 48
+        let high: UInt64 = 0x3FF_FFFF << 1 | 0x3FF_FFFF << 33
+        return byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : byte < 128 && (high >> UInt64(byte - 64)) & 1 != 0
     }
 }

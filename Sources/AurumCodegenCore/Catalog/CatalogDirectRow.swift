@@ -147,7 +147,7 @@ struct CatalogEachRowScratch {
     /// Per context, the cell showing it (-1: none); per cell, its first context and its colour.
     var cellOf: [Int] = []
     var firstContext: [Int] = []
-    var colors: [CatalogShownColor?] = []
+    var cellColors: [CatalogShownColor?] = []
     var valueRanges: [Range<Int>] = []
     /// Cell labels by the cell's contexts as a bit set (sets of up to 64 contexts).
     var labels: [UInt64: String?] = [:]
@@ -156,20 +156,18 @@ struct CatalogEachRowScratch {
 extension CatalogRowWriter {
     /// `writeDirectly` for a token whose values differ by context: one cell per distinct (value, alias), in the
     /// order of their first contexts, with its contexts, label, alias link and value, written straight into
-    /// `out`. Nil when the general path must write it (more than 64 contexts, or a value kind not written
+    /// `out`. False when the general path must write it (more than 64 contexts, or a value kind not written
     /// directly); nothing is written then.
-    mutating func writeEachRow(_ token: UnsafePointer<ResolvedToken>, _ i: Int, values: [ContextKey: TokenValue], aliasOf: [ContextKey: [String]],
-                               shape: CatalogValue.Shape, preview: Bool, into out: inout CatalogBytes) -> Bool {
+    static func writeEachRow(_ token: UnsafePointer<ResolvedToken>, _ i: Int, values: [ContextKey: TokenValue], aliasOf: [ContextKey: [String]],
+                                     shape: CatalogValue.Shape, preview: Bool, source: CatalogTokenSource, scratch s: inout CatalogEachRowScratch,
+                                     localHTML: inout [UInt8], into out: inout CatalogBytes) -> Bool {
         let contexts = source.modes.contexts
         guard contexts.count <= 64 else { return false }
-        var s = eachScratch
-        eachScratch = CatalogEachRowScratch()
-        defer { eachScratch = s }
         s.values.removeAll(keepingCapacity: true)
         s.aliases.removeAll(keepingCapacity: true)
         s.cellOf.removeAll(keepingCapacity: true)
         s.firstContext.removeAll(keepingCapacity: true)
-        s.colors.removeAll(keepingCapacity: true)
+        s.cellColors.removeAll(keepingCapacity: true)
         s.valueRanges.removeAll(keepingCapacity: true)
         for (c, context) in contexts.enumerated() {
             let value = values[context]
@@ -197,7 +195,11 @@ extension CatalogRowWriter {
                 return false
             }
             s.valueRanges.append(start..<localHTML.count)
-            if case .color(let raw) = value.value, case .color(let color) = converted { s.colors.append(CatalogShownColor(raw, color)) } else { s.colors.append(nil) }
+            if case .color(let raw) = value.value, case .color(let color) = converted {
+                s.cellColors.append(CatalogShownColor(raw, color))
+            } else {
+                s.cellColors.append(nil)
+            }
         }
         let several = s.firstContext.count > 1
         let path = token.pointee.path
@@ -213,7 +215,7 @@ extension CatalogRowWriter {
         case (false, true): out.append(" class=\"deprecated\"" as StaticString)
         case (false, false): break
         }
-        if preview, s.colors.contains(where: { $0 != nil }) {
+        if preview, s.cellColors.contains(where: { $0 != nil }) {
             out.append(" style=\"" as StaticString)
             // Hex and Display P3 only: nothing to escape.
             Self.appendPreview(s, contextCount: contexts.count, into: &out)
@@ -276,8 +278,8 @@ extension CatalogRowWriter {
             out.append(decimal: context)
             out.append(UInt8(ascii: ":"))
         }
-        let base = contextCount > 0 && s.cellOf[0] >= 0 && s.colors[s.cellOf[0]] != nil ? s.cellOf[0] : -1
-        for (cell, color) in s.colors.enumerated() {
+        let base = contextCount > 0 && s.cellOf[0] >= 0 && s.cellColors[s.cellOf[0]] != nil ? s.cellOf[0] : -1
+        for (cell, color) in s.cellColors.enumerated() {
             guard let color else { continue }
             if cell == base {
                 property(UInt8(ascii: "c"), 0)
@@ -289,8 +291,8 @@ extension CatalogRowWriter {
                 color.appendHex(to: &out)
             }
         }
-        if s.colors.contains(where: { $0.map { !$0.inSRGBGamut } ?? false }) {
-            for (cell, color) in s.colors.enumerated() {
+        if s.cellColors.contains(where: { $0.map { !$0.inSRGBGamut } ?? false }) {
+            for (cell, color) in s.cellColors.enumerated() {
                 guard let color else { continue }
                 for c in 0..<contextCount where s.cellOf[c] == cell {
                     property(UInt8(ascii: "p"), c)

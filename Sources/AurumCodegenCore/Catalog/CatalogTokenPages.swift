@@ -220,11 +220,9 @@ struct CatalogRowWriter {
         }
         let shape: CatalogValue.Shape = type == .dimension ? CatalogValue.shape(of: token.pointee.path, type: type) : .plain
         if direct && directValues, case .each(let values, let aliasOf) = token.pointee.storage {
-            var row = rowBytes
-            row.removeAll()
-            let written = writeEachRow(token, i, values: values, aliasOf: aliasOf, shape: shape, preview: previews && type == .color, into: &row)
-            rowBytes = row
-            if written {
+            rowBytes.removeAll()
+            if Self.writeEachRow(token, i, values: values, aliasOf: aliasOf, shape: shape, preview: previews && type == .color, source: source,
+                                 scratch: &eachScratch, localHTML: &localHTML, into: &rowBytes) {
                 out.append(contentsOf: rowBytes.buffer)
                 return
             }

@@ -62,6 +62,52 @@ import AurumCodegenFixtures
         #expect(!CatalogDirectRow.applies(to: overridden[CatalogTemplateNames.row]!, forceEngine: false))
     }
 
+    /// Values are written directly only for the built-in value template, and never when the engine is forced.
+    @Test func directValuesOnlyForTheBuiltInValueTemplate() throws {
+        let builtIn = try TemplateLoader.library(overrides: nil)
+        #expect(CatalogDirectValue.applies(to: builtIn[CatalogTemplateNames.value]!, forceEngine: false))
+        #expect(!CatalogDirectValue.applies(to: builtIn[CatalogTemplateNames.value]!, forceEngine: true))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(DefaultTemplates.all[CatalogTemplateNames.value]!.utf8).write(to: directory.appendingPathComponent("catalog-value.html.mustache"))
+        let overridden = try TemplateLoader.library(overrides: directory)
+        #expect(!CatalogDirectValue.applies(to: overridden[CatalogTemplateNames.value]!, forceEngine: false))
+    }
+
+    /// Every value of the Aurum set and the fixture, in every context, written directly and rendered by the engine
+    /// from the built-in template: the same bytes, kind by kind (the page comparisons above find a difference; this
+    /// names the value). Each kind the writer handles occurs, so a kind it gets wrong cannot hide.
+    @Test func directValuesMatchTheEngineValueByValue() throws {
+        let library = try TemplateLoader.library(overrides: nil)
+        let template = library[CatalogTemplateNames.value]!
+        var kinds = Set<String>(), compared = 0
+        for configuration in [try AurumReferenceTests.configuration(), try CatalogReferenceTests.fixtureConfiguration()] {
+            let generator = Generator(configuration: configuration)
+            let tokens = try generator.loadTokens()
+            let shared = try generator.sharedTokenValues(tokens)
+            for (i, token) in tokens.tokens.enumerated() {
+                for context in tokens.contexts {
+                    guard let raw = token.value(in: context), let converted = shared.input.tokens[i].value(for: context) else { continue }
+                    let shape = CatalogValue.shape(of: token.path, type: token.type)
+                    let value = CatalogValue(value: raw, converted: converted, shape: shape)
+                    var direct: [UInt8] = []
+                    guard value.writeDirectly(into: &direct) else { continue }
+                    var builder = CatalogContextBuilder(.values(fragments: []))
+                    value.describe(into: &builder)
+                    var engine = try CatalogStencil.render(template, library: library, contexts: [builder.take()], escaping: .html)
+                    if engine.last == UInt8(ascii: "\n") { engine.removeLast() }
+                    #expect(String(decoding: direct, as: UTF8.self) == String(decoding: engine, as: UTF8.self), "\(token.pathString) in \(context)")
+                    kinds.insert(token.type.rawValue + (shape == .radius ? " (radius)" : ""))
+                    compared += 1
+                }
+            }
+        }
+        #expect(kinds.isSuperset(of: ["color", "dimension", "dimension (radius)", "number", "fontFamily", "fontWeight", "duration", "shadow", "typography"]),
+                "kinds compared: \(kinds.sorted())")
+        #expect(compared > 300)
+    }
+
     /// Overrides whose output depends on every kind of structure the recorder must tell apart.
     @Test func overridesMatchTheEngine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-\(UUID().uuidString)")

@@ -146,6 +146,24 @@ import Testing
         #expect(CatalogAnchor.id(["space", "1 ½"]) == "t-space.1_20_c2_bd")
     }
 
+    /// The bit sets behind `isKept` are exactly letters, digits and `-`, over every byte.
+    @Test func anchorsKeepLettersDigitsAndHyphens() {
+        for byte in 0...255 {
+            let scalar = Unicode.Scalar(UInt8(byte))
+            let expected = byte < 128 && (scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "-")
+            #expect(CatalogAnchor.isKept(UInt8(byte)) == expected, "byte \(byte)")
+        }
+    }
+
+    /// The quick reject in `isKeyword` never rejects a keyword.
+    @Test func keywordCheckAgreesWithTheKeywordSet() {
+        for keyword in SwiftIdentifier.keywords { #expect(SwiftIdentifier.isKeyword(keyword), "\(keyword)") }
+        for name in ["Self", "Type", "g12T34", "defaults", "in_", "_x", "", "précédent", "associatedtypes"] {
+            #expect(SwiftIdentifier.isKeyword(name) == SwiftIdentifier.keywords.contains(name), "\(name)")
+        }
+    }
+
     @Test func manifestProseBecomesEscapedHTMLWithCodeSpans() {
         #expect(CatalogText.inline("Use `onBack` <b>& more</b>") == "Use <code>onBack</code> &lt;b&gt;&amp; more&lt;/b&gt;")
         #expect(CatalogText.inline("`` a ` b `` and `x") == "<code>a ` b</code> and `x")
