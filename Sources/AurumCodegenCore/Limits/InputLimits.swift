@@ -24,6 +24,12 @@ package enum InputLimits {
     package static let maxContextCombinations = 4096
     /// Aliases one token's value may pass through before reaching a value (`{a}` → `{b}` → … → a value).
     package static let maxAliasChain = 10_000
+    /// Parentheses, signs and calls nested inside each other in one Tokens Studio math expression: the parser and
+    /// the evaluator recurse once per level (a fuzzer's 800 `(` overflowed the stack of an instrumented build).
+    package static let maxMathNesting = 64
+    /// Operands (numbers, references, constants, calls) of one math expression: a chain `1 + 1 + …` is a tree as
+    /// deep as it is long for the evaluator.
+    package static let maxMathOperands = 1_000
     /// Bytes of one Figma REST response body.
     package static let maxResponseBytes = 256 << 20
 

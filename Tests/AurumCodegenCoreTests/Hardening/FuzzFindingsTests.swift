@@ -34,4 +34,26 @@ import Testing
             print("aliases.tokens.json as dtcg-draft, strict \(strict): \(diagnostics.map(\.description))")
         }
     }
+
+    /// dialect-math target, stack overflow: `----(((…` with 800 `(` (the finding, rebuilt here) recursed once per
+    /// level in the parser until the stack of the instrumented build ran out. Nesting and length are bounded now
+    /// (`InputLimits.maxMathNesting`, `maxMathOperands`): each ends in an error at the level or operand past the
+    /// limit, far below what the stack holds, also for 100,000 levels and 100,000 operands.
+    @Test func deeplyNestedMathEndsInAnErrorAtTheLimit() {
+        let finding = "----" + String(repeating: "(", count: 20) + "+" + String(repeating: "(", count: 780)
+        for text in [finding, String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000),
+                     String(repeating: "-", count: 100_000) + "1", String(repeating: "abs(", count: 100_000) + "1"] {
+            guard case .failure(let error) = MathParser.parse(text) else { Issue.record("parsed"); continue }
+            #expect(error.message.contains("nests more than 64 levels"), "\(error.message)")
+            #expect(error.offset < 300)
+        }
+        let long = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        guard case .failure(let error) = MathParser.parse(long) else { Issue.record("parsed"); return }
+        #expect(error.message == "the expression has more than 1000 operands")
+        #expect(error.offset == 4 * 1_000)
+        // At the limits, expressions still parse and evaluate.
+        let deep = String(repeating: "(", count: 60) + "2" + String(repeating: ")", count: 60)
+        #expect((try? MathParser.parse(deep).get()) != nil)
+        #expect((try? MathParser.parse(Array(repeating: "1", count: 1_000).joined(separator: "+")).get()) != nil)
+    }
 }

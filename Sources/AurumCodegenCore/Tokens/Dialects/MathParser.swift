@@ -42,6 +42,10 @@ enum MathParser {
         let text: String
         let bytes: [UInt8]
         var index = 0
+        /// Levels of `unary` entered (every parenthesis, sign and argument passes through it) and operands read,
+        /// bounded by `InputLimits.maxMathNesting` and `maxMathOperands`.
+        var depth = 0
+        var operands = 0
 
         init(text: String) {
             self.text = text
@@ -104,6 +108,11 @@ enum MathParser {
         mutating func unary() throws -> MathNode {
             skipSpaces()
             let start = index
+            depth += 1
+            defer { depth -= 1 }
+            if depth > InputLimits.maxMathNesting {
+                throw StringValueError("the expression nests more than \(InputLimits.maxMathNesting) levels of parentheses, signs and calls", at: start)
+            }
             if let b = peek, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") {
                 index += 1
                 let operand = try unary()
@@ -130,6 +139,10 @@ enum MathParser {
         mutating func primary() throws -> MathNode {
             skipSpaces()
             let start = index
+            operands += 1
+            if operands > InputLimits.maxMathOperands {
+                throw StringValueError("the expression has more than \(InputLimits.maxMathOperands) operands", at: start)
+            }
             guard let b = peek else { throw unexpected(expected: "a number, a reference or \"(\"") }
             if isDigit(b) || (b == UInt8(ascii: ".") && index + 1 < bytes.count && isDigit(bytes[index + 1])) {
                 return try number()
