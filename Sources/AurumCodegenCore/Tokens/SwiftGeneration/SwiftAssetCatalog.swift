@@ -15,7 +15,7 @@ struct SwiftAssetCatalog {
     /// `Aurum.xcassets/Contents.json` and `Aurum.xcassets/<name>.colorset/Contents.json`, sorted by path.
     func files(_ render: (String, MustacheDictionary) throws(DiagnosticError) -> String) throws(DiagnosticError) -> [GeneratedFile] {
         let catalog = options.prefix + ".xcassets"
-        let author = DTCGJSONRenderer.quoted(GeneratedFiles.header(toolVersion: options.toolVersion, inputs: inputs))
+        let author = GeneratedFiles.jsonAuthor(toolVersion: options.toolVersion, inputs: inputs)
         var files = [GeneratedFile(relativePath: catalog + "/Contents.json",
                                    contents: try render(Self.catalogTemplate, ["authorLiteral": .string(author)]))]
         for entry in platform.colorNames.entries {
