@@ -52,6 +52,22 @@ extension CatalogByteSink {
 }
 
 extension CatalogByteSink {
+    /// `bytes` escaped as the Mustache engine's HTML escaping does (`&` `"` `<` `>`), copied as is when none occurs.
+    mutating func append(htmlEscaping bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for i in 0..<bytes.count where Self.needsHTMLEscape(bytes[i]) {
+            append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+            switch bytes[i] {
+            case UInt8(ascii: "&"): append("&amp;" as StaticString)
+            case UInt8(ascii: "\""): append("&quot;" as StaticString)
+            case UInt8(ascii: "<"): append("&lt;" as StaticString)
+            default: append("&gt;" as StaticString)
+            }
+            runStart = i + 1
+        }
+        append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
     /// Whether a byte is one `escapeHTML` replaces: `"` and `&` are 0x22 and 0x26, `<` and `>` 0x3C and 0x3E, so one
     /// comparison rules out most bytes.
     @inline(__always)
@@ -127,20 +143,7 @@ struct CatalogBytes: CatalogByteSink {
         guard i < count else { return }
         let raw = Array(UnsafeBufferPointer(start: base + start, count: count - start))
         count = start
-        raw.withUnsafeBufferPointer { raw in
-            var runStart = 0
-            for j in 0..<raw.count where Self.needsHTMLEscape(raw[j]) {
-                append(bytes: UnsafeBufferPointer(rebasing: raw[runStart..<j]))
-                switch raw[j] {
-                case UInt8(ascii: "&"): append("&amp;" as StaticString)
-                case UInt8(ascii: "\""): append("&quot;" as StaticString)
-                case UInt8(ascii: "<"): append("&lt;" as StaticString)
-                default: append("&gt;" as StaticString)
-                }
-                runStart = j + 1
-            }
-            append(bytes: UnsafeBufferPointer(rebasing: raw[runStart...]))
-        }
+        raw.withUnsafeBufferPointer { append(htmlEscaping: $0) }
     }
 
     @inline(never)

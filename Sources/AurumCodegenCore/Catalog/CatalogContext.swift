@@ -226,25 +226,3 @@ struct CatalogShapeRecorder: CatalogContext {
         }
     }
 }
-
-extension Array where Element == UInt8 {
-    /// `bytes` escaped as the Mustache engine's HTML escaping does (`&` `"` `<` `>`), copied as is when none occurs.
-    mutating func append(htmlEscaping bytes: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for i in 0..<bytes.count {
-            let b = bytes[i]
-            // `"` and `&` are 0x22 and 0x26; `<` and `>` 0x3C and 0x3E: one comparison rules out most bytes.
-            guard b <= UInt8(ascii: ">"), b == UInt8(ascii: "&") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">")
-            else { continue }
-            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-            switch b {
-            case UInt8(ascii: "&"): append("&amp;" as StaticString)
-            case UInt8(ascii: "\""): append("&quot;" as StaticString)
-            case UInt8(ascii: "<"): append("&lt;" as StaticString)
-            default: append("&gt;" as StaticString)
-            }
-            runStart = i + 1
-        }
-        append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-    }
-}

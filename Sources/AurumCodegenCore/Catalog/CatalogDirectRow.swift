@@ -14,32 +14,9 @@ enum CatalogDirectRow {
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
     func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
-        let path = token.pointee.path
-        out.append("<tr id=\"t-" as StaticString)
-        // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
-        let anchor = out.count
-        let plain = CatalogAnchor.appendSegments(path, to: &out)
-        let anchorEnd = out.count
-        out.append(UInt8(ascii: "\""))
         let several = cells.count > 1
-        let deprecated = token.pointee.deprecated
-        switch (several, deprecated != nil) {
-        case (true, true): out.append(" class=\"modal deprecated\"" as StaticString)
-        case (true, false): out.append(" class=\"modal\"" as StaticString)
-        case (false, true): out.append(" class=\"deprecated\"" as StaticString)
-        case (false, false): break
-        }
-        if preview, cells.contains(where: { $0.color != nil }) {
-            out.append(" style=\"" as StaticString)
-            out.appendEscaped { appendPreview(to: &$0) }
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append("><th scope=\"row\"><code>" as StaticString)
-        // The dotted path is the anchor when no segment needed escaping.
-        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { Self.appendDotted(path, to: &$0) } }
-        out.append("</code>" as StaticString)
-        Self.appendNameAndNotes(token, name: name, into: &out)
-        out.append("</th><td>" as StaticString)
+        let dotted = Self.appendHead(token, name: name, modal: several, into: &out,
+                                     preview: preview && cells.contains(where: { $0.color != nil }) ? { appendPreview(to: &$0) } : nil)
         for n in cells.indices {
             out.append("<div" as StaticString)
             if several {
@@ -63,8 +40,43 @@ extension CatalogRow {
             }
             out.append("</div>" as StaticString)
         }
-        if play { Self.appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
+        if play { Self.appendPlay(dotted, token.pointee.path, into: &out) }
         out.append("</td></tr>\n" as StaticString)
+    }
+
+    /// The row up to its value cells, as every kind of row writes it: `<tr>` with its anchor, classes (`modal` when
+    /// its cells differ by context) and the selected-mode swatch's style (hex and Display P3: nothing to escape),
+    /// the header cell with the dotted path, Swift name and notes, and `<td>`. Returns where the dotted path was
+    /// written when it is the anchor's bytes (no segment escaped), for the play button to copy.
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, modal: Bool, into out: inout CatalogBytes,
+                           preview: ((inout CatalogBytes) -> Void)?) -> Range<Int>? {
+        let path = token.pointee.path
+        out.append("<tr id=\"t-" as StaticString)
+        // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
+        let anchor = out.count
+        let plain = CatalogAnchor.appendSegments(path, to: &out)
+        let anchorEnd = out.count
+        out.append(UInt8(ascii: "\""))
+        switch (modal, token.pointee.deprecated != nil) {
+        case (true, true): out.append(" class=\"modal deprecated\"" as StaticString)
+        case (true, false): out.append(" class=\"modal\"" as StaticString)
+        case (false, true): out.append(" class=\"deprecated\"" as StaticString)
+        case (false, false): break
+        }
+        if let preview {
+            out.append(" style=\"" as StaticString)
+            preview(&out)
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append("><th scope=\"row\"><code>" as StaticString)
+        // The dotted path is the anchor when no segment needed escaping.
+        let dotted = out.count
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
+        let dottedEnd = out.count
+        out.append("</code>" as StaticString)
+        appendNameAndNotes(token, name: name, into: &out)
+        out.append("</th><td>" as StaticString)
+        return plain ? dotted..<dottedEnd : nil
     }
 
     /// The Swift name, description and deprecation notes of the row's header cell.
@@ -112,27 +124,14 @@ extension CatalogRow {
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
     static func writeShared(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, alias: [String]?, fragment: CatalogFragment,
                             preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
-        let path = token.pointee.path
-        out.append("<tr id=\"t-" as StaticString)
-        let anchor = out.count
-        let plain = CatalogAnchor.appendSegments(path, to: &out)
-        let anchorEnd = out.count
-        out.append(UInt8(ascii: "\""))
-        if token.pointee.deprecated != nil { out.append(" class=\"deprecated\"" as StaticString) }
-        if let preview {
-            out.append(" style=\"" as StaticString)
-            out.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)]))
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append("><th scope=\"row\"><code>" as StaticString)
-        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
-        out.append("</code>" as StaticString)
-        appendNameAndNotes(token, name: name, into: &out)
-        out.append("</th><td><div>" as StaticString)
+        let dotted = appendHead(token, name: name, modal: false, into: &out, preview: preview.map { preview in
+            { $0.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)])) }
+        })
+        out.append("<div>" as StaticString)
         if let alias { appendAliasLink(alias, into: &out) }
         out.append(bytes: UnsafeBufferPointer(rebasing: table[fragment.start..<(fragment.start + fragment.count)]))
         out.append("</div>" as StaticString)
-        if play { appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
+        if play { appendPlay(dotted, token.pointee.path, into: &out) }
         out.append("</td></tr>\n" as StaticString)
     }
 }
@@ -202,30 +201,14 @@ extension CatalogRowWriter {
             }
         }
         let several = s.firstContext.count > 1
-        let path = token.pointee.path
-        out.append("<tr id=\"t-" as StaticString)
-        let anchor = out.count
-        let plain = CatalogAnchor.appendSegments(path, to: &out)
-        let anchorEnd = out.count
-        out.append(UInt8(ascii: "\""))
-        let deprecated = token.pointee.deprecated != nil
-        switch (several, deprecated) {
-        case (true, true): out.append(" class=\"modal deprecated\"" as StaticString)
-        case (true, false): out.append(" class=\"modal\"" as StaticString)
-        case (false, true): out.append(" class=\"deprecated\"" as StaticString)
-        case (false, false): break
+        var colored: [(contexts: [Int], color: CatalogShownColor)] = []
+        if preview {
+            for (cell, color) in s.cellColors.enumerated() {
+                if let color { colored.append(((0..<contexts.count).filter { s.cellOf[$0] == cell }, color)) }
+            }
         }
-        if preview, s.cellColors.contains(where: { $0 != nil }) {
-            out.append(" style=\"" as StaticString)
-            // Hex and Display P3 only: nothing to escape.
-            Self.appendPreview(s, contextCount: contexts.count, into: &out)
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append("><th scope=\"row\"><code>" as StaticString)
-        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { CatalogRow.appendDotted(path, to: &$0) } }
-        out.append("</code>" as StaticString)
-        CatalogRow.appendNameAndNotes(token, name: source.names[i], into: &out)
-        out.append("</th><td>" as StaticString)
+        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, into: &out,
+                                           preview: colored.isEmpty ? nil : { CatalogRow.appendPreview(colored, to: &$0) })
         for (cell, first) in s.firstContext.enumerated() {
             out.append("<div" as StaticString)
             if several {
@@ -259,46 +242,10 @@ extension CatalogRowWriter {
             out.append("</div>" as StaticString)
         }
         let type = token.pointee.type
-        if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(plain ? anchor..<anchorEnd : nil, path, into: &out) }
+        if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(dotted, token.pointee.path, into: &out) }
         out.append("</td></tr>\n" as StaticString)
         // The values were copied into the row: the run's local values need not keep them.
         localHTML.removeSubrange(values0...)
         return true
-    }
-
-    /// `CatalogRow.appendPreview` for the scratch's cells: `--c0` from the cell holding context 0, `--cN` for the
-    /// other cells' contexts, `--pN` for every context when any colour lies outside sRGB.
-    private static func appendPreview(_ s: CatalogEachRowScratch, contextCount: Int, into out: inout CatalogBytes) {
-        var first = true
-        func property(_ name: UInt8, _ context: Int) {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            out.append("--" as StaticString)
-            out.append(name)
-            out.append(decimal: context)
-            out.append(UInt8(ascii: ":"))
-        }
-        let base = contextCount > 0 && s.cellOf[0] >= 0 && s.cellColors[s.cellOf[0]] != nil ? s.cellOf[0] : -1
-        for (cell, color) in s.cellColors.enumerated() {
-            guard let color else { continue }
-            if cell == base {
-                property(UInt8(ascii: "c"), 0)
-                color.appendHex(to: &out)
-                continue
-            }
-            for c in 0..<contextCount where s.cellOf[c] == cell {
-                property(UInt8(ascii: "c"), c)
-                color.appendHex(to: &out)
-            }
-        }
-        if s.cellColors.contains(where: { $0.map { !$0.inSRGBGamut } ?? false }) {
-            for (cell, color) in s.cellColors.enumerated() {
-                guard let color else { continue }
-                for c in 0..<contextCount where s.cellOf[c] == cell {
-                    property(UInt8(ascii: "p"), c)
-                    color.appendP3(to: &out)
-                }
-            }
-        }
     }
 }

@@ -231,7 +231,7 @@ struct CatalogRowWriter {
         switch token.pointee.storage {
         case .same(let value, let alias, let contexts, let id):
             let indices = contexts.count == source.modes.contexts.count ? source.allContexts : contexts.compactMap { source.modes.indexOfContext[$0] }.sorted()
-            if id >= 0, shape == .plain, Int(id) < source.values.byID.count, let fragment = source.values.byID[Int(id)] {
+            if id >= 0, shape == .plain, Int(id) < source.fragmentByID.count, let fragment = source.fragmentByID[Int(id)] {
                 cells.append(CatalogRow.Cell(contexts: indices, alias: alias, value: .shared(fragment),
                                              color: source.values.colorByID[Int(id)]))
             } else {
@@ -271,13 +271,11 @@ struct CatalogRowWriter {
                              localHTML: localHTML)
         if direct {
             rowBytes.removeAll()
-            source.values.html.withUnsafeBufferPointer { row.writeDirectly(fragments: $0, into: &rowBytes) }
+            row.writeDirectly(fragments: source.html, into: &rowBytes)
             out.append(contentsOf: rowBytes.buffer)
             return
         }
-        try source.values.html.withUnsafeBufferPointer { (fragments) throws(DiagnosticError) in
-            try rows.render(row, fragments: fragments, into: &out)
-        }
+        try rows.render(row, fragments: source.html, into: &out)
     }
 }
 
