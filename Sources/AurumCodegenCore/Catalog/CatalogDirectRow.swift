@@ -15,8 +15,8 @@ extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
     func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
         let several = cells.count > 1
-        let dotted = Self.appendHead(token, name: name, modal: several, into: &out,
-                                     preview: preview && cells.contains(where: { $0.color != nil }) ? { appendPreview(to: &$0) } : nil)
+        let dotted = Self.appendHead(token, name: name, modal: several, preview: preview && cells.contains(where: { $0.color != nil }),
+                                     into: &out) { appendPreview(to: &$0) }
         for n in cells.indices {
             out.append("<div" as StaticString)
             if several {
@@ -47,9 +47,10 @@ extension CatalogRow {
     /// The row up to its value cells, as every kind of row writes it: `<tr>` with its anchor, classes (`modal` when
     /// its cells differ by context) and the selected-mode swatch's style (hex and Display P3: nothing to escape),
     /// the header cell with the dotted path, Swift name and notes, and `<td>`. Returns where the dotted path was
-    /// written when it is the anchor's bytes (no segment escaped), for the play button to copy.
-    static func appendHead(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, modal: Bool, into out: inout CatalogBytes,
-                           preview: ((inout CatalogBytes) -> Void)?) -> Range<Int>? {
+    /// written when it is the anchor's bytes (no segment escaped), for the play button to copy. `writePreview` runs
+    /// only with `preview` (a non-optional closure: it stays on the stack, once per row).
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, modal: Bool, preview: Bool, into out: inout CatalogBytes,
+                           _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
         let path = token.pointee.path
         out.append("<tr id=\"t-" as StaticString)
         // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
@@ -63,9 +64,9 @@ extension CatalogRow {
         case (false, true): out.append(" class=\"deprecated\"" as StaticString)
         case (false, false): break
         }
-        if let preview {
+        if preview {
             out.append(" style=\"" as StaticString)
-            preview(&out)
+            writePreview(&out)
             out.append(UInt8(ascii: "\""))
         }
         out.append("><th scope=\"row\"><code>" as StaticString)
@@ -124,9 +125,9 @@ extension CatalogRow {
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
     static func writeShared(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, alias: [String]?, fragment: CatalogFragment,
                             preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
-        let dotted = appendHead(token, name: name, modal: false, into: &out, preview: preview.map { preview in
-            { $0.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)])) }
-        })
+        let dotted = appendHead(token, name: name, modal: false, preview: preview != nil, into: &out) { out in
+            if let preview { out.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)])) }
+        }
         out.append("<div>" as StaticString)
         if let alias { appendAliasLink(alias, into: &out) }
         out.append(bytes: UnsafeBufferPointer(rebasing: table[fragment.start..<(fragment.start + fragment.count)]))
@@ -207,8 +208,9 @@ extension CatalogRowWriter {
                 if let color { colored.append(((0..<contexts.count).filter { s.cellOf[$0] == cell }, color)) }
             }
         }
-        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, into: &out,
-                                           preview: colored.isEmpty ? nil : { CatalogRow.appendPreview(colored, to: &$0) })
+        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, preview: !colored.isEmpty, into: &out) {
+            CatalogRow.appendPreview(colored, to: &$0)
+        }
         for (cell, first) in s.firstContext.enumerated() {
             out.append("<div" as StaticString)
             if several {
