@@ -1,0 +1,211 @@
+/// A group's context for `catalog-token-group.html`, and the enclosing context of its rows.
+struct CatalogGroup: CatalogDescribable {
+    var type: TokenType
+    var path: [String]
+    var members: [Int] = []
+    var preview = false
+    /// The rendered rows, when the group's own template renders; nil as the rows' enclosing context.
+    var rows: CatalogFragment?
+
+    init(type: TokenType, path: [String], members: [Int]) {
+        self.type = type
+        self.path = path
+        self.members = members
+    }
+
+    init(_ group: CatalogGroup, rows: CatalogFragment) {
+        self = group
+        self.rows = rows
+    }
+
+    func describe<C: CatalogContext>(into c: inout C) {
+        c.text(Keys.id) { CatalogAnchor.appendGroupID(path[...], to: &$0) }
+        c.text(Keys.title) { out in
+            if path.isEmpty { out.append("(top level)" as StaticString); return }
+            for (n, segment) in path.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ".")) }
+                out.append(segment)
+            }
+        }
+        c.number(Keys.count, members.count)
+        c.text(Keys.type, type.rawValue)
+        c.flag(Keys.preview, preview)
+        if let rows { c.html(Keys.rows, rows) }
+    }
+
+    enum Keys {
+        static let id = MustacheDictionary.HashedKey("id")
+        static let title = MustacheDictionary.HashedKey("title")
+        static let count = MustacheDictionary.HashedKey("count")
+        static let type = MustacheDictionary.HashedKey("type")
+        static let preview = MustacheDictionary.HashedKey("preview")
+        static let rows = MustacheDictionary.HashedKey("rows")
+    }
+}
+
+/// One token's context for `catalog-token-row.html`: the token, and a cell per distinct value across contexts.
+struct CatalogRow: CatalogDescribable {
+    struct Cell {
+        /// Context indices, in order.
+        var contexts: [Int]
+        var alias: [String]?
+        var value: Value
+        var color: CatalogShownColor?
+    }
+
+    enum Value {
+        /// In the shared value table.
+        case shared(CatalogFragment)
+        /// In the run's own values.
+        case local(Range<Int>)
+    }
+
+    let token: UnsafePointer<ResolvedToken>
+    let name: SwiftTokenName?
+    let cells: [Cell]
+    /// Per cell, when there are several.
+    let labels: [String?]
+    let preview: Bool
+    let play: Bool
+    let localHTML: [UInt8]
+
+    func describe<C: CatalogContext>(into c: inout C) {
+        typealias K = Keys
+        let path = token.pointee.path
+        c.text(K.id) { CatalogAnchor.append(path, to: &$0) }
+        c.text(K.path) { Self.appendDotted(path, to: &$0) }
+        if let name {
+            c.text(K.swift) { Self.appendSwiftName(name, to: &$0) }
+        } else {
+            c.null(K.swift)
+        }
+        c.text(K.description, token.pointee.description)
+        let deprecated = token.pointee.deprecated
+        switch deprecated {
+        case nil: c.null(K.deprecated)
+        case .deprecated: c.object(K.deprecated) { $0.null(K.message) }
+        case .reason(let reason): c.object(K.deprecated) { $0.text(K.message, reason) }
+        }
+        let several = cells.count > 1
+        c.objects(K.cells, count: cells.count) { n, c in
+            let cell = cells[n]
+            if several {
+                c.text(K.contexts) { out in
+                    for (k, context) in cell.contexts.enumerated() {
+                        if k > 0 { out.append(UInt8(ascii: " ")) }
+                        out.append(decimal: context)
+                    }
+                }
+                c.text(K.label, labels[n])
+            } else {
+                c.null(K.contexts)
+                c.null(K.label)
+            }
+            if let alias = cell.alias {
+                c.object(K.alias) {
+                    $0.text(K.id) { CatalogAnchor.append(alias, to: &$0) }
+                    $0.text(K.path) { Self.appendDotted(alias, to: &$0) }
+                }
+            } else {
+                c.null(K.alias)
+            }
+            switch cell.value {
+            case .shared(let fragment): c.html(K.value, fragment)
+            case .local(let range): c.text(K.value) { $0 += localHTML[range] }
+            }
+        }
+        switch (several, deprecated != nil) {
+        case (true, true): c.text(K.classes, "modal deprecated")
+        case (true, false): c.text(K.classes, "modal")
+        case (false, true): c.text(K.classes, "deprecated")
+        case (false, false): c.null(K.classes)
+        }
+        if preview, cells.contains(where: { $0.color != nil }) {
+            c.text(K.preview) { appendPreview(to: &$0) }
+        } else {
+            c.null(K.preview)
+        }
+        c.flag(K.play, play)
+    }
+
+    /// `Namespace.Nested.member`, the member in backticks when it is a keyword.
+    static func appendSwiftName<S: CatalogByteSink>(_ name: SwiftTokenName, to out: inout S) {
+        out.append(name.namespace)
+        for type in name.nesting {
+            out.append(UInt8(ascii: "."))
+            out.append(type)
+        }
+        out.append(UInt8(ascii: "."))
+        if SwiftIdentifier.isKeyword(name.member) {
+            out.append(UInt8(ascii: "`"))
+            out.append(name.member)
+            out.append(UInt8(ascii: "`"))
+        } else {
+            out.append(name.member)
+        }
+    }
+
+    static func appendDotted<S: CatalogByteSink>(_ path: [String], to out: inout S) {
+        for (n, segment) in path.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ".")) }
+            out.append(segment)
+        }
+    }
+
+    /// The selected-mode swatch's custom properties: `--c0` for the default context and `--cN` for each context
+    /// whose colour differs from it (the stylesheet picks `--cN` for context N, else `--c0`). Display P3
+    /// alternatives (`--pN`) for every context when any colour lies outside sRGB.
+    func appendPreview<S: CatalogByteSink>(to out: inout S) {
+        Self.appendPreview(cells.compactMap { cell in cell.color.map { (contexts: cell.contexts, color: $0) } }, to: &out)
+    }
+
+    static func appendPreview<S: CatalogByteSink>(_ colors: [(contexts: [Int], color: CatalogShownColor)], to out: inout S) {
+        let base = colors.firstIndex { $0.contexts.contains(0) }
+        var first = true
+        func property(_ name: UInt8, _ context: Int) {
+            if !first { out.append(UInt8(ascii: ";")) }
+            first = false
+            out.append("--" as StaticString)
+            out.append(name)
+            out.append(decimal: context)
+            out.append(UInt8(ascii: ":"))
+        }
+        for (index, entry) in colors.enumerated() {
+            if index == base {
+                property(UInt8(ascii: "c"), 0)
+                entry.color.appendHex(to: &out)
+                continue
+            }
+            for context in entry.contexts {
+                property(UInt8(ascii: "c"), context)
+                entry.color.appendHex(to: &out)
+            }
+        }
+        if colors.contains(where: { !$0.color.inSRGBGamut }) {
+            for entry in colors {
+                for context in entry.contexts {
+                    property(UInt8(ascii: "p"), context)
+                    entry.color.appendP3(to: &out)
+                }
+            }
+        }
+    }
+
+    enum Keys {
+        static let id = MustacheDictionary.HashedKey("id")
+        static let path = MustacheDictionary.HashedKey("path")
+        static let swift = MustacheDictionary.HashedKey("swift")
+        static let description = MustacheDictionary.HashedKey("description")
+        static let deprecated = MustacheDictionary.HashedKey("deprecated")
+        static let message = MustacheDictionary.HashedKey("message")
+        static let cells = MustacheDictionary.HashedKey("cells")
+        static let contexts = MustacheDictionary.HashedKey("contexts")
+        static let label = MustacheDictionary.HashedKey("label")
+        static let alias = MustacheDictionary.HashedKey("alias")
+        static let value = MustacheDictionary.HashedKey("value")
+        static let preview = MustacheDictionary.HashedKey("preview")
+        static let play = MustacheDictionary.HashedKey("play")
+        static let classes = MustacheDictionary.HashedKey("classes")
+    }
+}
+

@@ -1,0 +1,167 @@
+/// What every run of the rows shares, read-only: the set, the Swift generation's converted values and names,
+/// and each value ID's rendered `catalog-value.html`.
+struct CatalogTokenSource {
+    var tokens: UnsafeBufferPointer<ResolvedToken>
+    var converted: UnsafeBufferPointer<SwiftGenerationInput.Token>
+    var names: UnsafeBufferPointer<SwiftTokenName?>
+    var modes: CatalogModes
+    /// Every context's index, for cells that hold every context.
+    var allContexts: [Int]
+    var values: CatalogValueTable
+    /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
+    /// a radius), else -1; decided in the pass that groups the tokens.
+    var sharedID: UnsafeBufferPointer<Int32>
+    /// `values`' arrays, read in place: retaining them for every row, from every core at once, made their
+    /// reference counts the hottest memory of the run.
+    var html: UnsafeBufferPointer<UInt8>
+    var fragmentByID: UnsafeBufferPointer<CatalogFragment?>
+    var previewByID: UnsafeBufferPointer<CatalogFragment?>
+}
+
+
+/// One run's rendering of its groups: rows through `catalog-token-row.html` (in the group's context), groups
+/// through `catalog-token-group.html`, values not in the shared table (a mode-dependent token's, a radius's)
+/// through `catalog-value.html`, each once per run.
+struct CatalogRowWriter {
+    let source: CatalogTokenSource
+    var rows: CatalogStencilRenderer<CatalogGroup>
+    var values: CatalogStencilRenderer<CatalogNoContext>
+    /// Values rendered by this run, in `localHTML`.
+    var localHTML: [UInt8] = []
+    var local: [ValueKey: (range: Range<Int>, color: CatalogShownColor?)] = [:]
+    var labels: [[Int]: String?] = [:]
+    var cells: [CatalogRow.Cell] = []
+    /// The row being written directly, copied to the run's buffer once complete.
+    var rowBytes = CatalogBytes(capacity: 4_096)
+    var eachScratch = CatalogEachRowScratch()
+
+    struct ValueKey: Hashable {
+        var value: TokenValue
+        var shape: CatalogValue.Shape
+    }
+
+    /// Rows written by `CatalogRow.writeDirectly` (the row template is the built-in one).
+    let direct: Bool
+    /// Values written by `CatalogValue.writeDirectly` where it can (the value template is the built-in one).
+    let directValues: Bool
+
+    init(source: CatalogTokenSource, library: MustacheLibrary, forceEngine: Bool) {
+        self.source = source
+        rows = CatalogStencilRenderer(template: library[CatalogTemplateNames.row]!, library: library, forceEngine: forceEngine)
+        direct = CatalogDirectRow.applies(to: library[CatalogTemplateNames.row]!, forceEngine: forceEngine)
+        values = CatalogStencilRenderer(template: library[CatalogTemplateNames.value]!, library: library, forceEngine: forceEngine)
+        directValues = CatalogDirectValue.applies(to: library[CatalogTemplateNames.value]!, forceEngine: forceEngine)
+    }
+
+    /// The group's section through `groups`, with its rows, appended to `out` (without the template's final newline).
+    mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, into out: inout [UInt8]) throws(DiagnosticError) {
+        if !direct { rows.setBase(group) }
+        try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout [UInt8]) throws(DiagnosticError) in
+            for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
+        }
+        if out.last == UInt8(ascii: "\n") { out.removeLast() }
+    }
+
+    /// The cell for `value` in the contexts `contexts` (indices), rendered here unless the table has it.
+    private mutating func cell(_ value: TokenValue, converted: SwiftTokenValue?, contexts: [Int], alias: [String]?,
+                               shape: CatalogValue.Shape, token i: Int) throws(DiagnosticError) -> CatalogRow.Cell {
+        func color(_ converted: SwiftTokenValue) -> CatalogShownColor? {
+            if case .color(let raw) = value, case .color(let c) = converted { CatalogShownColor(raw, c) } else { nil }
+        }
+        // Written directly, a value costs less than looking it up.
+        if directValues {
+            let converted = converted ?? source.converted[i].value(for: source.modes.contexts[contexts[0]])!
+            let start = localHTML.count
+            if CatalogValue(value: value, converted: converted, shape: shape).writeDirectly(into: &localHTML) {
+                return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: color(converted))
+            }
+        }
+        let key = ValueKey(value: value, shape: shape)
+        if let known = local[key] { return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(known.range), color: known.color) }
+        guard let converted = converted ?? source.converted[i].value(for: source.modes.contexts[contexts[0]]) else {
+            preconditionFailure("the Swift input holds a value for every context the token has")
+        }
+        let start = localHTML.count
+        try values.render(CatalogValue(value: value, converted: converted, shape: shape), fragments: UnsafeBufferPointer(start: nil, count: 0),
+                          into: &localHTML)
+        if localHTML.count > start, localHTML.last == UInt8(ascii: "\n") { localHTML.removeLast() }
+        let shown = color(converted)
+        local[key] = (start..<localHTML.count, shown)
+        return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: shown)
+    }
+
+    private mutating func writeRow(_ i: Int, previews: Bool, into out: inout [UInt8]) throws(DiagnosticError) {
+        let token = source.tokens.baseAddress! + i
+        let type = token.pointee.type
+        // Most rows: one value, the same in every context, in the shared table.
+        let id = Int(source.sharedID[i])
+        if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id],
+           case .same(_, let alias, _, _) = token.pointee.storage {
+            rowBytes.removeAll()
+            CatalogRow.writeShared(token, name: source.names[i], alias: alias, fragment: fragment,
+                                   preview: previews && type == .color ? source.previewByID[id] : nil,
+                                   play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &rowBytes)
+            out.append(contentsOf: rowBytes.buffer)
+            return
+        }
+        let shape: CatalogValue.Shape = type == .dimension ? CatalogValue.shape(of: token.pointee.path, type: type) : .plain
+        if direct && directValues, case .each(let values, let aliasOf) = token.pointee.storage {
+            rowBytes.removeAll()
+            if Self.writeEachRow(token, i, values: values, aliasOf: aliasOf, shape: shape, preview: previews && type == .color, source: source,
+                                 scratch: &eachScratch, localHTML: &localHTML, into: &rowBytes) {
+                out.append(contentsOf: rowBytes.buffer)
+                return
+            }
+        }
+        cells.removeAll(keepingCapacity: true)
+        switch token.pointee.storage {
+        case .same(let value, let alias, let contexts, let id):
+            let indices = contexts.count == source.modes.contexts.count ? source.allContexts : contexts.compactMap { source.modes.indexOfContext[$0] }.sorted()
+            if id >= 0, shape == .plain, Int(id) < source.fragmentByID.count, let fragment = source.fragmentByID[Int(id)] {
+                cells.append(CatalogRow.Cell(contexts: indices, alias: alias, value: .shared(fragment),
+                                             color: source.values.colorByID[Int(id)]))
+            } else {
+                cells.append(try cell(value, converted: source.converted[i].value(for: .implicit), contexts: indices, alias: alias, shape: shape, token: i))
+            }
+        case .each(let values, let aliasOf):
+            // One cell per distinct (value, alias), holding the contexts that have it, in context order.
+            var distinct: [(value: TokenValue, alias: [String]?, contexts: [Int])] = []
+            for (c, context) in source.modes.contexts.enumerated() {
+                guard let value = values[context] else { continue }
+                let alias = aliasOf[context]
+                if let existing = distinct.firstIndex(where: { $0.value == value && $0.alias == alias }) {
+                    distinct[existing].contexts.append(c)
+                } else {
+                    distinct.append((value, alias, [c]))
+                }
+            }
+            for entry in distinct {
+                cells.append(try cell(entry.value, converted: nil, contexts: entry.contexts, alias: entry.alias, shape: shape, token: i))
+            }
+        }
+        var labels: [String?] = []
+        if cells.count > 1 {
+            labels.reserveCapacity(cells.count)
+            for cell in cells {
+                if let known = self.labels[cell.contexts] {
+                    labels.append(known)
+                } else {
+                    let label = source.modes.label(cell.contexts)
+                    self.labels[cell.contexts] = label
+                    labels.append(label)
+                }
+            }
+        }
+        let row = CatalogRow(token: token, name: source.names[i], cells: cells, labels: labels,
+                             preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
+                             localHTML: localHTML)
+        if direct {
+            rowBytes.removeAll()
+            row.writeDirectly(fragments: source.html, into: &rowBytes)
+            out.append(contentsOf: rowBytes.buffer)
+            return
+        }
+        try rows.render(row, fragments: source.html, into: &out)
+    }
+}
+
