@@ -47,25 +47,30 @@ enum CatalogAnchor {
     /// Appends the segment's anchor; true when nothing was escaped.
     @discardableResult
     private static func append<S: CatalogByteSink>(segment: String, to bytes: inout S) -> Bool {
+        // Native strings are contiguous: read in place, without the copy `withUTF8` needs.
+        if let plain = segment.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) { return plain }
         var segment = segment
-        return segment.withUTF8 { utf8 in
-            // Most segments need no escaping: copied whole.
-            var i = 0
-            while i < utf8.count && isKept(utf8[i]) { i += 1 }
-            if i == utf8.count { bytes.append(bytes: utf8); return true }
-            let digits: StaticString = "0123456789abcdef"
-            for byte in utf8 {
-                if isKept(byte) {
-                    bytes.append(byte)
-                } else {
-                    // `.` separates segments, so a `.` inside one is escaped like any other byte.
-                    bytes.append(UInt8(ascii: "_"))
-                    bytes.append(digits.utf8Start[Int(byte >> 4)])
-                    bytes.append(digits.utf8Start[Int(byte & 0xF)])
-                }
+        return segment.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    private static func append<S: CatalogByteSink>(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout S) -> Bool {
+        // Most segments need no escaping: copied whole.
+        var i = 0
+        while i < utf8.count && isKept(utf8[i]) { i += 1 }
+        if i == utf8.count { bytes.append(bytes: utf8); return true }
+        bytes.append(bytes: UnsafeBufferPointer(rebasing: utf8[..<i]))
+        let digits: StaticString = "0123456789abcdef"
+        for byte in utf8[i...] {
+            if isKept(byte) {
+                bytes.append(byte)
+            } else {
+                // `.` separates segments, so a `.` inside one is escaped like any other byte.
+                bytes.append(UInt8(ascii: "_"))
+                bytes.append(digits.utf8Start[Int(byte >> 4)])
+                bytes.append(digits.utf8Start[Int(byte & 0xF)])
             }
-            return false
         }
+        return false
     }
 
     @inline(__always)

@@ -3,6 +3,11 @@ protocol CatalogByteSink {
     var count: Int { get }
     mutating func append(_ byte: UInt8)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends a copy of bytes already written.
+    mutating func appendCopy(of range: Range<Int>)
+    /// The bytes from `start` on, copied.
+    func bytes(from start: Int) -> [UInt8]
+    mutating func removeLast(_ k: Int)
     /// HTML-escapes, in place, what was appended from `start` on (`&` `"` `<` `>`, as `{{name}}` writes them).
     mutating func escapeHTML(from start: Int)
 }
@@ -15,6 +20,8 @@ extension CatalogByteSink {
 
     @inline(__always)
     mutating func append(_ string: String) {
+        // Native strings are contiguous: read in place, without the copy `withUTF8` needs.
+        if string.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) != nil { return }
         var string = string
         string.withUTF8 { append(bytes: $0) }
     }
@@ -79,6 +86,16 @@ extension CatalogByteSink {
 extension Array: CatalogByteSink where Element == UInt8 {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
+    func bytes(from start: Int) -> [UInt8] { Array(self[start...]) }
+
+    mutating func appendCopy(of range: Range<Int>) {
+        // Through a temporary: appending a slice of itself would copy the whole array (the slice shares it).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { copy in
+            _ = withUnsafeBufferPointer { copy.initialize(from: $0[range]) }
+            append(contentsOf: copy)
+        }
+    }
+
     mutating func escapeHTML(from start: Int) {
         let special = withUnsafeBufferPointer { all in all[start...].contains(where: Self.needsHTMLEscape) }
         guard special else { return }
@@ -92,7 +109,7 @@ extension Array: CatalogByteSink where Element == UInt8 {
 /// uniqueness check and generic path `Array.append(contentsOf:)` takes on every call (a fifth of writing 10,000
 /// rows). Owned by one writer: copies share the storage, so only one of them may append.
 struct CatalogBytes: CatalogByteSink {
-    private final class Storage {
+    fileprivate final class Storage {
         var pointer: UnsafeMutablePointer<UInt8>
         init(capacity: Int) { pointer = .allocate(capacity: capacity) }
         deinit { pointer.deallocate() }
@@ -109,10 +126,22 @@ struct CatalogBytes: CatalogByteSink {
         self.capacity = max(capacity, 16)
     }
 
+    /// The bytes written, kept as they are: the buffer becomes read-only, for the pages that hold its bytes.
+    consuming func freeze() -> CatalogFrozenBytes { CatalogFrozenBytes(storage: storage, count: count) }
+
     /// The bytes written, valid until the next append.
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
+    var last: UInt8? { count > 0 ? base[count - 1] : nil }
+
     mutating func removeAll() { count = 0 }
+
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count)
+        count -= k
+    }
+
+    func bytes(from start: Int) -> [UInt8] { Array(UnsafeBufferPointer(start: base + start, count: count - start)) }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
@@ -155,5 +184,15 @@ struct CatalogBytes: CatalogByteSink {
         storage.pointer = new
         base = new
         capacity = newCapacity
+    }
+}
+
+/// A finished `CatalogBytes`: no longer appended to, so its bytes can be read from any thread.
+struct CatalogFrozenBytes: @unchecked Sendable {
+    fileprivate let storage: CatalogBytes.Storage
+    let count: Int
+
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.pointer, count: count)) }
     }
 }

@@ -64,26 +64,43 @@ enum CatalogNumber {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `fixed(value, places:)`, appended as bytes.
+    /// `fixed(value, places:)`, appended as bytes (formatted into a buffer on the stack, appended at once).
     static func append<S: CatalogByteSink>(_ value: Double, places: Int = 4, to out: inout S) {
+        precondition(places >= 0 && places < powersOfTen.count)
         guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
-        var scale: Int64 = 1
-        for _ in 0..<places { scale *= 10 }
+        let scale = powersOfTen[places]
         guard abs(value) * Double(scale) < 9e15 else { out.append(decimal: Int(Int64(value.rounded()))); return }
         let scaled = Int64((value * Double(scale)).rounded())
         if scaled == 0 { out.append(UInt8(ascii: "0")); return }
-        if scaled < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
-        out.append(decimal: Int(magnitude / UInt64(scale)))
-        var fraction = magnitude % UInt64(scale)
-        guard fraction != 0 else { return }
-        var digits = places
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        out.append(UInt8(ascii: "."))
-        // Leading zeros of the fraction, then its digits.
-        var width = 1, f = fraction
-        while f >= 10 { f /= 10; width += 1 }
-        for _ in 0..<(digits - width) { out.append(UInt8(ascii: "0")) }
-        out.append(decimal: Int(fraction))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
+            var i = 40
+            var fraction = magnitude % scale
+            if fraction != 0 {
+                // Trailing zeros dropped; the rest, leading zeros included, from the last digit.
+                var count = places
+                while fraction % 10 == 0 { fraction /= 10; count -= 1 }
+                for _ in 0..<count {
+                    i -= 1
+                    digits[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                i -= 1
+                digits[i] = UInt8(ascii: ".")
+            }
+            var integer = magnitude / scale
+            repeat {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") + UInt8(integer % 10)
+                integer /= 10
+            } while integer > 0
+            if scaled < 0 {
+                i -= 1
+                digits[i] = UInt8(ascii: "-")
+            }
+            out.append(bytes: UnsafeBufferPointer(rebasing: digits[i..<40]))
+        }
     }
+
+    private static let powersOfTen: [UInt64] = (0..<16).map { (0..<$0).reduce(1) { r, _ in r * 10 } }
 }

@@ -141,82 +141,92 @@ extension CatalogRow {
 /// general path's per-row arrays (cells, their context lists, labels, the row itself) were most of the time of
 /// the few such rows.
 struct CatalogEachRowScratch {
-    /// Per context, the value and alias it has (nil where the token has none).
-    var values: [TokenValue?] = []
-    var aliases: [[String]?] = []
-    /// Per context, the cell showing it (-1: none); per cell, its first context and its colour.
+    /// Per context, the cell showing it (-1: none); per cell, its first context, alias and value.
     var cellOf: [Int] = []
     var firstContext: [Int] = []
-    var cellColors: [CatalogShownColor?] = []
-    var valueRanges: [Range<Int>] = []
+    var aliases: [[String]?] = []
+    var cellValues: [CellValue] = []
     /// Cell labels by the cell's contexts as a bit set (sets of up to 64 contexts).
     var labels: [UInt64: String?] = [:]
+
+    enum CellValue {
+        /// The value table's HTML, and its swatch when the row shows one.
+        case table(CatalogFragment, swatch: CatalogSwatch?)
+        /// Rendered into the run's local values (a radius, or a value without an ID).
+        case local(Range<Int>, color: CatalogShownColor?)
+    }
 }
 
 extension CatalogRowWriter {
     /// `writeDirectly` for a token whose values differ by context: one cell per distinct (value, alias), in the
     /// order of their first contexts, with its contexts, label, alias link and value, written straight into
-    /// `out`. False when the general path must write it (more than 64 contexts, or a value kind not written
-    /// directly); nothing is written then.
+    /// `out`. Values come from the shared table by their IDs (`ids`, by context index) when it holds them, else
+    /// are rendered here. False when the general path must write it (more than 64 contexts, or a value kind not
+    /// written directly); nothing is written then.
     static func writeEachRow(_ token: UnsafePointer<ResolvedToken>, _ i: Int, values: [ContextKey: TokenValue], aliasOf: [ContextKey: [String]],
-                                     shape: CatalogValue.Shape, preview: Bool, source: CatalogTokenSource, scratch s: inout CatalogEachRowScratch,
-                                     localHTML: inout [UInt8], into out: inout CatalogBytes) -> Bool {
-        let contexts = source.modes.contexts
-        guard contexts.count <= 64 else { return false }
-        s.values.removeAll(keepingCapacity: true)
-        s.aliases.removeAll(keepingCapacity: true)
+                             ids: [Int32], shape: CatalogValue.Shape, preview: Bool, source: CatalogTokenSource,
+                             scratch s: inout CatalogEachRowScratch, localHTML: inout [UInt8], into out: inout CatalogBytes) -> Bool {
+        let contexts = source.contexts
+        let n = contexts.count
+        guard n <= 64 else { return false }
+        let known = !source.fragmentByID.isEmpty && ids.count == n
         s.cellOf.removeAll(keepingCapacity: true)
         s.firstContext.removeAll(keepingCapacity: true)
-        s.cellColors.removeAll(keepingCapacity: true)
-        s.valueRanges.removeAll(keepingCapacity: true)
-        for (c, context) in contexts.enumerated() {
-            let value = values[context]
-            let alias = aliasOf.isEmpty ? nil : aliasOf[context]
-            s.values.append(value)
-            s.aliases.append(alias)
-            guard let value else { s.cellOf.append(-1); continue }
-            if let cell = s.firstContext.firstIndex(where: { s.values[$0] == value && s.aliases[$0] == alias }) {
+        s.aliases.removeAll(keepingCapacity: true)
+        s.cellValues.removeAll(keepingCapacity: true)
+        for c in 0..<n {
+            guard known ? ids[c] >= 0 : values[contexts[c]] != nil else { s.cellOf.append(-1); continue }
+            let alias = aliasOf.isEmpty ? nil : aliasOf[contexts[c]]
+            // The same ID is the same value; different IDs may still hold equal values.
+            var cell = -1
+            for (k, first) in s.firstContext.enumerated() where s.aliases[k] == alias {
+                if known && ids[first] == ids[c] || values[contexts[first]] == values[contexts[c]] { cell = k; break }
+            }
+            if cell >= 0 {
                 s.cellOf.append(cell)
             } else {
                 s.cellOf.append(s.firstContext.count)
                 s.firstContext.append(c)
+                s.aliases.append(alias)
             }
         }
-        // Each cell's value, rendered once into the run's local values.
         let values0 = localHTML.count
-        for c in s.firstContext {
-            guard let converted = (source.converted.baseAddress! + i).pointee.value(for: contexts[c]) else {
+        for first in s.firstContext {
+            let id = known ? Int(ids[first]) : -1
+            if shape == .plain, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id] {
+                s.cellValues.append(.table(fragment, swatch: preview ? source.swatchByID[id] : nil))
+                continue
+            }
+            guard let value = values[contexts[first]], let converted = (source.converted.baseAddress! + i).pointee.value(for: contexts[first]) else {
                 preconditionFailure("the Swift input holds a value for every context the token has")
             }
-            let value = CatalogValue(value: s.values[c]!, converted: converted, shape: shape)
             let start = localHTML.count
-            guard value.writeDirectly(into: &localHTML) else {
+            guard CatalogValue(value: value, converted: converted, shape: shape).writeDirectly(into: &localHTML) else {
                 localHTML.removeSubrange(values0...)
                 return false
             }
-            s.valueRanges.append(start..<localHTML.count)
-            if case .color(let raw) = value.value, case .color(let color) = converted {
-                s.cellColors.append(CatalogShownColor(raw, color))
-            } else {
-                s.cellColors.append(nil)
-            }
+            var color: CatalogShownColor?
+            if preview, case .color(let raw) = value, case .color(let c) = converted { color = CatalogShownColor(raw, c) }
+            s.cellValues.append(.local(start..<localHTML.count, color: color))
         }
         let several = s.firstContext.count > 1
-        var colored: [(contexts: [Int], color: CatalogShownColor)] = []
-        if preview {
-            for (cell, color) in s.cellColors.enumerated() {
-                if let color { colored.append(((0..<contexts.count).filter { s.cellOf[$0] == cell }, color)) }
+        let html = source.html
+        func swatch(_ cell: Int) -> CatalogCellSwatch? {
+            switch s.cellValues[cell] {
+            case .table(_, let swatch): swatch.map { .table($0, html) }
+            case .local(_, let color): color.map { .shown($0) }
             }
         }
-        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, preview: !colored.isEmpty, into: &out) {
-            CatalogRow.appendPreview(colored, to: &$0)
+        let colored = preview && s.cellValues.indices.contains { swatch($0) != nil }
+        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, preview: colored, into: &out) { out in
+            CatalogRow.appendPreview(cells: s.firstContext.count, contexts: n, cellOf: { s.cellOf[$0] }, color: swatch, to: &out)
         }
         for (cell, first) in s.firstContext.enumerated() {
             out.append("<div" as StaticString)
             if several {
                 out.append(" data-c=\"" as StaticString)
                 var set: UInt64 = 0, count = 0
-                for c in first..<contexts.count where s.cellOf[c] == cell {
+                for c in first..<n where s.cellOf[c] == cell {
                     if count > 0 { out.append(UInt8(ascii: " ")) }
                     out.append(decimal: c)
                     set |= 1 << UInt64(c)
@@ -228,7 +238,7 @@ extension CatalogRowWriter {
                 if let known = s.labels[set] {
                     label = known
                 } else {
-                    label = source.modes.label((first..<contexts.count).filter { s.cellOf[$0] == cell })
+                    label = source.modes.label((first..<n).filter { s.cellOf[$0] == cell })
                     s.labels[set] = label
                 }
                 if let label {
@@ -239,8 +249,11 @@ extension CatalogRowWriter {
             } else {
                 out.append(UInt8(ascii: ">"))
             }
-            if let alias = s.aliases[first] { CatalogRow.appendAliasLink(alias, into: &out) }
-            localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[s.valueRanges[cell]])) }
+            if let alias = s.aliases[cell] { CatalogRow.appendAliasLink(alias, into: &out) }
+            switch s.cellValues[cell] {
+            case .table(let fragment, _): out.append(bytes: UnsafeBufferPointer(rebasing: html[fragment.start..<(fragment.start + fragment.count)]))
+            case .local(let range, _): localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
+            }
             out.append("</div>" as StaticString)
         }
         let type = token.pointee.type

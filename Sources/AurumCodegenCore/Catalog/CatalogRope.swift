@@ -1,18 +1,48 @@
 /// Bytes held in place by the buffers they were written to, in order: a page is assembled once, when it becomes
 /// a file.
 struct CatalogRope: Sendable {
-    var chunks: [ArraySlice<UInt8>] = []
+    /// A run of bytes where it was written: a slice of an array, or of a finished run buffer.
+    struct Chunk: Sendable {
+        private enum Source: Sendable {
+            case array(ArraySlice<UInt8>)
+            case bytes(CatalogFrozenBytes, Range<Int>)
+        }
 
-    init(_ chunks: [ArraySlice<UInt8>] = []) { self.chunks = chunks }
+        private let source: Source
 
-    init(_ string: String) { chunks = [ArraySlice(string.utf8)] }
+        init(_ slice: ArraySlice<UInt8>) { source = .array(slice) }
+
+        init(_ bytes: CatalogFrozenBytes, _ range: Range<Int>) {
+            precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+            source = .bytes(bytes, range)
+        }
+
+        var count: Int {
+            switch source {
+            case .array(let slice): slice.count
+            case .bytes(_, let range): range.count
+            }
+        }
+
+        func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            switch source {
+            case .array(let slice): try slice.withUnsafeBufferPointer(body)
+            case .bytes(let bytes, let range): try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+            }
+        }
+    }
+
+    var chunks: [Chunk] = []
+
+    init(_ chunks: [Chunk] = []) { self.chunks = chunks }
+
+    init(_ string: String) { chunks = [Chunk(ArraySlice(string.utf8))] }
 
     var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
-    mutating func append(_ chunk: ArraySlice<UInt8>) { if !chunk.isEmpty { chunks.append(chunk) } }
+    mutating func append(_ chunk: ArraySlice<UInt8>) { if !chunk.isEmpty { chunks.append(Chunk(chunk)) } }
     mutating func append(_ rope: CatalogRope) { chunks += rope.chunks }
 }
-
 
 extension CatalogRope {
     /// `template` rendered by the engine with `context`, whose strings `sentinel(n)` stand for `fragments[n]`
@@ -64,7 +94,7 @@ extension CatalogRope {
             }
         }
         let bytes = try CatalogStencil.render(template, library: library, contexts: [replace(context)], escaping: .html)
-        return CatalogRope([bytes[...]])
+        return CatalogRope([Chunk(bytes[...])])
     }
 
     /// The bytes in one array (the one copy a page's bytes see after they are written).

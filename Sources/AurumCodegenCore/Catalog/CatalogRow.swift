@@ -156,11 +156,15 @@ struct CatalogRow: CatalogDescribable {
     /// whose colour differs from it (the stylesheet picks `--cN` for context N, else `--c0`). Display P3
     /// alternatives (`--pN`) for every context when any colour lies outside sRGB.
     func appendPreview<S: CatalogByteSink>(to out: inout S) {
-        Self.appendPreview(cells.compactMap { cell in cell.color.map { (contexts: cell.contexts, color: $0) } }, to: &out)
+        Self.appendPreview(cells: cells.count, contexts: cells.reduce(0) { max($0, ($1.contexts.last ?? -1) + 1) },
+                           cellOf: { c in cells.firstIndex { $0.contexts.contains(c) } ?? -1 }, color: { cells[$0].color }, to: &out)
     }
 
-    static func appendPreview<S: CatalogByteSink>(_ colors: [(contexts: [Int], color: CatalogShownColor)], to out: inout S) {
-        let base = colors.firstIndex { $0.contexts.contains(0) }
+    /// `cellOf(c)` is the cell showing context `c` (-1: none), `color(n)` cell `n`'s colour (nil: none); the
+    /// properties follow the cells' order, and each cell's contexts in order.
+    static func appendPreview<S: CatalogByteSink, C: CatalogSwatchColor>(cells: Int, contexts: Int, cellOf: (Int) -> Int, color: (Int) -> C?,
+                                                                          to out: inout S) {
+        let base = contexts > 0 && cellOf(0) >= 0 && color(cellOf(0)) != nil ? cellOf(0) : -1
         var first = true
         func property(_ name: UInt8, _ context: Int) {
             if !first { out.append(UInt8(ascii: ";")) }
@@ -170,23 +174,26 @@ struct CatalogRow: CatalogDescribable {
             out.append(decimal: context)
             out.append(UInt8(ascii: ":"))
         }
-        for (index, entry) in colors.enumerated() {
-            if index == base {
+        var outOfGamut = false
+        for cell in 0..<cells {
+            guard let color = color(cell) else { continue }
+            outOfGamut = outOfGamut || !color.inSRGBGamut
+            if cell == base {
                 property(UInt8(ascii: "c"), 0)
-                entry.color.appendHex(to: &out)
+                color.appendHex(to: &out)
                 continue
             }
-            for context in entry.contexts {
+            for context in 0..<contexts where cellOf(context) == cell {
                 property(UInt8(ascii: "c"), context)
-                entry.color.appendHex(to: &out)
+                color.appendHex(to: &out)
             }
         }
-        if colors.contains(where: { !$0.color.inSRGBGamut }) {
-            for entry in colors {
-                for context in entry.contexts {
-                    property(UInt8(ascii: "p"), context)
-                    entry.color.appendP3(to: &out)
-                }
+        guard outOfGamut else { return }
+        for cell in 0..<cells {
+            guard let color = color(cell) else { continue }
+            for context in 0..<contexts where cellOf(context) == cell {
+                property(UInt8(ascii: "p"), context)
+                color.appendP3(to: &out)
             }
         }
     }

@@ -4,20 +4,36 @@ struct CatalogTokenSource {
     var tokens: UnsafeBufferPointer<ResolvedToken>
     var converted: UnsafeBufferPointer<SwiftGenerationInput.Token>
     var names: UnsafeBufferPointer<SwiftTokenName?>
-    var modes: CatalogModes
-    /// Every context's index, for cells that hold every context.
-    var allContexts: [Int]
-    var values: CatalogValueTable
+    /// `modes.contexts`, read in place.
+    var contexts: UnsafeBufferPointer<ContextKey>
+    /// The value table and the modes, kept alive by the caller while the rows are written. Held unowned: no row
+    /// retains them, or the arrays inside, from two cores at once (the hottest memory of the run when it did).
+    unowned(unsafe) var values: CatalogValueTable
+    unowned(unsafe) var shared: CatalogSourceShared
     /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
     /// a radius), else -1; decided in the pass that groups the tokens.
     var sharedID: UnsafeBufferPointer<Int32>
-    /// `values`' arrays, read in place: retaining them for every row, from every core at once, made their
-    /// reference counts the hottest memory of the run.
-    var html: UnsafeBufferPointer<UInt8>
-    var fragmentByID: UnsafeBufferPointer<CatalogFragment?>
-    var previewByID: UnsafeBufferPointer<CatalogFragment?>
+
+    var modes: CatalogModes { shared.modes }
+    /// Every context's index, for cells that hold every context.
+    var allContexts: [Int] { shared.allContexts }
+    var html: UnsafeBufferPointer<UInt8> { values.html }
+    var fragmentByID: UnsafeBufferPointer<CatalogFragment?> { values.byID }
+    var previewByID: UnsafeBufferPointer<CatalogFragment?> { values.previewByID }
+    var swatchByID: UnsafeBufferPointer<CatalogSwatch?> { values.swatchByID }
 }
 
+
+/// The run-independent state of `CatalogTokenSource` that holds references.
+final class CatalogSourceShared {
+    let modes: CatalogModes
+    let allContexts: [Int]
+
+    init(modes: CatalogModes) {
+        self.modes = modes
+        allContexts = Array(modes.contexts.indices)
+    }
+}
 
 /// One run's rendering of its groups: rows through `catalog-token-row.html` (in the group's context), groups
 /// through `catalog-token-group.html`, values not in the shared table (a mode-dependent token's, a radius's)
@@ -31,8 +47,6 @@ struct CatalogRowWriter {
     var local: [ValueKey: (range: Range<Int>, color: CatalogShownColor?)] = [:]
     var labels: [[Int]: String?] = [:]
     var cells: [CatalogRow.Cell] = []
-    /// The row being written directly, copied to the run's buffer once complete.
-    var rowBytes = CatalogBytes(capacity: 4_096)
     var eachScratch = CatalogEachRowScratch()
 
     struct ValueKey: Hashable {
@@ -54,12 +68,12 @@ struct CatalogRowWriter {
     }
 
     /// The group's section through `groups`, with its rows, appended to `out` (without the template's final newline).
-    mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, into out: inout [UInt8]) throws(DiagnosticError) {
+    mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, into out: inout CatalogBytes) throws(DiagnosticError) {
         if !direct { rows.setBase(group) }
-        try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout [UInt8]) throws(DiagnosticError) in
+        try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout CatalogBytes) throws(DiagnosticError) in
             for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
         }
-        if out.last == UInt8(ascii: "\n") { out.removeLast() }
+        if out.last == UInt8(ascii: "\n") { out.removeLast(1) }
     }
 
     /// The cell for `value` in the contexts `contexts` (indices), rendered here unless the table has it.
@@ -90,26 +104,22 @@ struct CatalogRowWriter {
         return CatalogRow.Cell(contexts: contexts, alias: alias, value: .local(start..<localHTML.count), color: shown)
     }
 
-    private mutating func writeRow(_ i: Int, previews: Bool, into out: inout [UInt8]) throws(DiagnosticError) {
+    private mutating func writeRow(_ i: Int, previews: Bool, into out: inout CatalogBytes) throws(DiagnosticError) {
         let token = source.tokens.baseAddress! + i
         let type = token.pointee.type
         // Most rows: one value, the same in every context, in the shared table.
         let id = Int(source.sharedID[i])
         if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id],
            case .same(_, let alias, _, _) = token.pointee.storage {
-            rowBytes.removeAll()
             CatalogRow.writeShared(token, name: source.names[i], alias: alias, fragment: fragment,
                                    preview: previews && type == .color ? source.previewByID[id] : nil,
-                                   play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &rowBytes)
-            out.append(contentsOf: rowBytes.buffer)
+                                   play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &out)
             return
         }
         let shape: CatalogValue.Shape = type == .dimension ? CatalogValue.shape(of: token.pointee.path, type: type) : .plain
-        if direct && directValues, case .each(let values, let aliasOf) = token.pointee.storage {
-            rowBytes.removeAll()
-            if Self.writeEachRow(token, i, values: values, aliasOf: aliasOf, shape: shape, preview: previews && type == .color, source: source,
-                                 scratch: &eachScratch, localHTML: &localHTML, into: &rowBytes) {
-                out.append(contentsOf: rowBytes.buffer)
+        if direct && directValues, case .each(let values, let aliasOf, let ids) = token.pointee.storage {
+            if Self.writeEachRow(token, i, values: values, aliasOf: aliasOf, ids: ids, shape: shape, preview: previews && type == .color, source: source,
+                                 scratch: &eachScratch, localHTML: &localHTML, into: &out) {
                 return
             }
         }
@@ -118,12 +128,13 @@ struct CatalogRowWriter {
         case .same(let value, let alias, let contexts, let id):
             let indices = contexts.count == source.modes.contexts.count ? source.allContexts : contexts.compactMap { source.modes.indexOfContext[$0] }.sorted()
             if id >= 0, shape == .plain, Int(id) < source.fragmentByID.count, let fragment = source.fragmentByID[Int(id)] {
-                cells.append(CatalogRow.Cell(contexts: indices, alias: alias, value: .shared(fragment),
-                                             color: source.values.colorByID[Int(id)]))
+                var color: CatalogShownColor?
+                if case .color(let raw) = value, case .color(let c)? = source.converted[i].value(for: .implicit) { color = CatalogShownColor(raw, c) }
+                cells.append(CatalogRow.Cell(contexts: indices, alias: alias, value: .shared(fragment), color: color))
             } else {
                 cells.append(try cell(value, converted: source.converted[i].value(for: .implicit), contexts: indices, alias: alias, shape: shape, token: i))
             }
-        case .each(let values, let aliasOf):
+        case .each(let values, let aliasOf, _):
             // One cell per distinct (value, alias), holding the contexts that have it, in context order.
             var distinct: [(value: TokenValue, alias: [String]?, contexts: [Int])] = []
             for (c, context) in source.modes.contexts.enumerated() {
@@ -156,9 +167,7 @@ struct CatalogRowWriter {
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {
-            rowBytes.removeAll()
-            row.writeDirectly(fragments: source.html, into: &rowBytes)
-            out.append(contentsOf: rowBytes.buffer)
+            row.writeDirectly(fragments: source.html, into: &out)
             return
         }
         try rows.render(row, fragments: source.html, into: &out)

@@ -78,19 +78,19 @@ struct CatalogStencil {
     }
 
     /// Appends the stencil filled with `leaves` (string bytes in `bytes`, fragments in `fragments`) to `out`.
-    func write(_ leaves: [CatalogShapeRecorder.Leaf], bytes: UnsafeBufferPointer<UInt8>, fragments: UnsafeBufferPointer<UInt8>,
-               into out: inout [UInt8]) {
+    func write<S: CatalogByteSink>(_ leaves: [CatalogShapeRecorder.Leaf], bytes: UnsafeBufferPointer<UInt8>, fragments: UnsafeBufferPointer<UInt8>,
+                                   into out: inout S) {
         text.withUnsafeBufferPointer { text in
             for piece in pieces {
                 switch piece {
                 case .text(let start, let count):
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<(start + count)]))
+                    out.append(bytes: UnsafeBufferPointer(rebasing: text[start..<(start + count)]))
                 case .hole(let index, let escaped):
                     // A template may interpolate a name the context does not have (it looks further out, or
                     // writes nothing): no sentinel is made for it, so every hole names a leaf.
                     let leaf = leaves[index]
                     let source = UnsafeBufferPointer(rebasing: (leaf.isFragment ? fragments : bytes)[leaf.start..<(leaf.start + leaf.count)])
-                    if escaped { out.append(htmlEscaping: source) } else { out.append(contentsOf: source) }
+                    if escaped { out.append(htmlEscaping: source) } else { out.append(bytes: source) }
                 }
             }
         }
@@ -168,12 +168,14 @@ struct CatalogStencilRenderer<Base: CatalogDescribable> {
     }
 
     /// Renders `context` into `out`; its `html` leaves are fragments of `fragments`.
-    mutating func render<D: CatalogDescribable>(_ context: D, fragments: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) throws(DiagnosticError) {
+    mutating func render<D: CatalogDescribable, S: CatalogByteSink>(_ context: D, fragments: UnsafeBufferPointer<UInt8>,
+                                                                    into out: inout S) throws(DiagnosticError) {
         recorder.reset(to: baseMark)
         context.describe(into: &recorder)
         guard let stencil = try stencil(context) else {
-            out += try CatalogStencil.render(template, library: library, contexts: contexts(context, .values(fragments: Array(fragments))),
-                                             escaping: .html)
+            let bytes = try CatalogStencil.render(template, library: library, contexts: contexts(context, .values(fragments: Array(fragments))),
+                                                  escaping: .html)
+            bytes.withUnsafeBufferPointer { out.append(bytes: $0) }
             return
         }
         let leaves = recorder.leaves
@@ -185,8 +187,8 @@ struct CatalogStencilRenderer<Base: CatalogDescribable> {
     /// Renders `context`, whose last leaf is an `html` fragment written by `inner` straight into `out` (a group's
     /// rows: the bulk of a page, never copied). When the stencil does not insert that leaf exactly once, raw,
     /// `inner` writes into a buffer that is then rendered as a fragment.
-    mutating func renderAround<D: CatalogDescribable>(_ context: (CatalogFragment) -> D, into out: inout [UInt8],
-                                                      _ inner: (inout [UInt8]) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
+    mutating func renderAround<D: CatalogDescribable, S: CatalogByteSink>(_ context: (CatalogFragment) -> D, into out: inout S,
+                                                                          _ inner: (inout S) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
         // The shape does not depend on the fragment's size: record with an empty one, then find the stencil.
         recorder.reset(to: baseMark)
         let probe = context(CatalogFragment(start: 0, count: 0))
@@ -196,29 +198,32 @@ struct CatalogStencilRenderer<Base: CatalogDescribable> {
             try stencil.writeSplit(recorder.leaves, bytes: recorder.bytes, at: leaf, into: &out, inner)
             return
         }
-        var buffer: [UInt8] = []
-        try inner(&buffer)
-        try buffer.withUnsafeBufferPointer { (fragments) throws(DiagnosticError) in
-            try render(context(CatalogFragment(start: 0, count: buffer.count)), fragments: fragments, into: &out)
+        // `inner` writes at the end of `out`; its bytes are moved out to be the fragment.
+        let start = out.count
+        try inner(&out)
+        let rows = out.bytes(from: start)
+        out.removeLast(out.count - start)
+        try rows.withUnsafeBufferPointer { (fragments) throws(DiagnosticError) in
+            try render(context(CatalogFragment(start: 0, count: fragments.count)), fragments: fragments, into: &out)
         }
     }
 }
 
 extension CatalogStencil {
     /// Writes the stencil with leaf `split` (a fragment held once) written by `inner` in place.
-    func writeSplit(_ leaves: [CatalogShapeRecorder.Leaf], bytes: [UInt8], at split: Int, into out: inout [UInt8],
-                    _ inner: (inout [UInt8]) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
+    func writeSplit<S: CatalogByteSink>(_ leaves: [CatalogShapeRecorder.Leaf], bytes: [UInt8], at split: Int, into out: inout S,
+                                        _ inner: (inout S) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
         for piece in pieces {
             switch piece {
             case .text(let start, let count):
-                out += text[start..<(start + count)]
+                text.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[start..<(start + count)])) }
             case .hole(let index, _) where index == split:
                 try inner(&out)
             case .hole(let index, let escaped):
                 let leaf = leaves[index]
                 bytes.withUnsafeBufferPointer { bytes in
                     let source = UnsafeBufferPointer(rebasing: bytes[leaf.start..<(leaf.start + leaf.count)])
-                    if escaped { out.append(htmlEscaping: source) } else { out.append(contentsOf: source) }
+                    if escaped { out.append(htmlEscaping: source) } else { out.append(bytes: source) }
                 }
             }
         }

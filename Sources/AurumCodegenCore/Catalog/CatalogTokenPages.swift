@@ -44,18 +44,26 @@ extension CatalogGenerator {
 
         // Tokens by type, in token order; each type's groups (a token's path without its last segment) in first-use order.
         var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
-        var typeIndex: [TokenType: Int] = [:]
-        for (n, type) in TokenType.allCases.enumerated() { typeIndex[type] = n }
-        // The loader's value IDs: one token holding each, to render the value once.
-        var representative = [Int32](repeating: -1, count: tokens.valueIDCount)
+        // An enum's position among its cases: no hashing of its raw string.
+        func typeIndex(_ type: TokenType) -> Int { TokenType.allCases.firstIndex(of: type)! }
+        // The loader's value IDs: one token (and context) holding each, to render the value once.
+        var holders = [CatalogValueTable.Holder](repeating: .init(), count: tokens.valueIDCount)
         var sharedID = [Int32](repeating: -1, count: tokens.tokens.count)
+        let contextCount = modes.contexts.count
         for i in tokens.tokens.indices {
             let type = tokens.tokens[i].type
-            byType[typeIndex[type]!].append(i)
-            if case .same(_, _, let contexts, let id) = tokens.tokens[i].storage, id >= 0 {
-                if representative[Int(id)] < 0 { representative[Int(id)] = Int32(i) }
-                if contexts.count == modes.contexts.count, type != .dimension || CatalogValue.shape(of: tokens.tokens[i].path, type: type) == .plain {
+            byType[typeIndex(type)].append(i)
+            switch tokens.tokens[i].storage {
+            case .same(let value, _, let contexts, let id):
+                guard id >= 0 else { break }
+                if holders[Int(id)].token < 0 { holders[Int(id)] = .init(token: Int32(i), context: 0, value: value) }
+                if contexts.count == contextCount, type != .dimension || CatalogValue.shape(of: tokens.tokens[i].path, type: type) == .plain {
                     sharedID[i] = id
+                }
+            case .each(let values, _, let ids):
+                guard ids.count == contextCount else { break }
+                for (c, id) in ids.enumerated() where id >= 0 && holders[Int(id)].token < 0 {
+                    holders[Int(id)] = .init(token: Int32(i), context: Int32(c), value: values[modes.contexts[c]])
                 }
             }
         }
@@ -64,7 +72,7 @@ extension CatalogGenerator {
             for section in page.types {
                 var index: [ArraySlice<String>: Int] = [:]
                 var last: (path: ArraySlice<String>, group: Int)?
-                for i in byType[typeIndex[section.type]!] {
+                for i in byType[typeIndex(section.type)] {
                     let path = tokens.tokens[i].path.dropLast()
                     // Tokens of a group mostly come together: the last group first, without hashing the path.
                     if let last, last.path == path { groups[last.group].members.append(i); continue }
@@ -95,48 +103,45 @@ extension CatalogGenerator {
             }
         }
         let forceEngine = options.forceEngine
-        let written: [(buffer: [UInt8], groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
+        let modeContexts = modes.contexts
+        let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
             try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
                 try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
-                    let values = try CatalogValueTable.render(resolved, converted: converted, representative: representative,
-                                                              contextCount: modes.contexts.count, template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
-                    let html = values.html, fragmentByID = values.byID, previewByID = values.previewByID
-                    return try html.withUnsafeBufferPointer { html throws(DiagnosticError) in
-                    try fragmentByID.withUnsafeBufferPointer { fragmentByID throws(DiagnosticError) in
-                    try previewByID.withUnsafeBufferPointer { previewByID throws(DiagnosticError) in
                     try sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
-                    let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, modes: modes,
-                                                    allContexts: Array(modes.contexts.indices), values: values, sharedID: sharedID,
-                                                    html: html, fragmentByID: fragmentByID, previewByID: previewByID)
-                    let results = ParallelMap.map(runs.count) { r -> Result<(buffer: [UInt8], groups: [Range<Int>]), DiagnosticError> in
+                    try modeContexts.withUnsafeBufferPointer { contexts throws(DiagnosticError) in
+                    try holders.withUnsafeBufferPointer { holders throws(DiagnosticError) in
+                    let values = try CatalogValueTable.render(resolved, converted: converted, holders: holders, contexts: modeContexts,
+                                                              template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
+                    let shared = CatalogSourceShared(modes: modes)
+                    let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, contexts: contexts,
+                                                    values: values, shared: shared, sharedID: sharedID)
+                    let results = ParallelMap.map(runs.count) { r -> Result<(buffer: CatalogFrozenBytes, groups: [Range<Int>]), DiagnosticError> in
                         Result { () throws(DiagnosticError) in
                             var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)
                             var groupRenderer = CatalogStencilRenderer<CatalogNoContext>(template: templates[CatalogTemplateNames.group]!,
                                                                                          library: templates, forceEngine: forceEngine)
-                            var buffer: [UInt8] = []
-                            buffer.reserveCapacity(groups[runs[r]].reduce(0) { $0 + $1.members.count } * 360)
+                            var buffer = CatalogBytes(capacity: groups[runs[r]].reduce(0) { $0 + $1.members.count } * 400)
                             var ranges: [Range<Int>] = []
                             for g in runs[r] {
                                 let start = buffer.count
                                 try writer.write(groups[g], groups: &groupRenderer, into: &buffer)
                                 ranges.append(start..<buffer.count)
                             }
-                            return (buffer, ranges)
+                            return (buffer.freeze(), ranges)
                         }
                     }
-                    var all: [(buffer: [UInt8], groups: [Range<Int>])] = []
+                    var all: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = []
                     for result in results { all.append(try result.get()) }
-                    return all
-                    }
+                    return withExtendedLifetime((values, shared)) { all }
                     }
                     }
                     }
                 }
             }
         }
-        var groupHTML: [ArraySlice<UInt8>] = []
+        var groupHTML: [CatalogRope.Chunk] = []
         groupHTML.reserveCapacity(groups.count)
-        for run in written { for range in run.groups { groupHTML.append(run.buffer[range]) } }
+        for run in written { for range in run.groups { groupHTML.append(CatalogRope.Chunk(run.buffer, range)) } }
 
         var pages: [CatalogTokenPages.Page] = []
         let pageTemplate = templates[CatalogTemplateNames.tokens]!
@@ -146,7 +151,7 @@ extension CatalogGenerator {
             var counts: [(TokenType, String, Int)] = []
             var shown: [CatalogRope] = []
             for section in page.types {
-                let count = byType[typeIndex[section.type]!].count
+                let count = byType[typeIndex(section.type)].count
                 guard count > 0 else { continue }
                 var html: [MustacheValue] = []
                 while g < groups.count && groups[g].type == section.type {

@@ -1,71 +1,175 @@
 /// Each distinct value (by the loader's value ID) rendered once per run of the catalog, on every core; aliases
-/// share their target's. Colours keep what the selected-mode swatch needs.
-struct CatalogValueTable: Sendable {
-    var html: [UInt8] = []
-    /// nil for an ID no token holds in every context (never in practice: rendered per run instead).
-    var byID: [CatalogFragment?] = []
-    var colorByID: [CatalogShownColor?] = []
+/// share their target's, and a mode-dependent token's values are the IDs of its contexts. Colours keep what the
+/// selected-mode swatch needs. Immutable once rendered; its buffers are read in place by every run of rows
+/// (retaining arrays for every row, from every core at once, made their reference counts the hottest memory of
+/// the run).
+final class CatalogValueTable: @unchecked Sendable {
+    let html: UnsafeBufferPointer<UInt8>
+    /// nil for an ID no token holds (never in practice).
+    let byID: UnsafeBufferPointer<CatalogFragment?>
     /// Per colour ID, the selected-mode swatch's `style` of a row holding it in every context (escaped, in `html`).
-    var previewByID: [CatalogFragment?] = []
+    let previewByID: UnsafeBufferPointer<CatalogFragment?>
+    /// Per colour ID, its hex and Display P3 texts (in `html`), for rows whose colour differs by context.
+    let swatchByID: UnsafeBufferPointer<CatalogSwatch?>
 
-    /// Renders the value of every ID: `representative[id]` is a token holding it.
+    private init(_ part: Part) {
+        func copy<T: BitwiseCopyable>(_ array: [T]) -> UnsafeBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+            _ = buffer.initialize(from: array)
+            return UnsafeBufferPointer(buffer)
+        }
+        html = copy(part.html)
+        byID = copy(part.byID)
+        previewByID = copy(part.previewByID)
+        swatchByID = copy(part.swatchByID)
+    }
+
+    deinit {
+        // Plain values (bytes, offsets): nothing to deinitialize.
+        UnsafeMutableBufferPointer(mutating: html).deallocate()
+        UnsafeMutableBufferPointer(mutating: byID).deallocate()
+        UnsafeMutableBufferPointer(mutating: previewByID).deallocate()
+        UnsafeMutableBufferPointer(mutating: swatchByID).deallocate()
+    }
+
+    /// One run's values, or all of them.
+    private struct Part {
+        var html: [UInt8] = []
+        var byID: [CatalogFragment?] = []
+        var previewByID: [CatalogFragment?] = []
+        var swatchByID: [CatalogSwatch?] = []
+    }
+
+    /// Where a value ID is held: a token, the index of a context it holds it in, and the value (read from the
+    /// token once, by the pass that finds the holders, rather than by every core).
+    struct Holder: Sendable {
+        var token: Int32 = -1
+        var context: Int32 = 0
+        var value: TokenValue?
+    }
+
+    /// Renders the value of every ID: `holders[id]` holds it.
     static func render(_ tokens: UnsafeBufferPointer<ResolvedToken>, converted: UnsafeBufferPointer<SwiftGenerationInput.Token>,
-                       representative: [Int32], contextCount: Int, template: MustacheTemplate, library: MustacheLibrary,
+                       holders: UnsafeBufferPointer<Holder>, contexts: [ContextKey], template: MustacheTemplate, library: MustacheLibrary,
                        forceEngine: Bool) throws(DiagnosticError) -> CatalogValueTable {
-        let allContexts = Array(0..<contextCount)
-        let runs = ParallelMap.runs(representative.count, serialBelow: 1_024)
-        let parts = ParallelMap.map(runs.count) { r -> Result<(html: [UInt8], fragments: [CatalogFragment?], colors: [CatalogShownColor?], previews: [CatalogFragment?]), DiagnosticError> in
+        let runs = ParallelMap.runs(holders.count, serialBelow: 1_024)
+        let parts = ParallelMap.map(runs.count) { r -> Result<Part, DiagnosticError> in
             Result { () throws(DiagnosticError) in
                 var renderer = CatalogStencilRenderer<CatalogNoContext>(template: template, library: library, forceEngine: forceEngine)
                 let direct = CatalogDirectValue.applies(to: template, forceEngine: forceEngine)
-                var html: [UInt8] = []
-                html.reserveCapacity(runs[r].count * 160)
-                var fragments: [CatalogFragment?] = []
-                var colors: [CatalogShownColor?] = []
-                var previews: [CatalogFragment?] = []
-                fragments.reserveCapacity(runs[r].count)
-                colors.reserveCapacity(runs[r].count)
+                var part = Part()
+                part.html.reserveCapacity(runs[r].count * 200)
+                part.byID.reserveCapacity(runs[r].count)
+                part.previewByID.reserveCapacity(runs[r].count)
+                part.swatchByID.reserveCapacity(runs[r].count)
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 for id in runs[r] {
-                    let i = Int(representative[id])
-                    guard i >= 0, case .same(let value, _, _, _) = tokens[i].storage, let swift = converted[i].value(for: .implicit) else {
-                        fragments.append(nil)
-                        colors.append(nil)
-                        previews.append(nil)
+                    let holder = holders.baseAddress! + id
+                    guard let value = holder.pointee.value,
+                          let swift = converted[Int(holder.pointee.token)].value(for: contexts[Int(holder.pointee.context)]) else {
+                        part.byID.append(nil)
+                        part.previewByID.append(nil)
+                        part.swatchByID.append(nil)
                         continue
                     }
-                    let start = html.count
+                    let start = part.html.count
                     let shown = CatalogValue(value: value, converted: swift, shape: .plain)
-                    if !(direct && shown.writeDirectly(into: &html)) { try renderer.render(shown, fragments: none, into: &html) }
-                    if html.count > start, html.last == UInt8(ascii: "\n") { html.removeLast() }
-                    fragments.append(CatalogFragment(start: start, count: html.count - start))
+                    if !(direct && shown.writeDirectly(into: &part.html)) { try renderer.render(shown, fragments: none, into: &part.html) }
+                    if part.html.count > start, part.html.last == UInt8(ascii: "\n") { part.html.removeLast() }
+                    part.byID.append(CatalogFragment(start: start, count: part.html.count - start))
                     if case .color(let raw) = value, case .color(let color) = swift {
-                        let shown = CatalogShownColor(raw, color)
-                        colors.append(shown)
-                        let start = html.count
                         // Hex and Display P3 only: nothing to escape.
-                        CatalogRow.appendPreview([(contexts: allContexts, color: shown)], to: &html)
-                        previews.append(CatalogFragment(start: start, count: html.count - start))
+                        let shown = CatalogShownColor(raw, color)
+                        let hex = part.html.count
+                        shown.appendHex(to: &part.html)
+                        let p3 = part.html.count
+                        shown.appendP3(to: &part.html)
+                        let swatch = CatalogSwatch(hex: CatalogFragment(start: hex, count: p3 - hex),
+                                                   p3: CatalogFragment(start: p3, count: part.html.count - p3), inSRGBGamut: shown.inSRGBGamut)
+                        part.swatchByID.append(swatch)
+                        let preview = part.html.count
+                        let written = CatalogWrittenSwatch(swatch: swatch, hex: hex, p3: p3)
+                        CatalogRow.appendPreview(cells: 1, contexts: contexts.count, cellOf: { _ in 0 }, color: { _ in written }, to: &part.html)
+                        part.previewByID.append(CatalogFragment(start: preview, count: part.html.count - preview))
                     } else {
-                        colors.append(nil)
-                        previews.append(nil)
+                        part.previewByID.append(nil)
+                        part.swatchByID.append(nil)
                     }
                 }
-                return (html, fragments, colors, previews)
+                return part
             }
         }
-        var table = CatalogValueTable()
-        table.byID.reserveCapacity(representative.count)
-        table.colorByID.reserveCapacity(representative.count)
+        var table = Part()
+        table.byID.reserveCapacity(holders.count)
+        table.previewByID.reserveCapacity(holders.count)
+        table.swatchByID.reserveCapacity(holders.count)
         for part in parts {
-            let (html, fragments, colors, previews) = try part.get()
+            let part = try part.get()
             let offset = table.html.count
-            table.html += html
-            for fragment in fragments { table.byID.append(fragment.map { CatalogFragment(start: $0.start + offset, count: $0.count) }) }
-            for preview in previews { table.previewByID.append(preview.map { CatalogFragment(start: $0.start + offset, count: $0.count) }) }
-            table.colorByID += colors
+            func moved(_ fragment: CatalogFragment) -> CatalogFragment { CatalogFragment(start: fragment.start + offset, count: fragment.count) }
+            table.html += part.html
+            for fragment in part.byID { table.byID.append(fragment.map(moved)) }
+            for preview in part.previewByID { table.previewByID.append(preview.map(moved)) }
+            for swatch in part.swatchByID {
+                table.swatchByID.append(swatch.map { CatalogSwatch(hex: moved($0.hex), p3: moved($0.p3), inSRGBGamut: $0.inSRGBGamut) })
+            }
         }
-        return table
+        return CatalogValueTable(table)
     }
 }
 
+/// A colour's swatch texts, `#rrggbb` and `color(display-p3 …)`, where the value table wrote them.
+struct CatalogSwatch: Sendable {
+    var hex: CatalogFragment
+    var p3: CatalogFragment
+    var inSRGBGamut: Bool
+}
+
+/// What the selected-mode swatch writes of a colour (`CatalogRow.appendPreview`).
+protocol CatalogSwatchColor {
+    var inSRGBGamut: Bool { get }
+    func appendHex<S: CatalogByteSink>(to out: inout S)
+    func appendP3<S: CatalogByteSink>(to out: inout S)
+}
+
+extension CatalogShownColor: CatalogSwatchColor {}
+
+/// A swatch being written into the value table, from the texts just written before it (the same bytes `html`
+/// ends up holding: the swatch's own hex and Display P3, copied rather than formatted again).
+private struct CatalogWrittenSwatch: CatalogSwatchColor {
+    let swatch: CatalogSwatch
+    let hex: Int
+    let p3: Int
+
+    var inSRGBGamut: Bool { swatch.inSRGBGamut }
+
+    func appendHex<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: hex..<(hex + swatch.hex.count)) }
+    func appendP3<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: p3..<(p3 + swatch.p3.count)) }
+}
+
+/// A swatch colour of a row: the value table's texts, or a colour the row rendered itself.
+enum CatalogCellSwatch: CatalogSwatchColor {
+    case table(CatalogSwatch, UnsafeBufferPointer<UInt8>)
+    case shown(CatalogShownColor)
+
+    var inSRGBGamut: Bool {
+        switch self {
+        case .table(let swatch, _): swatch.inSRGBGamut
+        case .shown(let color): color.inSRGBGamut
+        }
+    }
+
+    func appendHex<S: CatalogByteSink>(to out: inout S) {
+        switch self {
+        case .table(let swatch, let table): out.append(bytes: UnsafeBufferPointer(rebasing: table[swatch.hex.start..<(swatch.hex.start + swatch.hex.count)]))
+        case .shown(let color): color.appendHex(to: &out)
+        }
+    }
+
+    func appendP3<S: CatalogByteSink>(to out: inout S) {
+        switch self {
+        case .table(let swatch, let table): out.append(bytes: UnsafeBufferPointer(rebasing: table[swatch.p3.start..<(swatch.p3.start + swatch.p3.count)]))
+        case .shown(let color): color.appendP3(to: &out)
+        }
+    }
+}

@@ -176,24 +176,28 @@ package struct ResolvedToken: Sendable {
     var values: [ContextKey: TokenValue] {
         get {
             switch storage {
-            case .each(let values, _): return values
+            case .each(let values, _, _): return values
             case .same(let value, _, let contexts, _):
                 return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, value) })
             }
         }
-        set { storage = .each(newValue, aliasOf: aliasOf) }
+        set { storage = .each(newValue, aliasOf: aliasOf, ids: []) }
     }
     /// Per context, the path of the token this one's `$value` aliases directly (not the chain's end).
     var aliasOf: [ContextKey: [String]] {
         get {
             switch storage {
-            case .each(_, let aliasOf): return aliasOf
+            case .each(_, let aliasOf, _): return aliasOf
             case .same(_, let alias, let contexts, _):
                 guard let alias else { return [:] }
                 return Dictionary(uniqueKeysWithValues: contexts.lazy.map { ($0, alias) })
             }
         }
-        set { storage = .each(values, aliasOf: newValue) }
+        set {
+            // The values are unchanged: their IDs stay.
+            let ids: [Int32] = if case .each(_, _, let ids) = storage { ids } else { [] }
+            storage = .each(values, aliasOf: newValue, ids: ids)
+        }
     }
     /// True when `values` differ between contexts.
     var isModeDependent: Bool
@@ -201,19 +205,21 @@ package struct ResolvedToken: Sendable {
     /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
     /// with the set's shared context list, instead of two dictionaries per token. `id` numbers the
     /// loader's distinct values (an alias has its target's; -1 when unknown), so later steps convert and
-    /// lay out each value once without hashing it or reading it again.
+    /// lay out each value once without hashing it or reading it again. A token whose values differ keeps
+    /// them by context, and their IDs by the set's context index (`ids[c]` for `contexts[c]`, -1 where it has
+    /// none); `ids` is empty when they are unknown (a token built or edited outside the resolver).
     enum Storage: Sendable {
         case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey], id: Int32)
-        case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]])
+        case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]], ids: [Int32])
     }
     var storage: Storage
 
     init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],
-                aliasOf: [ContextKey: [String]] = [:], isModeDependent: Bool = false,
+                aliasOf: [ContextKey: [String]] = [:], ids: [Int32] = [], isModeDependent: Bool = false,
                 contextLocations: [ContextKey: SourceLocation] = [:]) {
         self.init(path: path, type: type, description: description, deprecated: deprecated, extensions: extensions,
-                  location: location, storage: .each(values, aliasOf: aliasOf), isModeDependent: isModeDependent,
+                  location: location, storage: .each(values, aliasOf: aliasOf, ids: ids), isModeDependent: isModeDependent,
                   contextLocations: contextLocations)
     }
 
@@ -238,7 +244,7 @@ package struct ResolvedToken: Sendable {
     func value(in context: ContextKey) -> TokenValue? {
         switch storage {
         case .same(let value, _, let contexts, _): contexts.contains(context) ? value : nil
-        case .each(let values, _): values[context]
+        case .each(let values, _, _): values[context]
         }
     }
 
@@ -246,7 +252,7 @@ package struct ResolvedToken: Sendable {
     func alias(in context: ContextKey) -> [String]? {
         switch storage {
         case .same(_, let alias, let contexts, _): contexts.contains(context) ? alias : nil
-        case .each(_, let aliasOf): aliasOf[context]
+        case .each(_, let aliasOf, _): aliasOf[context]
         }
     }
 

@@ -52,6 +52,38 @@ import Testing
         #expect(CatalogNumber.fixed(value, places: places) == text)
     }
 
+    /// The digit writer against the rule it implements, spelled out with strings: round half away from zero to
+    /// `places` decimals, drop trailing zeros, `-` only for a non-zero result; over 200,000 values of every scale.
+    @Test func fixedDecimalsFollowTheirRule() {
+        func reference(_ value: Double, _ places: Int) -> String {
+            guard value.isFinite else { return "0" }
+            let scale = (0..<places).reduce(1.0) { r, _ in r * 10 }
+            guard abs(value) * scale < 9e15 else { return String(Int64(value.rounded())) }
+            let scaled = Int64((value * scale).rounded())
+            var digits = String(scaled.magnitude)
+            if digits.count <= places { digits = String(repeating: "0", count: places + 1 - digits.count) + digits }
+            var fraction = String(digits.suffix(places))
+            while fraction.last == "0" { fraction.removeLast() }
+            let text = String(digits.dropLast(places)) + (fraction.isEmpty ? "" : "." + fraction)
+            return scaled < 0 ? "-" + text : text
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var mismatches: [String] = []
+        for n in 0..<200_000 {
+            // A deterministic spread of magnitudes (1e-6 … 1e12) and signs, plus the awkward cases.
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(seed >> 11) / Double(1 << 53)
+            let value = (n % 2 == 0 ? 1 : -1) * unit * pow(10, Double(n % 19 - 6))
+            let places = n % 5
+            let got = CatalogNumber.fixed(value, places: places), want = reference(value, places)
+            if got != want, mismatches.count < 5 { mismatches.append("\(value) to \(places): \(got), want \(want)") }
+        }
+        for special in [Double.nan, .infinity, -.infinity, 0.00005, -0.00005, 0.99995, 9.99995, 1e15, -1e16] {
+            if CatalogNumber.fixed(special) != reference(special, 4) { mismatches.append("\(special)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     /// Ratios from the WCAG 2 definition, checked against the WebAIM contrast checker's published pairs.
     @Test func contrastRatios() throws {
         func color(_ hex: String) -> CatalogColor {

@@ -145,6 +145,7 @@ enum ResolverEvaluation {
             // Whether the values differ: equal indices are equal values, only different ones are compared.
             var firstValue: Int32 = -1
             var valuesDiffer = false
+            var ids = [Int32](repeating: -1, count: contexts.count)
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -154,6 +155,7 @@ enum ResolverEvaluation {
                 }
                 type = type ?? r.type
                 values[contexts[c]] = store.values[Int(r.value)]
+                ids[c] = r.value
                 if firstValue < 0 {
                     firstValue = r.value
                 } else if !valuesDiffer, r.value != firstValue, store.values[Int(r.value)] != store.values[Int(firstValue)] {
@@ -171,7 +173,7 @@ enum ResolverEvaluation {
             let modeDependent = present.count < contexts.count || (!invariant[s] && valuesDiffer)
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
-                extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,
+                extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
                 isModeDependent: modeDependent, contextLocations: contextLocations))
         }
         try diagnostics.throwIfErrors()
