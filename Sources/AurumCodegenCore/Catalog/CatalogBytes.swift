@@ -127,7 +127,7 @@ struct CatalogBytes: CatalogByteSink {
     }
 
     /// The bytes written, kept as they are: the buffer becomes read-only, for the pages that hold its bytes.
-    consuming func freeze() -> CatalogFrozenBytes { CatalogFrozenBytes(storage: storage, count: count) }
+    consuming func freeze() -> CatalogFrozenBytes { CatalogFrozenBytes(storage, count: count) }
 
     /// The bytes written, valid until the next append.
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -187,12 +187,32 @@ struct CatalogBytes: CatalogByteSink {
     }
 }
 
-/// A finished `CatalogBytes`: no longer appended to, so its bytes can be read from any thread.
-struct CatalogFrozenBytes: @unchecked Sendable {
-    fileprivate let storage: CatalogBytes.Storage
+/// A finished `CatalogBytes`: no longer appended to, so its bytes can be read from any thread, and held by the
+/// pages (`ByteChunk`) that are made of them.
+final class CatalogFrozenBytes: ByteStore, @unchecked Sendable {
+    private let storage: CatalogBytes.Storage
     let count: Int
 
+    fileprivate init(_ storage: CatalogBytes.Storage, count: Int) {
+        self.storage = storage
+        self.count = count
+    }
+
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.pointer, count: count)) }
+        try body(UnsafeBufferPointer(start: storage.pointer, count: count))
+    }
+}
+
+/// Read-only buffers the catalog's shared tables keep (read in place by every run: no reference counts).
+enum CatalogBuffers {
+    static func copy<T: BitwiseCopyable>(_ array: [T]) -> UnsafeBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    /// Frees what `copy` allocated (plain values: nothing to deinitialize).
+    static func free<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) {
+        UnsafeMutableBufferPointer(mutating: buffer).deallocate()
     }
 }

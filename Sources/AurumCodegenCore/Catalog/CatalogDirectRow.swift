@@ -13,9 +13,9 @@ enum CatalogDirectRow {
 
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
-    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
+    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry?, into out: inout CatalogBytes) {
         let several = cells.count > 1
-        let dotted = Self.appendHead(token, name: name, modal: several, preview: preview && cells.contains(where: { $0.color != nil }),
+        let dotted = Self.appendHead(token, anchor: anchor, name: name, modal: several, preview: preview && cells.contains(where: { $0.color != nil }),
                                      into: &out) { appendPreview(to: &$0) }
         for n in cells.indices {
             out.append("<div" as StaticString)
@@ -33,14 +33,14 @@ extension CatalogRow {
                 out.appendEscaped(label)
                 out.append("</b>" as StaticString)
             }
-            if let alias = cells[n].alias { Self.appendAliasLink(alias, into: &out) }
+            if let alias = cells[n].alias { Self.appendAliasLink(.path(alias), into: &out) }
             switch cells[n].value {
             case .shared(let fragment): out.append(bytes: UnsafeBufferPointer(rebasing: fragments[fragment.start..<(fragment.start + fragment.count)]))
             case .local(let range): localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
             }
             out.append("</div>" as StaticString)
         }
-        if play { Self.appendPlay(dotted, token.pointee.path, into: &out) }
+        if play { Self.appendPlay(dotted, token, into: &out) }
         out.append("</td></tr>\n" as StaticString)
     }
 
@@ -48,14 +48,20 @@ extension CatalogRow {
     /// its cells differ by context) and the selected-mode swatch's style (hex and Display P3: nothing to escape),
     /// the header cell with the dotted path, Swift name and notes, and `<td>`. Returns where the dotted path was
     /// written when it is the anchor's bytes (no segment escaped), for the play button to copy. `writePreview` runs
-    /// only with `preview` (a non-optional closure: it stays on the stack, once per row).
-    static func appendHead(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, modal: Bool, preview: Bool, into out: inout CatalogBytes,
-                           _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
-        let path = token.pointee.path
+    /// only with `preview` (a non-optional closure: it stays on the stack, once per row). `anchor` is the token's
+    /// from the anchor table (nil: made from its path here).
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry?, name: SwiftTokenName?, modal: Bool,
+                           preview: Bool, into out: inout CatalogBytes, _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
         out.append("<tr id=\"t-" as StaticString)
         // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
         let anchor = out.count
-        let plain = CatalogAnchor.appendSegments(path, to: &out)
+        let plain: Bool
+        if let entry {
+            out.append(bytes: entry.bytes)
+            plain = entry.plain
+        } else {
+            plain = CatalogAnchor.appendSegments(token.pointee.path, to: &out)
+        }
         let anchorEnd = out.count
         out.append(UInt8(ascii: "\""))
         switch (modal, token.pointee.deprecated != nil) {
@@ -72,7 +78,7 @@ extension CatalogRow {
         out.append("><th scope=\"row\"><code>" as StaticString)
         // The dotted path is the anchor when no segment needed escaping.
         let dotted = out.count
-        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
+        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(token.pointee.path, to: &$0) } }
         let dottedEnd = out.count
         out.append("</code>" as StaticString)
         appendNameAndNotes(token, name: name, into: &out)
@@ -102,20 +108,41 @@ extension CatalogRow {
         }
     }
 
-    static func appendAliasLink(_ alias: [String], into out: inout CatalogBytes) {
+    /// Whom an alias links to: a token of the anchor table (by index, with its path for when its anchor is not
+    /// its dotted path), or a path.
+    enum AliasLink {
+        case token(CatalogAnchorTable.Entry, UnsafePointer<ResolvedToken>)
+        case path([String])
+    }
+
+    static func appendAliasLink(_ link: AliasLink, into out: inout CatalogBytes) {
         out.append("<a href=\"#t-" as StaticString)
         let anchor = out.count
-        let plain = CatalogAnchor.appendSegments(alias, to: &out)
+        let plain: Bool
+        switch link {
+        case .token(let entry, _):
+            out.append(bytes: entry.bytes)
+            plain = entry.plain
+        case .path(let alias):
+            plain = CatalogAnchor.appendSegments(alias, to: &out)
+        }
         let anchorEnd = out.count
         out.append("\">" as StaticString)
-        if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(alias, to: &$0) } }
+        if plain {
+            out.appendCopy(of: anchor..<anchorEnd)
+        } else {
+            switch link {
+            case .token(_, let target): out.appendEscaped { appendDotted(target.pointee.path, to: &$0) }
+            case .path(let alias): out.appendEscaped { appendDotted(alias, to: &$0) }
+            }
+        }
         out.append("</a>" as StaticString)
     }
 
     /// The motion preview's button; `dotted` is where the row's dotted path was written, when it was.
-    static func appendPlay(_ dotted: Range<Int>?, _ path: [String], into out: inout CatalogBytes) {
+    static func appendPlay(_ dotted: Range<Int>?, _ token: UnsafePointer<ResolvedToken>, into out: inout CatalogBytes) {
         out.append("<button type=\"button\" class=\"play\" aria-pressed=\"false\" aria-label=\"Play " as StaticString)
-        if let dotted { out.appendCopy(of: dotted) } else { out.appendEscaped { appendDotted(path, to: &$0) } }
+        if let dotted { out.appendCopy(of: dotted) } else { out.appendEscaped { appendDotted(token.pointee.path, to: &$0) } }
         out.append("\">Play</button>" as StaticString)
     }
 }
@@ -123,16 +150,17 @@ extension CatalogRow {
 extension CatalogRow {
     /// `writeDirectly` for a row with one cell, the same value in every context, from the shared table (`table`):
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
-    static func writeShared(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, alias: [String]?, fragment: CatalogFragment,
-                            preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>, into out: inout CatalogBytes) {
-        let dotted = appendHead(token, name: name, modal: false, preview: preview != nil, into: &out) { out in
+    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry?, name: SwiftTokenName?, alias: AliasLink?,
+                            fragment: CatalogFragment, preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>,
+                            into out: inout CatalogBytes) {
+        let dotted = appendHead(token, anchor: anchor, name: name, modal: false, preview: preview != nil, into: &out) { out in
             if let preview { out.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)])) }
         }
         out.append("<div>" as StaticString)
         if let alias { appendAliasLink(alias, into: &out) }
         out.append(bytes: UnsafeBufferPointer(rebasing: table[fragment.start..<(fragment.start + fragment.count)]))
         out.append("</div>" as StaticString)
-        if play { appendPlay(dotted, token.pointee.path, into: &out) }
+        if play { appendPlay(dotted, token, into: &out) }
         out.append("</td></tr>\n" as StaticString)
     }
 }
@@ -218,7 +246,7 @@ extension CatalogRowWriter {
             }
         }
         let colored = preview && s.cellValues.indices.contains { swatch($0) != nil }
-        let dotted = CatalogRow.appendHead(token, name: source.names[i], modal: several, preview: colored, into: &out) { out in
+        let dotted = CatalogRow.appendHead(token, anchor: source.anchors?[i], name: source.names[i], modal: several, preview: colored, into: &out) { out in
             CatalogRow.appendPreview(cells: s.firstContext.count, contexts: n, cellOf: { s.cellOf[$0] }, color: swatch, to: &out)
         }
         for (cell, first) in s.firstContext.enumerated() {
@@ -249,7 +277,7 @@ extension CatalogRowWriter {
             } else {
                 out.append(UInt8(ascii: ">"))
             }
-            if let alias = s.aliases[cell] { CatalogRow.appendAliasLink(alias, into: &out) }
+            if let alias = s.aliases[cell] { CatalogRow.appendAliasLink(.path(alias), into: &out) }
             switch s.cellValues[cell] {
             case .table(let fragment, _): out.append(bytes: UnsafeBufferPointer(rebasing: html[fragment.start..<(fragment.start + fragment.count)]))
             case .local(let range, _): localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
@@ -257,7 +285,7 @@ extension CatalogRowWriter {
             out.append("</div>" as StaticString)
         }
         let type = token.pointee.type
-        if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(dotted, token.pointee.path, into: &out) }
+        if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(dotted, token, into: &out) }
         out.append("</td></tr>\n" as StaticString)
         // The values were copied into the row: the run's local values need not keep them.
         localHTML.removeSubrange(values0...)

@@ -48,7 +48,7 @@ struct CatalogGenerator: Sendable {
             ]
             // `main` is the page's bulk: kept where it was written until the page becomes one string.
             let rope = try CatalogRope.render(layout, library: templates, context: .dictionary(context), fragments: [main])
-            return GeneratedFile(relativePath: file, bytes: rope.bytes)
+            return GeneratedFile(relativePath: file, chunks: rope.chunks)
         }
 
         for tokenPage in pages.pages {

@@ -1,36 +1,7 @@
 /// Bytes held in place by the buffers they were written to, in order: a page is assembled once, when it becomes
 /// a file.
 struct CatalogRope: Sendable {
-    /// A run of bytes where it was written: a slice of an array, or of a finished run buffer.
-    struct Chunk: Sendable {
-        private enum Source: Sendable {
-            case array(ArraySlice<UInt8>)
-            case bytes(CatalogFrozenBytes, Range<Int>)
-        }
-
-        private let source: Source
-
-        init(_ slice: ArraySlice<UInt8>) { source = .array(slice) }
-
-        init(_ bytes: CatalogFrozenBytes, _ range: Range<Int>) {
-            precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
-            source = .bytes(bytes, range)
-        }
-
-        var count: Int {
-            switch source {
-            case .array(let slice): slice.count
-            case .bytes(_, let range): range.count
-            }
-        }
-
-        func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-            switch source {
-            case .array(let slice): try slice.withUnsafeBufferPointer(body)
-            case .bytes(let bytes, let range): try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
-            }
-        }
-    }
+    typealias Chunk = ByteChunk
 
     var chunks: [Chunk] = []
 
@@ -38,7 +9,7 @@ struct CatalogRope: Sendable {
 
     init(_ string: String) { chunks = [Chunk(ArraySlice(string.utf8))] }
 
-    var count: Int { chunks.reduce(0) { $0 + $1.count } }
+    var count: Int { chunks.byteCount }
 
     mutating func append(_ chunk: ArraySlice<UInt8>) { if !chunk.isEmpty { chunks.append(Chunk(chunk)) } }
     mutating func append(_ rope: CatalogRope) { chunks += rope.chunks }
@@ -97,19 +68,8 @@ extension CatalogRope {
         return CatalogRope([Chunk(bytes[...])])
     }
 
-    /// The bytes in one array (the one copy a page's bytes see after they are written).
-    var bytes: [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            var i = 0
-            for chunk in chunks {
-                chunk.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: out[i..<(i + source.count)]).initialize(from: source)
-                }
-                i += chunk.count
-            }
-            initialized = i
-        }
-    }
+    /// The bytes in one array.
+    var bytes: [UInt8] { chunks.joinedBytes }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

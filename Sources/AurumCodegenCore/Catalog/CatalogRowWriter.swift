@@ -10,11 +10,14 @@ struct CatalogTokenSource {
     /// retains them, or the arrays inside, from two cores at once (the hottest memory of the run when it did).
     unowned(unsafe) var values: CatalogValueTable
     unowned(unsafe) var shared: CatalogSourceShared
+    /// Every token's anchor, when the set's alias targets are known (`ResolvedToken.aliasTarget`).
+    unowned(unsafe) var anchorTable: CatalogAnchorTable?
     /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
     /// a radius), else -1; decided in the pass that groups the tokens.
     var sharedID: UnsafeBufferPointer<Int32>
 
     var modes: CatalogModes { shared.modes }
+    var anchors: CatalogAnchorTable? { anchorTable }
     /// Every context's index, for cells that hold every context.
     var allContexts: [Int] { shared.allContexts }
     var html: UnsafeBufferPointer<UInt8> { values.html }
@@ -109,9 +112,17 @@ struct CatalogRowWriter {
         let type = token.pointee.type
         // Most rows: one value, the same in every context, in the shared table.
         let id = Int(source.sharedID[i])
-        if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id],
-           case .same(_, let alias, _, _) = token.pointee.storage {
-            CatalogRow.writeShared(token, name: source.names[i], alias: alias, fragment: fragment,
+        if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id] {
+            // The alias target from the anchor table when known: its path is not read again here.
+            let anchors = source.anchors
+            let target = anchors == nil ? -2 : Int(token.pointee.aliasTarget)
+            var alias: CatalogRow.AliasLink?
+            if target >= 0, let anchors {
+                alias = .token(anchors[target], source.tokens.baseAddress! + target)
+            } else if target == -2, case .same(_, let path?, _, _) = token.pointee.storage {
+                alias = .path(path)
+            }
+            CatalogRow.writeShared(token, anchor: anchors?[i], name: source.names[i], alias: alias, fragment: fragment,
                                    preview: previews && type == .color ? source.previewByID[id] : nil,
                                    play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &out)
             return
@@ -167,7 +178,7 @@ struct CatalogRowWriter {
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {
-            row.writeDirectly(fragments: source.html, into: &out)
+            row.writeDirectly(fragments: source.html, anchor: source.anchors?[i], into: &out)
             return
         }
         try rows.render(row, fragments: source.html, into: &out)

@@ -113,14 +113,17 @@ extension CatalogGenerator {
                     let values = try CatalogValueTable.render(resolved, converted: converted, holders: holders, contexts: modeContexts,
                                                               template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
                     let shared = CatalogSourceShared(modes: modes)
+                    // Alias targets by index, from the resolver: every anchor written once.
+                    let anchors = tokens.valueIDCount > 0 ? CatalogAnchorTable(resolved) : nil
                     let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, contexts: contexts,
-                                                    values: values, shared: shared, sharedID: sharedID)
+                                                    values: values, shared: shared, anchorTable: anchors, sharedID: sharedID)
                     let results = ParallelMap.map(runs.count) { r -> Result<(buffer: CatalogFrozenBytes, groups: [Range<Int>]), DiagnosticError> in
                         Result { () throws(DiagnosticError) in
                             var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)
                             var groupRenderer = CatalogStencilRenderer<CatalogNoContext>(template: templates[CatalogTemplateNames.group]!,
                                                                                          library: templates, forceEngine: forceEngine)
-                            var buffer = CatalogBytes(capacity: groups[runs[r]].reduce(0) { $0 + $1.members.count } * 400)
+                            // Generous: pages not written to are never touched, and growing would copy the run.
+                            var buffer = CatalogBytes(capacity: groups[runs[r]].reduce(0) { $0 + $1.members.count } * 640 + 65_536)
                             var ranges: [Range<Int>] = []
                             for g in runs[r] {
                                 let start = buffer.count
@@ -132,7 +135,7 @@ extension CatalogGenerator {
                     }
                     var all: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = []
                     for result in results { all.append(try result.get()) }
-                    return withExtendedLifetime((values, shared)) { all }
+                    return withExtendedLifetime((values, shared, anchors)) { all }
                     }
                     }
                     }

@@ -13,23 +13,17 @@ final class CatalogValueTable: @unchecked Sendable {
     let swatchByID: UnsafeBufferPointer<CatalogSwatch?>
 
     private init(_ part: Part) {
-        func copy<T: BitwiseCopyable>(_ array: [T]) -> UnsafeBufferPointer<T> {
-            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-            _ = buffer.initialize(from: array)
-            return UnsafeBufferPointer(buffer)
-        }
-        html = copy(part.html)
-        byID = copy(part.byID)
-        previewByID = copy(part.previewByID)
-        swatchByID = copy(part.swatchByID)
+        html = CatalogBuffers.copy(part.html)
+        byID = CatalogBuffers.copy(part.byID)
+        previewByID = CatalogBuffers.copy(part.previewByID)
+        swatchByID = CatalogBuffers.copy(part.swatchByID)
     }
 
     deinit {
-        // Plain values (bytes, offsets): nothing to deinitialize.
-        UnsafeMutableBufferPointer(mutating: html).deallocate()
-        UnsafeMutableBufferPointer(mutating: byID).deallocate()
-        UnsafeMutableBufferPointer(mutating: previewByID).deallocate()
-        UnsafeMutableBufferPointer(mutating: swatchByID).deallocate()
+        CatalogBuffers.free(html)
+        CatalogBuffers.free(byID)
+        CatalogBuffers.free(previewByID)
+        CatalogBuffers.free(swatchByID)
     }
 
     /// One run's values, or all of them.

@@ -24,7 +24,8 @@ package struct ResolvedTokenSet: Sendable {
     /// path, and the table is a few MB for 100k tokens.
     private let index = PathIndex()
 
-    /// One more than the largest `ResolvedToken.Storage.same` value ID (see there); 0 when tokens carry none.
+    /// One more than the largest value ID (see `ResolvedToken.Storage`); 0 when tokens carry none (nor
+    /// `ResolvedToken.aliasTarget`).
     let valueIDCount: Int
     /// Every token file read, and the dialect it was read as, in the order read.
     package var inputs: [ReadInput] = []
@@ -212,7 +213,12 @@ package struct ResolvedToken: Sendable {
         case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey], id: Int32)
         case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]], ids: [Int32])
     }
-    var storage: Storage
+    var storage: Storage { didSet { aliasTarget = -2 } }
+    /// For a `.same` token, where `aliasOf` points in the set's `tokens`: its index, or -1 when it aliases
+    /// nothing; -2 when not known (read `aliasOf`). Set by the resolver, so valid in a set that carries value IDs
+    /// (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps link an
+    /// alias to its target without reading the target's path again.
+    var aliasTarget: Int32 = -2
 
     init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],

@@ -119,6 +119,9 @@ enum ResolverEvaluation {
         let deprecatedGroups = merged.map { $0.groups.values.contains { $0.deprecated != nil } }
         let slotDefs = merged.map(\.slotDef)
         let everyContext = Array(contexts.indices)
+        // Each slot's token, and each `.same` token's alias slot: alias targets become token indices at the end.
+        var tokenOfSlot = [Int32](repeating: -1, count: slots.count)
+        var aliasSlots: [(token: Int, slot: Int32)] = []
         for s in 0..<slots.count {
             // Most tokens are in every context: the list of contexts that have it is built only otherwise.
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
@@ -130,11 +133,14 @@ enum ResolverEvaluation {
                 ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
             // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.
             if invariant[s], present.count == contexts.count, case .done(let r) = states[first][s] {
+                tokenOfSlot[s] = Int32(tokens.count)
+                if r.aliasOf >= 0 { aliasSlots.append((tokens.count, r.aliasOf)) }
                 tokens.append(ResolvedToken(
                     path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
                     extensions: def.extensions, location: def.location,
                     storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts, id: r.value),
                     isModeDependent: false))
+                tokens[tokens.count - 1].aliasTarget = r.aliasOf < 0 ? -1 : -2
                 continue
             }
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
@@ -171,11 +177,13 @@ enum ResolverEvaluation {
                 diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
             }
             let modeDependent = present.count < contexts.count || (!invariant[s] && valuesDiffer)
+            tokenOfSlot[s] = Int32(tokens.count)
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
                 isModeDependent: modeDependent, contextLocations: contextLocations))
         }
+        for (token, slot) in aliasSlots { tokens[token].aliasTarget = tokenOfSlot[Int(slot)] >= 0 ? tokenOfSlot[Int(slot)] : -2 }
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valueIDCount: store.values.count)
