@@ -93,15 +93,21 @@ extension CatalogValue {
 }
 
 extension CatalogShownColor {
-    /// The colour section of the built-in `catalog-value.html`.
-    func writeDirectly<S: CatalogByteSink>(into out: inout S) {
+    /// The colour section of the built-in `catalog-value.html`. Returns where it wrote the hex and Display P3
+    /// texts, and whether the colour lies in sRGB: what a swatch of it needs.
+    @discardableResult
+    func writeDirectly<S: CatalogByteSink>(into out: inout S) -> (hex: Range<Int>, p3: Range<Int>, inSRGBGamut: Bool) {
         let inGamut = inSRGBGamut
         out.append("<code class=\"c\" style=\"" as StaticString)
         appendStyle(inGamut: inGamut, to: &out)
         out.append("\">" as StaticString)
+        let hex = out.count
         appendHex(to: &out)
+        let hexEnd = out.count
         out.append("</code><code>" as StaticString)
+        let p3 = out.count
         appendP3(to: &out)
+        let p3End = out.count
         out.append("</code>" as StaticString)
         if raw.colorSpace != "srgb" {
             out.append("<code>" as StaticString)
@@ -109,5 +115,6 @@ extension CatalogShownColor {
             out.append("</code>" as StaticString)
         }
         if !inGamut { out.append("<span class=\"note\">outside sRGB: mapped</span>" as StaticString) }
+        return (hex..<hexEnd, p3..<p3End, inGamut)
     }
 }

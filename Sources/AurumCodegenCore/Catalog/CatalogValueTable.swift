@@ -5,6 +5,7 @@
 /// the run).
 final class CatalogValueTable: @unchecked Sendable {
     let html: UnsafeBufferPointer<UInt8>
+    private let htmlBytes: CatalogFrozenBytes
     /// nil for an ID no token holds (never in practice).
     let byID: UnsafeBufferPointer<CatalogFragment?>
     /// Per colour ID, the selected-mode swatch's `style` of a row holding it in every context (escaped, in `html`).
@@ -13,14 +14,15 @@ final class CatalogValueTable: @unchecked Sendable {
     let swatchByID: UnsafeBufferPointer<CatalogSwatch?>
 
     private init(_ part: Part) {
-        html = CatalogBuffers.copy(part.html)
+        // Kept as written: the table owns the buffer from here on.
+        htmlBytes = part.html.freeze()
+        html = htmlBytes.withUnsafeBufferPointer { $0 }
         byID = CatalogBuffers.copy(part.byID)
         previewByID = CatalogBuffers.copy(part.previewByID)
         swatchByID = CatalogBuffers.copy(part.swatchByID)
     }
 
     deinit {
-        CatalogBuffers.free(html)
         CatalogBuffers.free(byID)
         CatalogBuffers.free(previewByID)
         CatalogBuffers.free(swatchByID)
@@ -28,7 +30,7 @@ final class CatalogValueTable: @unchecked Sendable {
 
     /// One run's values, or all of them.
     private struct Part {
-        var html: [UInt8] = []
+        var html = CatalogBytes(capacity: 16)
         var byID: [CatalogFragment?] = []
         var previewByID: [CatalogFragment?] = []
         var swatchByID: [CatalogSwatch?] = []
@@ -52,7 +54,7 @@ final class CatalogValueTable: @unchecked Sendable {
                 var renderer = CatalogStencilRenderer<CatalogNoContext>(template: template, library: library, forceEngine: forceEngine)
                 let direct = CatalogDirectValue.applies(to: template, forceEngine: forceEngine)
                 var part = Part()
-                part.html.reserveCapacity(runs[r].count * 200)
+                part.html = CatalogBytes(capacity: runs[r].count * 320 + 4_096)
                 part.byID.reserveCapacity(runs[r].count)
                 part.previewByID.reserveCapacity(runs[r].count)
                 part.swatchByID.reserveCapacity(runs[r].count)
@@ -67,28 +69,38 @@ final class CatalogValueTable: @unchecked Sendable {
                         continue
                     }
                     let start = part.html.count
-                    let shown = CatalogValue(value: value, converted: swift, shape: .plain)
-                    if !(direct && shown.writeDirectly(into: &part.html)) { try renderer.render(shown, fragments: none, into: &part.html) }
-                    if part.html.count > start, part.html.last == UInt8(ascii: "\n") { part.html.removeLast() }
-                    part.byID.append(CatalogFragment(start: start, count: part.html.count - start))
-                    if case .color(let raw) = value, case .color(let color) = swift {
-                        // Hex and Display P3 only: nothing to escape.
-                        let shown = CatalogShownColor(raw, color)
+                    guard case .color(let raw) = value, case .color(let color) = swift else {
+                        let shown = CatalogValue(value: value, converted: swift, shape: .plain)
+                        if !(direct && shown.writeDirectly(into: &part.html)) { try renderer.render(shown, fragments: none, into: &part.html) }
+                        if part.html.count > start, part.html.last == UInt8(ascii: "\n") { part.html.removeLast(1) }
+                        part.byID.append(CatalogFragment(start: start, count: part.html.count - start))
+                        part.previewByID.append(nil)
+                        part.swatchByID.append(nil)
+                        continue
+                    }
+                    // A colour: its swatch texts (hex and Display P3 only: nothing to escape) are the value's own
+                    // when it is written directly, else written after it.
+                    let shown = CatalogShownColor(raw, color)
+                    var written: (hex: Range<Int>, p3: Range<Int>, inSRGBGamut: Bool)
+                    if direct {
+                        written = shown.writeDirectly(into: &part.html)
+                    } else {
+                        try renderer.render(CatalogValue(value: value, converted: swift, shape: .plain), fragments: none, into: &part.html)
+                        if part.html.count > start, part.html.last == UInt8(ascii: "\n") { part.html.removeLast(1) }
                         let hex = part.html.count
                         shown.appendHex(to: &part.html)
                         let p3 = part.html.count
                         shown.appendP3(to: &part.html)
-                        let swatch = CatalogSwatch(hex: CatalogFragment(start: hex, count: p3 - hex),
-                                                   p3: CatalogFragment(start: p3, count: part.html.count - p3), inSRGBGamut: shown.inSRGBGamut)
-                        part.swatchByID.append(swatch)
-                        let preview = part.html.count
-                        let written = CatalogWrittenSwatch(swatch: swatch, hex: hex, p3: p3)
-                        CatalogRow.appendPreview(cells: 1, contexts: contexts.count, cellOf: { _ in 0 }, color: { _ in written }, to: &part.html)
-                        part.previewByID.append(CatalogFragment(start: preview, count: part.html.count - preview))
-                    } else {
-                        part.previewByID.append(nil)
-                        part.swatchByID.append(nil)
+                        written = (hex..<p3, p3..<part.html.count, shown.inSRGBGamut)
                     }
+                    part.byID.append(CatalogFragment(start: start, count: (direct ? part.html.count : written.hex.lowerBound) - start))
+                    let swatch = CatalogSwatch(hex: CatalogFragment(start: written.hex.lowerBound, count: written.hex.count),
+                                               p3: CatalogFragment(start: written.p3.lowerBound, count: written.p3.count), inSRGBGamut: written.inSRGBGamut)
+                    part.swatchByID.append(swatch)
+                    let preview = part.html.count
+                    let writtenSwatch = CatalogWrittenSwatch(swatch: swatch)
+                    CatalogRow.appendPreview(cells: 1, contexts: contexts.count, cellOf: { _ in 0 }, color: { _ in writtenSwatch }, to: &part.html)
+                    part.previewByID.append(CatalogFragment(start: preview, count: part.html.count - preview))
                 }
                 return part
             }
@@ -97,17 +109,20 @@ final class CatalogValueTable: @unchecked Sendable {
         table.byID.reserveCapacity(holders.count)
         table.previewByID.reserveCapacity(holders.count)
         table.swatchByID.reserveCapacity(holders.count)
-        for part in parts {
-            let part = try part.get()
-            let offset = table.html.count
+        var done: [Part] = []
+        for part in parts { done.append(try part.get()) }
+        var html = CatalogBytes(capacity: done.reduce(0) { $0 + $1.html.count })
+        for part in done {
+            let offset = html.count
             func moved(_ fragment: CatalogFragment) -> CatalogFragment { CatalogFragment(start: fragment.start + offset, count: fragment.count) }
-            table.html += part.html
+            html.append(bytes: part.html.buffer)
             for fragment in part.byID { table.byID.append(fragment.map(moved)) }
             for preview in part.previewByID { table.previewByID.append(preview.map(moved)) }
             for swatch in part.swatchByID {
                 table.swatchByID.append(swatch.map { CatalogSwatch(hex: moved($0.hex), p3: moved($0.p3), inSRGBGamut: $0.inSRGBGamut) })
             }
         }
+        table.html = html
         return CatalogValueTable(table)
     }
 }
@@ -132,13 +147,11 @@ extension CatalogShownColor: CatalogSwatchColor {}
 /// ends up holding: the swatch's own hex and Display P3, copied rather than formatted again).
 private struct CatalogWrittenSwatch: CatalogSwatchColor {
     let swatch: CatalogSwatch
-    let hex: Int
-    let p3: Int
 
     var inSRGBGamut: Bool { swatch.inSRGBGamut }
 
-    func appendHex<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: hex..<(hex + swatch.hex.count)) }
-    func appendP3<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: p3..<(p3 + swatch.p3.count)) }
+    func appendHex<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: swatch.hex.start..<(swatch.hex.start + swatch.hex.count)) }
+    func appendP3<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: swatch.p3.start..<(swatch.p3.start + swatch.p3.count)) }
 }
 
 /// A swatch colour of a row: the value table's texts, or a colour the row rendered itself.
