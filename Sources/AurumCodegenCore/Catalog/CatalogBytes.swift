@@ -134,8 +134,6 @@ struct CatalogBytes: CatalogByteSink {
 
     var last: UInt8? { count > 0 ? base[count - 1] : nil }
 
-    mutating func removeAll() { count = 0 }
-
     mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count)
         count -= k

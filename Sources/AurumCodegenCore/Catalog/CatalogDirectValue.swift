@@ -1,5 +1,5 @@
 /// The default `catalog-value.html`, written by code for the kinds large sets are made of (colours, dimensions,
-/// numbers, font families and weights, durations, shadows, typography): what the stencil writes for those
+/// numbers, strings and booleans, font families and weights, durations, shadows, typography): what the stencil writes for those
 /// sections, without recording the value's context first. The other kinds, and every value when the value
 /// template is overridden, go through the stencil. Like `CatalogDirectRow`, `CatalogStencilTests` holds this to
 /// the engine's bytes on Aurum, the fixture and the benchmark's 10,000 tokens, so editing the template without
@@ -41,6 +41,12 @@ extension CatalogValue {
             out.append("<code>" as StaticString)
             out.appendEscaped(n.text)
             out.append("</code>" as StaticString)
+        case (.string(let text), _):
+            out.append("<code>" as StaticString)
+            out.appendEscaped(text)
+            out.append("</code>" as StaticString)
+        case (.boolean(let flag), _):
+            out.append(flag ? "<code>true</code>" as StaticString : "<code>false</code>")
         case (.fontFamily(let f), _):
             out.append("<span class=\"specimen\" style=\"font-family:" as StaticString)
             out.appendEscaped { Self.appendFontFamilyCSS(f.names, to: &$0) }

@@ -50,6 +50,8 @@ enum CatalogPages {
         TokenPage(file: "effects.html", title: "Shadows and gradients", types: [(.shadow, "Shadows"), (.gradient, "Gradients")]),
         TokenPage(file: "motion.html", title: "Motion",
                   types: [(.transition, "Transitions"), (.duration, "Durations"), (.cubicBezier, "Easing curves")]),
+        // Not DTCG types, but what Figma's string and boolean variables become: shown rather than left out.
+        TokenPage(file: "values.html", title: "Strings and flags", types: [(.string, "Strings"), (.boolean, "Booleans")]),
     ]
 
     static func page(of type: TokenType) -> TokenPage {

@@ -11,13 +11,12 @@ struct CatalogTokenSource {
     unowned(unsafe) var values: CatalogValueTable
     unowned(unsafe) var shared: CatalogSourceShared
     /// Every token's anchor, when the set's alias targets are known (`ResolvedToken.aliasTarget`).
-    unowned(unsafe) var anchorTable: CatalogAnchorTable?
+    unowned(unsafe) var anchors: CatalogAnchorTable?
     /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
     /// a radius), else -1; decided in the pass that groups the tokens.
     var sharedID: UnsafeBufferPointer<Int32>
 
     var modes: CatalogModes { shared.modes }
-    var anchors: CatalogAnchorTable? { anchorTable }
     /// Every context's index, for cells that hold every context.
     var allContexts: [Int] { shared.allContexts }
     var html: UnsafeBufferPointer<UInt8> { values.html }
@@ -25,7 +24,6 @@ struct CatalogTokenSource {
     var previewByID: UnsafeBufferPointer<CatalogFragment?> { values.previewByID }
     var swatchByID: UnsafeBufferPointer<CatalogSwatch?> { values.swatchByID }
 }
-
 
 /// The run-independent state of `CatalogTokenSource` that holds references.
 final class CatalogSourceShared {

@@ -116,7 +116,7 @@ extension CatalogGenerator {
                     // Alias targets by index, from the resolver: every anchor written once.
                     let anchors = tokens.valueIDCount > 0 ? CatalogAnchorTable(resolved) : nil
                     let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, contexts: contexts,
-                                                    values: values, shared: shared, anchorTable: anchors, sharedID: sharedID)
+                                                    values: values, shared: shared, anchors: anchors, sharedID: sharedID)
                     let results = ParallelMap.map(runs.count) { r -> Result<(buffer: CatalogFrozenBytes, groups: [Range<Int>]), DiagnosticError> in
                         Result { () throws(DiagnosticError) in
                             var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)

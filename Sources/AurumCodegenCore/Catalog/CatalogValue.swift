@@ -29,6 +29,10 @@ struct CatalogValue: CatalogDescribable {
             c.object(Keys.dimension) { Self.dimension(raw, points: points, shape: shape, into: &$0) }
         case (.number(let n), _):
             c.object(Keys.number) { $0.text(Keys.text, n.text) }
+        case (.string(let text), _):
+            c.object(Keys.string) { $0.text(Keys.text, text) }
+        case (.boolean(let flag), _):
+            c.object(Keys.boolean) { $0.text(Keys.text, flag ? "true" : "false") }
         case (.fontFamily(let f), _):
             c.object(Keys.fontFamily) {
                 $0.text(Keys.css) { Self.appendFontFamilyCSS(f.names, to: &$0) }
@@ -356,6 +360,8 @@ struct CatalogValue: CatalogDescribable {
         static let color = Key("color")
         static let dimension = Key("dimension")
         static let number = Key("number")
+        static let string = Key("string")
+        static let boolean = Key("boolean")
         static let fontFamily = Key("fontFamily")
         static let fontWeight = Key("fontWeight")
         static let duration = Key("duration")

@@ -14,7 +14,7 @@ final class CatalogValueTable: @unchecked Sendable {
     let swatchByID: UnsafeBufferPointer<CatalogSwatch?>
 
     private init(_ part: Part) {
-        // Kept as written: the table owns the buffer from here on.
+        // Kept as written: the table owns the buffer from here on (the pointer is valid while `htmlBytes` lives).
         htmlBytes = part.html.freeze()
         html = htmlBytes.withUnsafeBufferPointer { $0 }
         byID = CatalogBuffers.copy(part.byID)

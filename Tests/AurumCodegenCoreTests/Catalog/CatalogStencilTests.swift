@@ -48,6 +48,14 @@ import AurumCodegenFixtures
         #expect(try Self.expectSame(configuration) > 3_000_000)
     }
 
+    /// Every dialect fixture's catalog, where aliases reach tokens of reference-only sets (no target in the set)
+    /// and values differ by mode: rows linking by target index or by path write what the engine renders.
+    @Test(arguments: DialectGenerationTests.cases) func dialectSetsMatchTheEngine(_ c: DialectGenerationTests.Case) throws {
+        var configuration = DialectGenerationTests.configuration(c)
+        configuration.catalog = CatalogConfiguration(output: "catalog")
+        #expect(try Self.expectSame(configuration) > 5_000)
+    }
+
     /// Rows are written directly only for the built-in row template, and never when the engine is forced.
     @Test func directRowsOnlyForTheBuiltInRowTemplate() throws {
         let builtIn = try TemplateLoader.library(overrides: nil)
@@ -82,7 +90,9 @@ import AurumCodegenFixtures
         let library = try TemplateLoader.library(overrides: nil)
         let template = library[CatalogTemplateNames.value]!
         var kinds = Set<String>(), compared = 0
-        for configuration in [try AurumReferenceTests.configuration(), try CatalogReferenceTests.fixtureConfiguration()] {
+        // Figma's native export: string and boolean variables.
+        let figma = DialectGenerationTests.configuration(DialectGenerationTests.cases.first { $0.name == "FigmaNative" }!)
+        for configuration in [try AurumReferenceTests.configuration(), try CatalogReferenceTests.fixtureConfiguration(), figma] {
             let generator = Generator(configuration: configuration)
             let tokens = try generator.loadTokens()
             let shared = try generator.sharedTokenValues(tokens)
@@ -103,7 +113,8 @@ import AurumCodegenFixtures
                 }
             }
         }
-        #expect(kinds.isSuperset(of: ["color", "dimension", "dimension (radius)", "number", "fontFamily", "fontWeight", "duration", "shadow", "typography"]),
+        #expect(kinds.isSuperset(of: ["color", "dimension", "dimension (radius)", "number", "string", "boolean", "fontFamily", "fontWeight", "duration",
+                                      "shadow", "typography"]),
                 "kinds compared: \(kinds.sorted())")
         #expect(compared > 300)
     }

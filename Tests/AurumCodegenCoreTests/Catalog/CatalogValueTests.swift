@@ -52,6 +52,14 @@ import Testing
         #expect(CatalogNumber.fixed(value, places: places) == text)
     }
 
+    /// Every token type has a page and a section (a type without one stopped the run when a component page
+    /// linked a token of it, and its values had no way to be shown).
+    @Test func everyTypeHasAPage() {
+        for type in TokenType.allCases {
+            #expect(CatalogPages.tokenPages.contains { $0.types.contains { $0.type == type } }, "\(type)")
+        }
+    }
+
     /// The digit writer against the rule it implements, spelled out with strings: round half away from zero to
     /// `places` decimals, drop trailing zeros, `-` only for a non-zero result; over 200,000 values of every scale.
     @Test func fixedDecimalsFollowTheirRule() {

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+import AurumCodegenFixtures
+
+/// What the resolver records beside the values, for later steps to use without reading the values again: value
+/// IDs (the same ID is the same value, in `.same` and per context in `.each`) and alias targets by token index.
+@Suite struct ResolvedModelTests {
+    /// Every assertion the catalog relies on, over one set; returns how many tokens link to their alias target by
+    /// index, and how many alias a token that is not in the set (a reference-only source's).
+    @discardableResult
+    static func expectConsistent(_ set: ResolvedTokenSet) -> (byIndex: Int, unresolved: Int) {
+        #expect(set.valueIDCount > 0)
+        var valueOfID: [Int32: TokenValue] = [:]
+        var byIndex = 0, unresolved = 0
+        func record(_ id: Int32, _ value: TokenValue, _ token: ResolvedToken) {
+            #expect(id >= 0 && Int(id) < set.valueIDCount)
+            if let known = valueOfID[id] {
+                #expect(known == value, "\(token.pathString): value ID \(id) holds two values")
+            } else {
+                valueOfID[id] = value
+            }
+        }
+        for token in set.tokens {
+            switch token.storage {
+            case .same(let value, let alias, _, let id):
+                record(id, value, token)
+                switch token.aliasTarget {
+                case -1: #expect(alias == nil, "\(token.pathString) has an alias but no target")
+                case -2:
+                    #expect(alias != nil, "\(token.pathString): target unknown without an alias")
+                    if let alias { #expect(set.token(alias.joined(separator: ".")) == nil, "\(token.pathString): its target \(alias) is in the set") }
+                    unresolved += 1
+                default:
+                    #expect(set.tokens[Int(token.aliasTarget)].path == alias, "\(token.pathString) links to the wrong token")
+                    byIndex += 1
+                }
+            case .each(let values, _, let ids):
+                #expect(token.aliasTarget == -2)
+                #expect(ids.count == set.contexts.count, "\(token.pathString): IDs are by the set's contexts")
+                for (c, context) in set.contexts.enumerated() {
+                    #expect((ids[c] >= 0) == (values[context] != nil), "\(token.pathString) in \(context)")
+                    if ids[c] >= 0, let value = values[context] { record(ids[c], value, token) }
+                }
+            }
+        }
+        return (byIndex, unresolved)
+    }
+
+    @Test func theBenchmarkSetCarriesIDsAndTargets() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SyntheticTokenSet(count: 3_000, catalog: true).write(to: directory)
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
+        let set = try Generator(configuration: configuration).loadTokens()
+        let counts = Self.expectConsistent(set)
+        // Two thirds of the tokens are aliases; the themed ones among them are mode-dependent.
+        #expect(counts.byIndex > 1_500)
+        #expect(set.tokens.contains { if case .each = $0.storage { true } else { false } })
+    }
+
+    /// Tokens Studio's source sets are read for references only: an alias to one of their tokens has no target
+    /// in the set, and says so.
+    @Test func aliasesOfReferenceOnlyTokensHaveNoTarget() throws {
+        let c = DialectGenerationTests.cases.first { $0.name == "TokensStudioSingleFile" }!
+        let set = try Generator(configuration: DialectGenerationTests.configuration(c)).loadTokens()
+        #expect(Self.expectConsistent(set).unresolved > 0)
+    }
+
+    @Test(arguments: DialectGenerationTests.cases) func everyDialectCarriesConsistentIDs(_ c: DialectGenerationTests.Case) throws {
+        Self.expectConsistent(try Generator(configuration: DialectGenerationTests.configuration(c)).loadTokens())
+    }
+
+    /// Editing a token's values drops what the resolver knew of them.
+    @Test func editedTokensForgetTheirIDsAndTarget() throws {
+        let set = try Generator(configuration: DialectGenerationTests.configuration(DialectGenerationTests.cases[0])).loadTokens()
+        var token = try #require(set.tokens.first { $0.aliasTarget >= 0 })
+        token.values = token.values
+        #expect(token.aliasTarget == -2)
+        guard case .each(_, _, let ids) = token.storage else { Issue.record("values set as per-context values"); return }
+        #expect(ids.isEmpty)
+    }
+}
