@@ -43,14 +43,18 @@ extension Array where Element == ByteChunk {
     /// The chunks' bytes in one array.
     package var joinedBytes: [UInt8] {
         [UInt8](unsafeUninitializedCapacity: byteCount) { out, initialized in
-            var i = 0
-            for chunk in self {
-                chunk.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: out[i..<(i + source.count)]).initialize(from: source)
-                }
-                i += chunk.count
-            }
-            initialized = i
+            copyBytes(to: UnsafeMutableRawBufferPointer(out))
+            initialized = byteCount
+        }
+    }
+
+    /// Copies the chunks' bytes, in order, to the start of `out` (which holds at least `byteCount` bytes).
+    package func copyBytes(to out: UnsafeMutableRawBufferPointer) {
+        precondition(out.count >= byteCount)
+        var i = 0
+        for chunk in self {
+            chunk.withUnsafeBufferPointer { UnsafeMutableRawBufferPointer(rebasing: out[i..<(i + $0.count)]).copyMemory(from: UnsafeRawBufferPointer($0)) }
+            i += chunk.count
         }
     }
 }

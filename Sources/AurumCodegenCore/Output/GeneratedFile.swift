@@ -40,13 +40,7 @@ public struct GeneratedFile: Hashable, Sendable {
         case .text(let text): return Data(text.utf8)
         case .chunks(let chunks):
             var data = Data(count: chunks.byteCount)
-            data.withUnsafeMutableBytes { out in
-                var i = 0
-                for chunk in chunks {
-                    chunk.withUnsafeBufferPointer { UnsafeMutableRawBufferPointer(rebasing: out[i..<(i + $0.count)]).copyMemory(from: UnsafeRawBufferPointer($0)) }
-                    i += chunk.count
-                }
-            }
+            data.withUnsafeMutableBytes { chunks.copyBytes(to: $0) }
             return data
         }
     }
