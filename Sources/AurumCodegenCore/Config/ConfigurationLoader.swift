@@ -6,8 +6,9 @@ import Foundation
 public enum ConfigurationLoader {
     public static let fileName = "aurum-codegen.json"
 
-    /// Every section, in the order the documentation lists them.
-    static let sections: [any ConfigurationSection.Type] = [
+    /// Every section, in the order the documentation lists them. Never mutated; `nonisolated(unsafe)` because the
+    /// metatypes of a protocol are Sendable only from Swift 6.2 (`SendableMetatype`), and the package builds with 6.1.
+    nonisolated(unsafe) static let sections: [any ConfigurationSection.Type] = [
         TokensConfiguration.self, SwiftConfiguration.self, ComponentsConfiguration.self, CodeConnectConfiguration.self,
         PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
         CatalogConfiguration.self,
