@@ -47,10 +47,7 @@ enum CatalogAnchor {
     /// Appends the segment's anchor; true when nothing was escaped.
     @discardableResult
     private static func append<S: CatalogByteSink>(segment: String, to bytes: inout S) -> Bool {
-        // Native strings are contiguous: read in place, without the copy `withUTF8` needs.
-        if let plain = segment.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) { return plain }
-        var segment = segment
-        return segment.withUTF8 { append(utf8: $0, to: &bytes) }
+        segment.withUTF8Bytes { append(utf8: $0, to: &bytes) }
     }
 
     private static func append<S: CatalogByteSink>(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout S) -> Bool {

@@ -20,10 +20,7 @@ extension CatalogByteSink {
 
     @inline(__always)
     mutating func append(_ string: String) {
-        // Native strings are contiguous: read in place, without the copy `withUTF8` needs.
-        if string.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) != nil { return }
-        var string = string
-        string.withUTF8 { append(bytes: $0) }
+        string.withUTF8Bytes { append(bytes: $0) }
     }
 
     /// `value` in decimal, as `String(value)` writes it.
@@ -212,5 +209,16 @@ enum CatalogBuffers {
     /// Frees what `copy` allocated (plain values: nothing to deinitialize).
     static func free<T: BitwiseCopyable>(_ buffer: UnsafeBufferPointer<T>) {
         UnsafeMutableBufferPointer(mutating: buffer).deallocate()
+    }
+}
+
+extension String {
+    /// The UTF-8 bytes, read in place when the string is contiguous (every native string is), else through the
+    /// copy `withUTF8` makes.
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
     }
 }

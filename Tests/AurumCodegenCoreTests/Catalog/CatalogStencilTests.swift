@@ -56,31 +56,26 @@ import AurumCodegenFixtures
         #expect(try Self.expectSame(configuration) > 5_000)
     }
 
-    /// Rows are written directly only for the built-in row template, and never when the engine is forced.
-    @Test func directRowsOnlyForTheBuiltInRowTemplate() throws {
+    /// `applies` holds only for the built-in `name`, never when the engine is forced, and not for a user override
+    /// even when it is a copy of the built-in text (still the user's template, rendered by the stencil).
+    static func expectDirectOnlyForTheBuiltIn(_ name: String, applies: (MustacheTemplate, Bool) -> Bool) throws {
         let builtIn = try TemplateLoader.library(overrides: nil)
-        #expect(CatalogDirectRow.applies(to: builtIn[CatalogTemplateNames.row]!, forceEngine: false))
-        #expect(!CatalogDirectRow.applies(to: builtIn[CatalogTemplateNames.row]!, forceEngine: true))
+        #expect(applies(builtIn[name]!, false))
+        #expect(!applies(builtIn[name]!, true))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The built-in text, copied as an override: still the user's template, rendered by the stencil.
-        try Data(DefaultTemplates.all[CatalogTemplateNames.row]!.utf8).write(to: directory.appendingPathComponent("catalog-token-row.html.mustache"))
+        try Data(DefaultTemplates.all[name]!.utf8).write(to: directory.appendingPathComponent(name + ".mustache"))
         let overridden = try TemplateLoader.library(overrides: directory)
-        #expect(!CatalogDirectRow.applies(to: overridden[CatalogTemplateNames.row]!, forceEngine: false))
+        #expect(!applies(overridden[name]!, false))
     }
 
-    /// Values are written directly only for the built-in value template, and never when the engine is forced.
+    @Test func directRowsOnlyForTheBuiltInRowTemplate() throws {
+        try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.row) { CatalogDirectRow.applies(to: $0, forceEngine: $1) }
+    }
+
     @Test func directValuesOnlyForTheBuiltInValueTemplate() throws {
-        let builtIn = try TemplateLoader.library(overrides: nil)
-        #expect(CatalogDirectValue.applies(to: builtIn[CatalogTemplateNames.value]!, forceEngine: false))
-        #expect(!CatalogDirectValue.applies(to: builtIn[CatalogTemplateNames.value]!, forceEngine: true))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(DefaultTemplates.all[CatalogTemplateNames.value]!.utf8).write(to: directory.appendingPathComponent("catalog-value.html.mustache"))
-        let overridden = try TemplateLoader.library(overrides: directory)
-        #expect(!CatalogDirectValue.applies(to: overridden[CatalogTemplateNames.value]!, forceEngine: false))
+        try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.value) { CatalogDirectValue.applies(to: $0, forceEngine: $1) }
     }
 
     /// Every value of the Aurum set and the fixture, in every context, written directly and rendered by the engine
