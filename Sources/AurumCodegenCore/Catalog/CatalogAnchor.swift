@@ -20,9 +20,20 @@ enum CatalogAnchor {
     /// Appends the path's anchor without `t-`; true when no byte was escaped, so that the bytes are
     /// also the dotted path (segments of letters, digits and `-`, joined by `.`).
     static func appendSegments<S: CatalogByteSink>(_ path: [String], to bytes: inout S) -> Bool {
+        var groupEnd = 0
+        return appendSegments(path, to: &bytes, groupEnd: &groupEnd)
+    }
+
+    /// `appendSegments`, also setting `groupEnd` to where the last segment's `.` was written (where the anchor of
+    /// the path without its last segment ends); -1 for a path of one segment.
+    static func appendSegments<S: CatalogByteSink>(_ path: [String], to bytes: inout S, groupEnd: inout Int) -> Bool {
         var plain = true
+        groupEnd = -1
         for (index, segment) in path.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ".")) }
+            if index > 0 {
+                groupEnd = bytes.count
+                bytes.append(UInt8(ascii: "."))
+            }
             plain = append(segment: segment, to: &bytes) && plain
         }
         return plain

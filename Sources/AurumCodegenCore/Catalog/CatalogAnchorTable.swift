@@ -1,6 +1,9 @@
-/// Every token's anchor (`CatalogAnchor.appendSegments` of its path), written once per run of the catalog, on
-/// every core, before the rows: a row copies its own, and an alias link its target's (by
-/// `ResolvedToken.aliasTarget`), without reading the target's path again from another core.
+import Foundation
+
+/// Every token's anchor (`CatalogAnchor.appendSegments` of its path), written once per run of the catalog by
+/// `CatalogTokenScan`, on every core, before the rows: a row copies its own, an alias link its target's (by
+/// `ResolvedToken.aliasTarget`) without reading the target's path again from another core, and tokens are
+/// grouped by their anchors' bytes rather than by hashing and comparing path slices.
 final class CatalogAnchorTable: @unchecked Sendable {
     /// A token's anchor bytes, and whether they are also its dotted path (no segment was escaped).
     struct Entry {
@@ -8,46 +11,54 @@ final class CatalogAnchorTable: @unchecked Sendable {
         var plain: Bool
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    /// Token `i`'s anchor is `bytes[starts[i]..<starts[i + 1]]`.
-    private let starts: UnsafeBufferPointer<Int32>
-    private let plain: UnsafeBufferPointer<Bool>
-
-    init(_ tokens: UnsafeBufferPointer<ResolvedToken>) {
-        let runs = ParallelMap.runs(tokens.count)
-        let parts = ParallelMap.map(runs.count) { r -> (bytes: CatalogFrozenBytes, ends: [Int32], plain: [Bool]) in
-            var bytes = CatalogBytes(capacity: runs[r].count * 24)
-            var ends: [Int32] = [], plain: [Bool] = []
-            ends.reserveCapacity(runs[r].count)
-            plain.reserveCapacity(runs[r].count)
-            for i in runs[r] {
-                plain.append(CatalogAnchor.appendSegments(tokens[i].path, to: &bytes))
-                ends.append(Int32(bytes.count))
-            }
-            return (bytes.freeze(), ends, plain)
-        }
-        var all: [UInt8] = [], starts: [Int32] = [0], plain: [Bool] = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
-        starts.reserveCapacity(tokens.count + 1)
-        plain.reserveCapacity(tokens.count)
-        for part in parts {
-            let offset = Int32(all.count)
-            part.bytes.withUnsafeBufferPointer { all += $0 }
-            for end in part.ends { starts.append(end + offset) }
-            plain += part.plain
-        }
-        bytes = CatalogBuffers.copy(all)
-        self.starts = CatalogBuffers.copy(starts)
-        self.plain = CatalogBuffers.copy(plain)
+    /// Where a token's anchor lies in the scan's buffers.
+    struct Slot {
+        var start: UnsafePointer<UInt8>?
+        var count: Int32
+        /// How many of the anchor's bytes come before its last segment's `.`: its group's anchor. -1 for a token
+        /// at the top level (no group).
+        var group: Int32
+        var plain: Bool
     }
 
-    deinit {
-        CatalogBuffers.free(bytes)
-        CatalogBuffers.free(starts)
-        CatalogBuffers.free(plain)
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    /// The scan's runs' buffers, which the slots point into.
+    private let buffers: [CatalogFrozenBytes]
+
+    /// Takes over `slots` (every one filled), pointing into `buffers`.
+    init(slots: UnsafeMutableBufferPointer<Slot>, buffers: [CatalogFrozenBytes]) {
+        self.slots = slots
+        self.buffers = buffers
     }
+
+    deinit { slots.deallocate() }
 
     subscript(_ i: Int) -> Entry {
-        Entry(bytes: UnsafeBufferPointer(rebasing: bytes[Int(starts[i])..<Int(starts[i + 1])]), plain: plain[i])
+        let slot = slots[i]
+        return Entry(bytes: UnsafeBufferPointer(start: slot.start, count: Int(slot.count)), plain: slot.plain)
+    }
+
+    /// Token `i`'s group (its path without the last segment), as a key equal exactly for tokens of one group:
+    /// distinct paths have distinct anchors, and a segment's escaped bytes never hold `.`.
+    func group(_ i: Int) -> GroupKey {
+        let slot = slots[i]
+        return GroupKey(bytes: UnsafeBufferPointer(start: slot.start, count: max(0, Int(slot.group))), topLevel: slot.group < 0)
+    }
+
+    /// A group's anchor bytes (in the table), and whether it is the top level: an empty first segment also has
+    /// no bytes.
+    struct GroupKey: Hashable {
+        var bytes: UnsafeBufferPointer<UInt8>
+        var topLevel: Bool
+
+        static func == (a: GroupKey, b: GroupKey) -> Bool {
+            a.topLevel == b.topLevel && a.bytes.count == b.bytes.count
+                && (a.bytes.count == 0 || memcmp(a.bytes.baseAddress!, b.bytes.baseAddress!, a.bytes.count) == 0)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(topLevel)
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
     }
 }

@@ -198,17 +198,20 @@ extension CatalogRowWriter {
         let n = contexts.count
         guard n <= 64 else { return false }
         let known = !source.fragmentByID.isEmpty && ids.count == n
+        // One alias target (or none) in every context, from the resolver: cells then differ by value alone, and
+        // no context's alias is looked up.
+        let target = known && source.aliasTargetsKnown ? Int(token.pointee.aliasTarget) : -2
         s.cellOf.removeAll(keepingCapacity: true)
         s.firstContext.removeAll(keepingCapacity: true)
         s.aliases.removeAll(keepingCapacity: true)
         s.cellValues.removeAll(keepingCapacity: true)
         for c in 0..<n {
             guard known ? ids[c] >= 0 : values[contexts[c]] != nil else { s.cellOf.append(-1); continue }
-            let alias = aliasOf.isEmpty ? nil : aliasOf[contexts[c]]
-            // The same ID is the same value; different IDs may still hold equal values.
+            let alias = target != -2 || aliasOf.isEmpty ? nil : aliasOf[contexts[c]]
             var cell = -1
             for (k, first) in s.firstContext.enumerated() where s.aliases[k] == alias {
-                if known && ids[first] == ids[c] || values[contexts[first]] == values[contexts[c]] { cell = k; break }
+                let same = known ? source.sameValue(Int(ids[first]), Int(ids[c])) : values[contexts[first]] == values[contexts[c]]
+                if same { cell = k; break }
             }
             if cell >= 0 {
                 s.cellOf.append(cell)
@@ -246,7 +249,7 @@ extension CatalogRowWriter {
             }
         }
         let colored = preview && s.cellValues.indices.contains { swatch($0) != nil }
-        let dotted = CatalogRow.appendHead(token, anchor: source.anchors?[i], name: source.names[i], modal: several, preview: colored, into: &out) { out in
+        let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.names[i], modal: several, preview: colored, into: &out) { out in
             CatalogRow.appendPreview(cells: s.firstContext.count, contexts: n, cellOf: { s.cellOf[$0] }, color: swatch, to: &out)
         }
         for (cell, first) in s.firstContext.enumerated() {
@@ -277,7 +280,11 @@ extension CatalogRowWriter {
             } else {
                 out.append(UInt8(ascii: ">"))
             }
-            if let alias = s.aliases[cell] { CatalogRow.appendAliasLink(.path(alias), into: &out) }
+            if target >= 0 {
+                CatalogRow.appendAliasLink(.token(source.anchors[target], source.tokens.baseAddress! + target), into: &out)
+            } else if let alias = s.aliases[cell] {
+                CatalogRow.appendAliasLink(.path(alias), into: &out)
+            }
             switch s.cellValues[cell] {
             case .table(let fragment, _): out.append(bytes: UnsafeBufferPointer(rebasing: html[fragment.start..<(fragment.start + fragment.count)]))
             case .local(let range, _): localHTML.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[range])) }

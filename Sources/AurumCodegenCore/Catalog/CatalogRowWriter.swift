@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every run of the rows shares, read-only: the set, the Swift generation's converted values and names,
 /// and each value ID's rendered `catalog-value.html`.
 struct CatalogTokenSource {
@@ -10,10 +12,12 @@ struct CatalogTokenSource {
     /// retains them, or the arrays inside, from two cores at once (the hottest memory of the run when it did).
     unowned(unsafe) var values: CatalogValueTable
     unowned(unsafe) var shared: CatalogSourceShared
-    /// Every token's anchor, when the set's alias targets are known (`ResolvedToken.aliasTarget`).
-    unowned(unsafe) var anchors: CatalogAnchorTable?
+    /// Every token's anchor.
+    unowned(unsafe) var anchors: CatalogAnchorTable
+    /// Whether `ResolvedToken.aliasTarget` holds alias targets (the set carries value IDs).
+    var aliasTargetsKnown: Bool
     /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
-    /// a radius), else -1; decided in the pass that groups the tokens.
+    /// a radius), else -1; from the scan.
     var sharedID: UnsafeBufferPointer<Int32>
 
     var modes: CatalogModes { shared.modes }
@@ -22,6 +26,18 @@ struct CatalogTokenSource {
     var html: UnsafeBufferPointer<UInt8> { values.html }
     var fragmentByID: UnsafeBufferPointer<CatalogFragment?> { values.byID }
     var previewByID: UnsafeBufferPointer<CatalogFragment?> { values.previewByID }
+    /// The set's values by ID (`ResolvedTokenSet.valuesByID`).
+    var valuesByID: UnsafeBufferPointer<TokenValue>
+
+    /// Whether two value IDs hold equal values: the same ID always does; values whose cells differ never do (equal
+    /// values render alike), so only IDs of equal cells compare their values.
+    func sameValue(_ a: Int, _ b: Int) -> Bool {
+        if a == b { return true }
+        if let x = fragmentByID[a], let y = fragmentByID[b] {
+            guard x.count == y.count, memcmp(html.baseAddress! + x.start, html.baseAddress! + y.start, x.count) == 0 else { return false }
+        }
+        return valuesByID[a] == valuesByID[b]
+    }
     var swatchByID: UnsafeBufferPointer<CatalogSwatch?> { values.swatchByID }
 }
 
@@ -112,15 +128,14 @@ struct CatalogRowWriter {
         let id = Int(source.sharedID[i])
         if direct, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id] {
             // The alias target from the anchor table when known: its path is not read again here.
-            let anchors = source.anchors
-            let target = anchors == nil ? -2 : Int(token.pointee.aliasTarget)
+            let target = source.aliasTargetsKnown ? Int(token.pointee.aliasTarget) : -2
             var alias: CatalogRow.AliasLink?
-            if target >= 0, let anchors {
-                alias = .token(anchors[target], source.tokens.baseAddress! + target)
+            if target >= 0 {
+                alias = .token(source.anchors[target], source.tokens.baseAddress! + target)
             } else if target == -2, case .same(_, let path?, _, _) = token.pointee.storage {
                 alias = .path(path)
             }
-            CatalogRow.writeShared(token, anchor: anchors?[i], name: source.names[i], alias: alias, fragment: fragment,
+            CatalogRow.writeShared(token, anchor: source.anchors[i], name: source.names[i], alias: alias, fragment: fragment,
                                    preview: previews && type == .color ? source.previewByID[id] : nil,
                                    play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &out)
             return
@@ -176,7 +191,7 @@ struct CatalogRowWriter {
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {
-            row.writeDirectly(fragments: source.html, anchor: source.anchors?[i], into: &out)
+            row.writeDirectly(fragments: source.html, anchor: source.anchors[i], into: &out)
             return
         }
         try rows.render(row, fragments: source.html, into: &out)

@@ -42,81 +42,40 @@ extension CatalogGenerator {
         precondition(input.tokens.count == tokens.tokens.count && names.count == tokens.tokens.count)
         let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
 
-        // Tokens by type, in token order; each type's groups (a token's path without its last segment) in first-use order.
-        var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
-        // An enum's position among its cases: no hashing of its raw string.
-        func typeIndex(_ type: TokenType) -> Int { TokenType.allCases.firstIndex(of: type)! }
-        // The loader's value IDs: one token (and context) holding each, to render the value once.
-        var holders = [CatalogValueTable.Holder](repeating: .init(), count: tokens.valueIDCount)
-        var sharedID = [Int32](repeating: -1, count: tokens.tokens.count)
-        let contextCount = modes.contexts.count
-        for i in tokens.tokens.indices {
-            let type = tokens.tokens[i].type
-            byType[typeIndex(type)].append(i)
-            switch tokens.tokens[i].storage {
-            case .same(let value, _, let contexts, let id):
-                guard id >= 0 else { break }
-                if holders[Int(id)].token < 0 { holders[Int(id)] = .init(token: Int32(i), context: 0, value: value) }
-                if contexts.count == contextCount, type != .dimension || CatalogValue.shape(of: tokens.tokens[i].path, type: type) == .plain {
-                    sharedID[i] = id
-                }
-            case .each(let values, _, let ids):
-                guard ids.count == contextCount else { break }
-                for (c, id) in ids.enumerated() where id >= 0 && holders[Int(id)].token < 0 {
-                    holders[Int(id)] = .init(token: Int32(i), context: Int32(c), value: values[modes.contexts[c]])
-                }
-            }
-        }
-        var groups: [CatalogGroup] = []
-        for page in CatalogPages.tokenPages {
-            for section in page.types {
-                var index: [ArraySlice<String>: Int] = [:]
-                var last: (path: ArraySlice<String>, group: Int)?
-                for i in byType[typeIndex(section.type)] {
-                    let path = tokens.tokens[i].path.dropLast()
-                    // Tokens of a group mostly come together: the last group first, without hashing the path.
-                    if let last, last.path == path { groups[last.group].members.append(i); continue }
-                    if let g = index[path] {
-                        groups[g].members.append(i)
-                        last = (path, g)
-                        continue
-                    }
-                    index[path] = groups.count
-                    last = (path, groups.count)
-                    var group = CatalogGroup(type: section.type, path: Array(path), members: [i])
-                    group.preview = modes.hasModes && section.type == .color
-                    groups.append(group)
-                }
-            }
-        }
-
-        // Groups spread over the cores in runs of about equal token counts, each written into its run's buffer.
-        var runs: [Range<Int>] = []
-        let total = tokens.tokens.count
-        let width = total < 512 ? 1 : ParallelMap.width
-        var start = 0, seen = 0
-        for (g, group) in groups.enumerated() {
-            seen += group.members.count
-            if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
-                runs.append(start..<(g + 1))
-                start = g + 1
-            }
-        }
         let forceEngine = options.forceEngine
         let modeContexts = modes.contexts
+        var byType: [[Int]] = []
+        var groups: [CatalogGroup] = []
         let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
-            try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
+            let scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
+            let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
+            (byType, groups) = grouped
+            let groups = grouped.groups
+            // Groups spread over the cores in runs of about equal token counts, each written into its run's buffer.
+            var runs: [Range<Int>] = []
+            let total = resolved.count
+            let width = total < 512 ? 1 : ParallelMap.width
+            var start = 0, seen = 0
+            for (g, group) in groups.enumerated() {
+                seen += group.members.count
+                if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
+                    runs.append(start..<(g + 1))
+                    start = g + 1
+                }
+            }
+            return try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
                 try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
-                    try sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
+                    try scan.sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
                     try modeContexts.withUnsafeBufferPointer { contexts throws(DiagnosticError) in
-                    try holders.withUnsafeBufferPointer { holders throws(DiagnosticError) in
-                    let values = try CatalogValueTable.render(resolved, converted: converted, holders: holders, contexts: modeContexts,
+                    try scan.holders.withUnsafeBufferPointer { holders throws(DiagnosticError) in
+                    try tokens.valuesByID.withUnsafeBufferPointer { valuesByID throws(DiagnosticError) in
+                    let values = try CatalogValueTable.render(valuesByID, converted: converted, holders: holders, contexts: modeContexts,
                                                               template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
                     let shared = CatalogSourceShared(modes: modes)
-                    // Alias targets by index, from the resolver: every anchor written once.
-                    let anchors = tokens.valueIDCount > 0 ? CatalogAnchorTable(resolved) : nil
+                    let anchors = scan.anchors
                     let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, contexts: contexts,
-                                                    values: values, shared: shared, anchors: anchors, sharedID: sharedID)
+                                                    values: values, shared: shared, anchors: anchors,
+                                                    aliasTargetsKnown: tokens.valueIDCount > 0, sharedID: sharedID, valuesByID: valuesByID)
                     let results = ParallelMap.map(runs.count) { r -> Result<(buffer: CatalogFrozenBytes, groups: [Range<Int>]), DiagnosticError> in
                         Result { () throws(DiagnosticError) in
                             var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)
@@ -139,6 +98,7 @@ extension CatalogGenerator {
                     }
                     }
                     }
+                    }
                 }
             }
         }
@@ -154,7 +114,7 @@ extension CatalogGenerator {
             var counts: [(TokenType, String, Int)] = []
             var shown: [CatalogRope] = []
             for section in page.types {
-                let count = byType[typeIndex(section.type)].count
+                let count = byType[TokenType.allCases.firstIndex(of: section.type)!].count
                 guard count > 0 else { continue }
                 var html: [MustacheValue] = []
                 while g < groups.count && groups[g].type == section.type {
@@ -194,5 +154,34 @@ extension CatalogGenerator {
         let contrast = try contrastMain(tokens, modes: modes, templates: templates)
         return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: tokens.tokens.count)
     }
-}
 
+    /// Tokens by type (positions in `TokenType.allCases`), in token order; then per page section, that type's
+    /// groups (a token's path without its last segment) in first-use order, found by their anchors' bytes.
+    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan, preview: Bool) -> (byType: [[Int]], groups: [CatalogGroup]) {
+        var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
+        for (i, type) in scan.types.enumerated() { byType[Int(type)].append(i) }
+        var groups: [CatalogGroup] = []
+        for page in CatalogPages.tokenPages {
+            for section in page.types {
+                var index: [CatalogAnchorTable.GroupKey: Int] = [:]
+                var last: (key: CatalogAnchorTable.GroupKey, group: Int)?
+                for i in byType[TokenType.allCases.firstIndex(of: section.type)!] {
+                    let key = scan.anchors.group(i)
+                    // Tokens of a group mostly come together: the last group first, without hashing.
+                    if let last, last.key == key { groups[last.group].members.append(i); continue }
+                    if let g = index[key] {
+                        groups[g].members.append(i)
+                        last = (key, g)
+                        continue
+                    }
+                    index[key] = groups.count
+                    last = (key, groups.count)
+                    var group = CatalogGroup(type: section.type, path: Array(tokens[i].path.dropLast()), members: [i])
+                    group.preview = preview && section.type == .color
+                    groups.append(group)
+                }
+            }
+        }
+        return (byType, groups)
+    }
+}

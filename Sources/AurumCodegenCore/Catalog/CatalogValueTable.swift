@@ -36,16 +36,15 @@ final class CatalogValueTable: @unchecked Sendable {
         var swatchByID: [CatalogSwatch?] = []
     }
 
-    /// Where a value ID is held: a token, the index of a context it holds it in, and the value (read from the
-    /// token once, by the pass that finds the holders, rather than by every core).
+    /// Where a value ID is held: a token and the index of a context it holds it in (whose Swift conversion the
+    /// cell shows).
     struct Holder: Sendable {
         var token: Int32 = -1
         var context: Int32 = 0
-        var value: TokenValue?
     }
 
-    /// Renders the value of every ID: `holders[id]` holds it.
-    static func render(_ tokens: UnsafeBufferPointer<ResolvedToken>, converted: UnsafeBufferPointer<SwiftGenerationInput.Token>,
+    /// Renders the value of every ID, `values[id]`: `holders[id]` holds it.
+    static func render(_ values: UnsafeBufferPointer<TokenValue>, converted: UnsafeBufferPointer<SwiftGenerationInput.Token>,
                        holders: UnsafeBufferPointer<Holder>, contexts: [ContextKey], template: MustacheTemplate, library: MustacheLibrary,
                        forceEngine: Bool) throws(DiagnosticError) -> CatalogValueTable {
         let runs = ParallelMap.runs(holders.count, serialBelow: 1_024)
@@ -61,7 +60,7 @@ final class CatalogValueTable: @unchecked Sendable {
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 for id in runs[r] {
                     let holder = holders.baseAddress! + id
-                    guard let value = holder.pointee.value,
+                    guard holder.pointee.token >= 0, case let value = values[id],
                           let swift = converted[Int(holder.pointee.token)].value(for: contexts[Int(holder.pointee.context)]) else {
                         part.byID.append(nil)
                         part.previewByID.append(nil)

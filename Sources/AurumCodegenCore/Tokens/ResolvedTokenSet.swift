@@ -24,22 +24,24 @@ package struct ResolvedTokenSet: Sendable {
     /// path, and the table is a few MB for 100k tokens.
     private let index = PathIndex()
 
-    /// One more than the largest value ID (see `ResolvedToken.Storage`); 0 when tokens carry none (nor
-    /// `ResolvedToken.aliasTarget`).
-    let valueIDCount: Int
+    /// The loader's distinct values by value ID (see `ResolvedToken.Storage`); empty when tokens carry no IDs (nor
+    /// `ResolvedToken.aliasTarget`). Later steps read a value once by its ID rather than through a token holding it.
+    let valuesByID: [TokenValue]
+    /// One more than the largest value ID; 0 when tokens carry none.
+    var valueIDCount: Int { valuesByID.count }
     /// Every token file read, and the dialect it was read as, in the order read.
     package var inputs: [ReadInput] = []
 
     init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
-        self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valueIDCount: 0)
+        self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valuesByID: [])
     }
 
-    init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic], valueIDCount: Int) {
+    init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic], valuesByID: [TokenValue]) {
         self.modifiers = modifiers
         self.contexts = contexts
         self.tokens = tokens
         self.diagnostics = diagnostics
-        self.valueIDCount = valueIDCount
+        self.valuesByID = valuesByID
     }
 
     /// The all-defaults context.
@@ -204,7 +206,8 @@ package struct ResolvedToken: Sendable {
     var isModeDependent: Bool
 
     /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
-    /// with the set's shared context list, instead of two dictionaries per token. `id` numbers the
+    /// with the set's shared context list (`.same` lists every context of its set), instead of two
+    /// dictionaries per token. `id` numbers the
     /// loader's distinct values (an alias has its target's; -1 when unknown), so later steps convert and
     /// lay out each value once without hashing it or reading it again. A token whose values differ keeps
     /// them by context, and their IDs by the set's context index (`ids[c]` for `contexts[c]`, -1 where it has
@@ -214,10 +217,11 @@ package struct ResolvedToken: Sendable {
         case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]], ids: [Int32])
     }
     var storage: Storage { didSet { aliasTarget = -2 } }
-    /// For a `.same` token, where `aliasOf` points in the set's `tokens`: its index, or -1 when it aliases
-    /// nothing; -2 when not known (read `aliasOf`). Set by the resolver, so valid in a set that carries value IDs
-    /// (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps link an
-    /// alias to its target without reading the target's path again.
+    /// Where `aliasOf` points in the set's `tokens` when it names one token in every context the token has (always,
+    /// for `.same`): its index, or -1 when it aliases nothing in any context; -2 when not known (read `aliasOf`:
+    /// the targets differ by context, or one is not in the set). Set by the resolver, so valid in a set that carries
+    /// value IDs (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps
+    /// link an alias to its target without reading the target's path again.
     var aliasTarget: Int32 = -2
 
     init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,

@@ -214,7 +214,7 @@ import Testing
     /// A scaffold merged with the response it came from is unchanged; the merge is what a second run does.
     @Test func rerunningOnAScaffoldChangesNothing() throws {
         let (files, _, icons, nodes) = try Self.scaffold()
-        let existing = try zip(files, try Self.manifests(files)).map { file, manifest in
+        let existing = zip(files, try Self.manifests(files)).map { file, manifest in
             ComponentManifestScaffold.Existing(manifest: manifest, text: file.contents, relativePath: file.relativePath)
         }
         var diagnostics = DiagnosticCollector()

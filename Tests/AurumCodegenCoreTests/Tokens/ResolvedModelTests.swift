@@ -9,12 +9,13 @@ import AurumCodegenFixtures
     /// Every assertion the catalog relies on, over one set; returns how many tokens link to their alias target by
     /// index, and how many alias a token that is not in the set (a reference-only source's).
     @discardableResult
-    static func expectConsistent(_ set: ResolvedTokenSet) -> (byIndex: Int, unresolved: Int) {
+    static func expectConsistent(_ set: ResolvedTokenSet) -> (byIndex: Int, unresolved: Int, eachByIndex: Int) {
         #expect(set.valueIDCount > 0)
         var valueOfID: [Int32: TokenValue] = [:]
-        var byIndex = 0, unresolved = 0
+        var byIndex = 0, unresolved = 0, eachByIndex = 0
         func record(_ id: Int32, _ value: TokenValue, _ token: ResolvedToken) {
             #expect(id >= 0 && Int(id) < set.valueIDCount)
+            #expect(set.valuesByID[Int(id)] == value, "\(token.pathString): value ID \(id) is not the set's value of that ID")
             if let known = valueOfID[id] {
                 #expect(known == value, "\(token.pathString): value ID \(id) holds two values")
             } else {
@@ -23,8 +24,9 @@ import AurumCodegenFixtures
         }
         for token in set.tokens {
             switch token.storage {
-            case .same(let value, let alias, _, let id):
+            case .same(let value, let alias, let contexts, let id):
                 record(id, value, token)
+                #expect(contexts == set.contexts, "\(token.pathString): one value lists every context of the set")
                 switch token.aliasTarget {
                 case -1: #expect(alias == nil, "\(token.pathString) has an alias but no target")
                 case -2:
@@ -35,16 +37,32 @@ import AurumCodegenFixtures
                     #expect(set.tokens[Int(token.aliasTarget)].path == alias, "\(token.pathString) links to the wrong token")
                     byIndex += 1
                 }
-            case .each(let values, _, let ids):
-                #expect(token.aliasTarget == -2)
+            case .each(let values, let aliasOf, let ids):
                 #expect(ids.count == set.contexts.count, "\(token.pathString): IDs are by the set's contexts")
                 for (c, context) in set.contexts.enumerated() {
                     #expect((ids[c] >= 0) == (values[context] != nil), "\(token.pathString) in \(context)")
                     if ids[c] >= 0, let value = values[context] { record(ids[c], value, token) }
                 }
+                // One target for every context that has the token, or none anywhere, or unknown.
+                let targets = set.contexts.filter { values[$0] != nil }.map { aliasOf[$0] }
+                switch token.aliasTarget {
+                case -1: #expect(aliasOf.isEmpty, "\(token.pathString) has an alias but no target")
+                case -2:
+                    let one = targets.allSatisfy { $0 != nil && $0 == targets[0] }
+                    #expect(!one || set.token(targets[0]!.joined(separator: ".")) == nil,
+                            "\(token.pathString): one target in the set for every context, yet unknown")
+                    #expect(!aliasOf.isEmpty, "\(token.pathString): target unknown without an alias")
+                    unresolved += 1
+                default:
+                    for target in targets {
+                        #expect(set.tokens[Int(token.aliasTarget)].path == target, "\(token.pathString) links to the wrong token")
+                    }
+                    byIndex += 1
+                    eachByIndex += 1
+                }
             }
         }
-        return (byIndex, unresolved)
+        return (byIndex, unresolved, eachByIndex)
     }
 
     @Test func theBenchmarkSetCarriesIDsAndTargets() throws {
@@ -56,6 +74,8 @@ import AurumCodegenFixtures
         let counts = Self.expectConsistent(set)
         // Two thirds of the tokens are aliases; the themed ones among them are mode-dependent.
         #expect(counts.byIndex > 1_500)
+        // Aliases of the themed colours differ by context, and link to one target in both.
+        #expect(counts.eachByIndex > 100)
         #expect(set.tokens.contains { if case .each = $0.storage { true } else { false } })
     }
 

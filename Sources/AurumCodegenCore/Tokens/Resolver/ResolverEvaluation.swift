@@ -152,6 +152,8 @@ enum ResolverEvaluation {
             var firstValue: Int32 = -1
             var valuesDiffer = false
             var ids = [Int32](repeating: -1, count: contexts.count)
+            // The alias slot every context shares (-1: none aliases), or -2 once two contexts differ.
+            var sharedAlias: Int32?
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -168,6 +170,7 @@ enum ResolverEvaluation {
                     valuesDiffer = true
                 }
                 if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
+                sharedAlias = sharedAlias == nil || sharedAlias == r.aliasOf ? r.aliasOf : -2
                 let definition = merged[c].slotDef[s]
                 if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
             }
@@ -182,11 +185,16 @@ enum ResolverEvaluation {
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
                 isModeDependent: modeDependent, contextLocations: contextLocations))
+            switch sharedAlias ?? -1 {
+            case -1: tokens[tokens.count - 1].aliasTarget = -1
+            case -2: break
+            case let slot: aliasSlots.append((tokens.count - 1, slot))
+            }
         }
         for (token, slot) in aliasSlots { tokens[token].aliasTarget = tokenOfSlot[Int(slot)] >= 0 ? tokenOfSlot[Int(slot)] : -2 }
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
-                                   valueIDCount: store.values.count)
+                                   valuesByID: store.values)
         set.inputs = loader.inputs
         return set
     }

@@ -1,0 +1,92 @@
+/// The catalog's one read of every token before anything is grouped or written, in parallel runs: each token's
+/// anchor (`CatalogAnchorTable`), type, and shared value ID, and per value ID the first token holding it. The
+/// passes after it read these compact arrays instead of the tokens' scattered paths and storage: done on one
+/// core by the grouping pass, that reading was a third of the catalog's wall time.
+struct CatalogTokenScan {
+    let anchors: CatalogAnchorTable
+    /// Per token, its type's position in `TokenType.allCases`.
+    let types: [UInt8]
+    /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
+    /// a radius), else -1.
+    let sharedID: [Int32]
+    /// Per value ID, the first token (and context index) holding it.
+    let holders: [CatalogValueTable.Holder]
+
+    init(_ tokens: UnsafeBufferPointer<ResolvedToken>, contexts: UnsafeBufferPointer<ContextKey>, valueIDCount: Int) {
+        let count = tokens.count
+        let slots = UnsafeMutableBufferPointer<CatalogAnchorTable.Slot>.allocate(capacity: count)
+        var types = [UInt8](repeating: 0, count: count)
+        var sharedID = [Int32](repeating: -1, count: count)
+        let allTypes = TokenType.allCases
+        let runs = ParallelMap.runs(count)
+        typealias First = (id: Int32, holder: CatalogValueTable.Holder)
+        // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after.
+        let parts: [(bytes: CatalogFrozenBytes, firsts: [First])] = types.withUnsafeMutableBufferPointer { types in
+            sharedID.withUnsafeMutableBufferPointer { sharedID in
+                ParallelMap.map(runs.count) { r in
+                    var bytes = CatalogBytes(capacity: runs[r].count * 24)
+                    var seen = [Bool](repeating: false, count: valueIDCount)
+                    var firsts: [First] = []
+                    // Anchors' offsets in `bytes`, which may still move until the run ends.
+                    var starts: [Int] = []
+                    starts.reserveCapacity(runs[r].count)
+                    for i in runs[r] {
+                        var groupEnd = 0
+                        let start = bytes.count
+                        let plain = CatalogAnchor.appendSegments(tokens[i].path, to: &bytes, groupEnd: &groupEnd)
+                        starts.append(start)
+                        slots[i] = .init(start: nil, count: Int32(bytes.count - start),
+                                         group: groupEnd < 0 ? -1 : Int32(groupEnd - start), plain: plain)
+                        let type = tokens[i].type
+                        types[i] = UInt8(allTypes.firstIndex(of: type)!)
+                        // Through the storage's own accessors, which read the IDs in place: binding the payloads here
+                        // copied them, retaining the set's shared context list for every token from every core at once.
+                        let id = tokens[i].storage.sameID
+                        if id >= 0 {
+                            guard id < valueIDCount else { continue }
+                            if !seen[Int(id)] {
+                                seen[Int(id)] = true
+                                firsts.append((id, .init(token: Int32(i), context: 0)))
+                            }
+                            // `.same` lists every context of the set (the resolver's invariant; ResolvedModelTests).
+                            if CatalogValue.shape(of: tokens[i].path, type: type) == .plain { sharedID[i] = id }
+                        } else {
+                            tokens[i].storage.withEachIDs { ids in
+                                guard ids.count == contexts.count else { return }
+                                for (c, id) in ids.enumerated() where id >= 0 && id < valueIDCount && !seen[Int(id)] {
+                                    seen[Int(id)] = true
+                                    firsts.append((id, .init(token: Int32(i), context: Int32(c))))
+                                }
+                            }
+                        }
+                    }
+                    let frozen = bytes.freeze()
+                    frozen.withUnsafeBufferPointer { base in
+                        for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
+                    }
+                    return (frozen, firsts)
+                }
+            }
+        }
+        var holders = [CatalogValueTable.Holder](repeating: .init(), count: valueIDCount)
+        for part in parts {
+            for first in part.firsts where holders[Int(first.id)].token < 0 { holders[Int(first.id)] = first.holder }
+        }
+        anchors = CatalogAnchorTable(slots: slots, buffers: parts.map(\.bytes))
+        self.types = types
+        self.sharedID = sharedID
+        self.holders = holders
+    }
+}
+
+extension ResolvedToken.Storage {
+    /// A `.same` token's value ID, else -1.
+    fileprivate var sameID: Int32 {
+        if case .same(_, _, _, let id) = self { id } else { -1 }
+    }
+
+    /// `body` with an `.each` token's value IDs by context index; nil for `.same`.
+    fileprivate func withEachIDs<R>(_ body: (UnsafeBufferPointer<Int32>) -> R) -> R? {
+        if case .each(_, _, let ids) = self { ids.withUnsafeBufferPointer(body) } else { nil }
+    }
+}
