@@ -38,18 +38,18 @@ final class CatalogAnchorTable: @unchecked Sendable {
         return Entry(bytes: UnsafeBufferPointer(start: slot.start, count: Int(slot.count)), plain: slot.plain)
     }
 
-    /// Token `i`'s group (its path without the last segment), as a key equal exactly for tokens of one group:
-    /// distinct paths have distinct anchors, and a segment's escaped bytes never hold `.`.
-    func group(_ i: Int) -> GroupKey {
-        let slot = slots[i]
-        return GroupKey(bytes: UnsafeBufferPointer(start: slot.start, count: max(0, Int(slot.group))), topLevel: slot.group < 0)
-    }
-
-    /// A group's anchor bytes (in the table), and whether it is the top level: an empty first segment also has
-    /// no bytes.
+    /// A token's group (its path without the last segment) as a key equal exactly for tokens of one group
+    /// (distinct paths have distinct anchors, and a segment's escaped bytes never hold `.`): the group's anchor
+    /// bytes, and whether it is the top level (an empty first segment also has no bytes).
     struct GroupKey: Hashable {
         var bytes: UnsafeBufferPointer<UInt8>
         var topLevel: Bool
+
+        /// The group of the token whose anchor `slot` holds.
+        init(_ slot: Slot) {
+            bytes = UnsafeBufferPointer(start: slot.start, count: max(0, Int(slot.group)))
+            topLevel = slot.group < 0
+        }
 
         static func == (a: GroupKey, b: GroupKey) -> Bool {
             a.topLevel == b.topLevel && a.bytes.count == b.bytes.count

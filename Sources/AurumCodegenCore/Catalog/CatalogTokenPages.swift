@@ -44,12 +44,12 @@ extension CatalogGenerator {
 
         let forceEngine = options.forceEngine
         let modeContexts = modes.contexts
-        var byType: [[Int]] = []
+        var tokensOfType: [Int] = []
         var groups: [CatalogGroup] = []
         let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
             let scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
             let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
-            (byType, groups) = grouped
+            (tokensOfType, groups) = grouped
             let groups = grouped.groups
             // Groups spread over the cores in runs of about equal token counts, each written into its run's buffer.
             var runs: [Range<Int>] = []
@@ -114,7 +114,7 @@ extension CatalogGenerator {
             var counts: [(TokenType, String, Int)] = []
             var shown: [CatalogRope] = []
             for section in page.types {
-                let count = byType[TokenType.allCases.firstIndex(of: section.type)!].count
+                let count = tokensOfType[TokenType.allCases.firstIndex(of: section.type)!]
                 guard count > 0 else { continue }
                 var html: [MustacheValue] = []
                 while g < groups.count && groups[g].type == section.type {
@@ -155,33 +155,30 @@ extension CatalogGenerator {
         return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: tokens.tokens.count)
     }
 
-    /// Tokens by type (positions in `TokenType.allCases`), in token order; then per page section, that type's
-    /// groups (a token's path without its last segment) in first-use order, found by their anchors' bytes.
-    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan, preview: Bool) -> (byType: [[Int]], groups: [CatalogGroup]) {
-        var byType = [[Int]](repeating: [], count: TokenType.allCases.count)
-        for (i, type) in scan.types.enumerated() { byType[Int(type)].append(i) }
+    /// Per page section, that type's groups (a token's path without its last segment) in first-use order, merged
+    /// from the scan's runs (in token order, so members stay in token order); and how many tokens each type has.
+    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan, preview: Bool) -> (counts: [Int], groups: [CatalogGroup]) {
+        var counts = [Int](repeating: 0, count: TokenType.allCases.count)
         var groups: [CatalogGroup] = []
         for page in CatalogPages.tokenPages {
             for section in page.types {
+                let t = TokenType.allCases.firstIndex(of: section.type)!
                 var index: [CatalogAnchorTable.GroupKey: Int] = [:]
-                var last: (key: CatalogAnchorTable.GroupKey, group: Int)?
-                for i in byType[TokenType.allCases.firstIndex(of: section.type)!] {
-                    let key = scan.anchors.group(i)
-                    // Tokens of a group mostly come together: the last group first, without hashing.
-                    if let last, last.key == key { groups[last.group].members.append(i); continue }
-                    if let g = index[key] {
-                        groups[g].members.append(i)
-                        last = (key, g)
-                        continue
+                for run in scan.runGroups {
+                    for local in run[t] {
+                        counts[t] += local.members.count
+                        if let g = index[local.key] {
+                            groups[g].members += local.members
+                            continue
+                        }
+                        index[local.key] = groups.count
+                        var group = CatalogGroup(type: section.type, path: Array(tokens[local.members[0]].path.dropLast()), members: local.members)
+                        group.preview = preview && section.type == .color
+                        groups.append(group)
                     }
-                    index[key] = groups.count
-                    last = (key, groups.count)
-                    var group = CatalogGroup(type: section.type, path: Array(tokens[i].path.dropLast()), members: [i])
-                    group.preview = preview && section.type == .color
-                    groups.append(group)
                 }
             }
         }
-        return (byType, groups)
+        return (counts, groups)
     }
 }

@@ -1,16 +1,22 @@
-/// The catalog's one read of every token before anything is grouped or written, in parallel runs: each token's
-/// anchor (`CatalogAnchorTable`), type, and shared value ID, and per value ID the first token holding it. The
-/// passes after it read these compact arrays instead of the tokens' scattered paths and storage: done on one
-/// core by the grouping pass, that reading was a third of the catalog's wall time.
+/// The catalog's one read of every token before anything is written, in parallel runs: each token's anchor
+/// (`CatalogAnchorTable`) and shared value ID, per value ID the first token holding it, and each run's groups.
+/// The passes after it read these compact results instead of the tokens' scattered paths and storage: done on
+/// one core by the grouping pass, that reading was a third of the catalog's wall time.
 struct CatalogTokenScan {
     let anchors: CatalogAnchorTable
-    /// Per token, its type's position in `TokenType.allCases`.
-    let types: [UInt8]
     /// Per token, its value ID when its row may be one shared cell (the same value in every context, not drawn as
     /// a radius), else -1.
     let sharedID: [Int32]
     /// Per value ID, the first token (and context index) holding it.
     let holders: [CatalogValueTable.Holder]
+    /// Per run (in token order), per type, the run's tokens grouped by their group's anchor in first-use order:
+    /// the grouping pass merges these rather than reading every token again on one core.
+    let runGroups: [[[RunGroup]]]
+
+    struct RunGroup {
+        var key: CatalogAnchorTable.GroupKey
+        var members: [Int]
+    }
 
     init(_ tokens: UnsafeBufferPointer<ResolvedToken>, contexts: UnsafeBufferPointer<ContextKey>, valueIDCount: Int) {
         let count = tokens.count
@@ -21,7 +27,8 @@ struct CatalogTokenScan {
         let runs = ParallelMap.runs(count)
         typealias First = (id: Int32, holder: CatalogValueTable.Holder)
         // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after.
-        let parts: [(bytes: CatalogFrozenBytes, firsts: [First])] = types.withUnsafeMutableBufferPointer { types in
+        let typeCount = allTypes.count
+        let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [[RunGroup]])] = types.withUnsafeMutableBufferPointer { types in
             sharedID.withUnsafeMutableBufferPointer { sharedID in
                 ParallelMap.map(runs.count) { r in
                     var bytes = CatalogBytes(capacity: runs[r].count * 24)
@@ -64,7 +71,23 @@ struct CatalogTokenScan {
                     frozen.withUnsafeBufferPointer { base in
                         for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
                     }
-                    return (frozen, firsts)
+                    // Tokens of a group mostly come together: each type's last group first, without hashing.
+                    var groups = [[RunGroup]](repeating: [], count: typeCount)
+                    var index = [[CatalogAnchorTable.GroupKey: Int]](repeating: [:], count: typeCount)
+                    var last = [Int](repeating: -1, count: typeCount)
+                    for i in runs[r] {
+                        let t = Int(types[i]), key = CatalogAnchorTable.GroupKey(slots[i])
+                        if last[t] >= 0, groups[t][last[t]].key == key { groups[t][last[t]].members.append(i); continue }
+                        if let g = index[t][key] {
+                            groups[t][g].members.append(i)
+                            last[t] = g
+                            continue
+                        }
+                        last[t] = groups[t].count
+                        index[t][key] = groups[t].count
+                        groups[t].append(RunGroup(key: key, members: [i]))
+                    }
+                    return (frozen, firsts, groups)
                 }
             }
         }
@@ -73,7 +96,7 @@ struct CatalogTokenScan {
             for first in part.firsts where holders[Int(first.id)].token < 0 { holders[Int(first.id)] = first.holder }
         }
         anchors = CatalogAnchorTable(slots: slots, buffers: parts.map(\.bytes))
-        self.types = types
+        runGroups = parts.map(\.groups)
         self.sharedID = sharedID
         self.holders = holders
     }

@@ -53,7 +53,9 @@ final class CatalogValueTable: @unchecked Sendable {
                 var renderer = CatalogStencilRenderer<CatalogNoContext>(template: template, library: library, forceEngine: forceEngine)
                 let direct = CatalogDirectValue.applies(to: template, forceEngine: forceEngine)
                 var part = Part()
-                part.html = CatalogBytes(capacity: runs[r].count * 320 + 4_096)
+                // The first run's buffer becomes the table's: reserved for every run's values (pages never written are
+                // never touched), so the others are appended to it rather than all copied into a new one.
+                part.html = CatalogBytes(capacity: (r == 0 ? holders.count : runs[r].count) * 320 + 4_096)
                 part.byID.reserveCapacity(runs[r].count)
                 part.previewByID.reserveCapacity(runs[r].count)
                 part.swatchByID.reserveCapacity(runs[r].count)
@@ -110,11 +112,12 @@ final class CatalogValueTable: @unchecked Sendable {
         table.swatchByID.reserveCapacity(holders.count)
         var done: [Part] = []
         for part in parts { done.append(try part.get()) }
-        var html = CatalogBytes(capacity: done.reduce(0) { $0 + $1.html.count })
-        for part in done {
-            let offset = html.count
+        var html = done[0].html
+        done[0].html = CatalogBytes(capacity: 16)
+        for (n, part) in done.enumerated() {
+            let offset = n == 0 ? 0 : html.count
+            if n > 0 { html.append(bytes: part.html.buffer) }
             func moved(_ fragment: CatalogFragment) -> CatalogFragment { CatalogFragment(start: fragment.start + offset, count: fragment.count) }
-            html.append(bytes: part.html.buffer)
             for fragment in part.byID { table.byID.append(fragment.map(moved)) }
             for preview in part.previewByID { table.previewByID.append(preview.map(moved)) }
             for swatch in part.swatchByID {

@@ -42,8 +42,10 @@ enum SwiftIdentifier {
     /// `keywords.contains(name)`, without hashing names that cannot be one (keywords are `_` or lowercase ASCII).
     static func isKeyword(_ name: String) -> Bool {
         let utf8 = name.utf8
-        guard utf8.count <= 15, let first = utf8.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
-              utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 == UInt8(ascii: "_") }) else { return false }
+        guard !utf8.isEmpty, utf8.count <= 15 else { return false }
+        func isKeywordByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
+        // On the bytes in place (a name of a large set is checked once per output that shows it).
+        guard utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isKeywordByte) }) ?? utf8.allSatisfy(isKeywordByte) else { return false }
         return keywords.contains(name)
     }
 
