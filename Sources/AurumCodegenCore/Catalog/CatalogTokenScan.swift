@@ -26,7 +26,8 @@ struct CatalogTokenScan {
         let allTypes = TokenType.allCases
         let runs = ParallelMap.runs(count)
         typealias First = (id: Int32, holder: CatalogValueTable.Holder)
-        // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after.
+        // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after, and
+        // their groups by the grouping pass.
         let typeCount = allTypes.count
         let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [[RunGroup]])] = types.withUnsafeMutableBufferPointer { types in
             sharedID.withUnsafeMutableBufferPointer { sharedID in
@@ -71,22 +72,7 @@ struct CatalogTokenScan {
                     frozen.withUnsafeBufferPointer { base in
                         for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
                     }
-                    // Tokens of a group mostly come together: each type's last group first, without hashing.
-                    var groups = [[RunGroup]](repeating: [], count: typeCount)
-                    var index = [[CatalogAnchorTable.GroupKey: Int]](repeating: [:], count: typeCount)
-                    var last = [Int](repeating: -1, count: typeCount)
-                    for i in runs[r] {
-                        let t = Int(types[i]), key = CatalogAnchorTable.GroupKey(slots[i])
-                        if last[t] >= 0, groups[t][last[t]].key == key { groups[t][last[t]].members.append(i); continue }
-                        if let g = index[t][key] {
-                            groups[t][g].members.append(i)
-                            last[t] = g
-                            continue
-                        }
-                        last[t] = groups[t].count
-                        index[t][key] = groups[t].count
-                        groups[t].append(RunGroup(key: key, members: [i]))
-                    }
+                    let groups = Self.groups(runs[r], types: UnsafeBufferPointer(types), slots: UnsafeBufferPointer(slots), typeCount: typeCount)
                     return (frozen, firsts, groups)
                 }
             }
@@ -99,6 +85,30 @@ struct CatalogTokenScan {
         runGroups = parts.map(\.groups)
         self.sharedID = sharedID
         self.holders = holders
+    }
+}
+
+extension CatalogTokenScan {
+    /// The tokens of `range`, per type, grouped by their group's anchor in first-use order.
+    private static func groups(_ range: Range<Int>, types: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
+                               typeCount: Int) -> [[RunGroup]] {
+        var groups = [[RunGroup]](repeating: [], count: typeCount)
+        var index = [[CatalogAnchorTable.GroupKey: Int]](repeating: [:], count: typeCount)
+        // Tokens of a group mostly come together: each type's last group first, without hashing.
+        var last = [Int](repeating: -1, count: typeCount)
+        for i in range {
+            let t = Int(types[i]), key = CatalogAnchorTable.GroupKey(slots[i])
+            if last[t] >= 0, groups[t][last[t]].key == key { groups[t][last[t]].members.append(i); continue }
+            if let g = index[t][key] {
+                groups[t][g].members.append(i)
+                last[t] = g
+                continue
+            }
+            last[t] = groups[t].count
+            index[t][key] = groups[t].count
+            groups[t].append(RunGroup(key: key, members: [i]))
+        }
+        return groups
     }
 }
 
