@@ -51,13 +51,22 @@ extension CatalogGenerator {
             let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
             (tokensOfType, groups) = grouped
             let groups = grouped.groups
-            // Groups spread over the cores in runs of about equal token counts, each written into its run's buffer.
+            // Groups in runs of about equal cost, several per core (a core takes the next run when done with one),
+            // each written into its run's buffer. A row of one shared cell costs about a quarter of any other.
             var runs: [Range<Int>] = []
-            let total = resolved.count
-            let width = total < 512 ? 1 : ParallelMap.width
+            var costs: [Int] = []
+            costs.reserveCapacity(groups.count)
+            var total = 0
+            scan.sharedID.withUnsafeBufferPointer { sharedID in
+                for group in groups {
+                    costs.append(group.members.reduce(0) { $0 + (sharedID[$1] >= 0 ? 1 : 4) })
+                    total += costs[costs.count - 1]
+                }
+            }
+            let width = resolved.count < 512 ? 1 : ParallelMap.width * 4
             var start = 0, seen = 0
-            for (g, group) in groups.enumerated() {
-                seen += group.members.count
+            for (g, cost) in costs.enumerated() {
+                seen += cost
                 if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
                     runs.append(start..<(g + 1))
                     start = g + 1

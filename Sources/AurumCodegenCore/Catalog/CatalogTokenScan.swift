@@ -24,7 +24,8 @@ struct CatalogTokenScan {
         var types = [UInt8](repeating: 0, count: count)
         var sharedID = [Int32](repeating: -1, count: count)
         let allTypes = TokenType.allCases
-        let runs = ParallelMap.runs(count)
+        // Runs cost unequally (mode-dependent tokens and composite values come together): several per core.
+        let runs = ParallelMap.runs(count, perCore: 4)
         typealias First = (id: Int32, holder: CatalogValueTable.Holder)
         // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after, and
         // their groups by the grouping pass.

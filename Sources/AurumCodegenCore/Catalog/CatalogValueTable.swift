@@ -47,7 +47,8 @@ final class CatalogValueTable: @unchecked Sendable {
     static func render(_ values: UnsafeBufferPointer<TokenValue>, converted: UnsafeBufferPointer<SwiftGenerationInput.Token>,
                        holders: UnsafeBufferPointer<Holder>, contexts: [ContextKey], template: MustacheTemplate, library: MustacheLibrary,
                        forceEngine: Bool) throws(DiagnosticError) -> CatalogValueTable {
-        let runs = ParallelMap.runs(holders.count, serialBelow: 1_024)
+        // Values of one kind come together and cost unequally by kind: several runs per core.
+        let runs = ParallelMap.runs(holders.count, serialBelow: 1_024, perCore: 4)
         let parts = ParallelMap.map(runs.count) { r -> Result<Part, DiagnosticError> in
             Result { () throws(DiagnosticError) in
                 var renderer = CatalogStencilRenderer<CatalogNoContext>(template: template, library: library, forceEngine: forceEngine)

@@ -8,10 +8,11 @@ enum ParallelMap {
     /// How many pieces keep every core busy.
     static let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// `0..<count` cut into one run per core, in order; a single run below `serialBelow`, where starting
-    /// threads costs more than the work. For steps that fill their own slots of one output buffer.
-    static func runs(_ count: Int, serialBelow: Int = 2_048) -> [Range<Int>] {
-        let n = count < serialBelow ? 1 : width
+    /// `0..<count` cut into `perCore` runs per core, in order; a single run below `serialBelow`, where starting
+    /// threads costs more than the work. For steps that fill their own slots of one output buffer. More runs than
+    /// cores even out pieces of unequal cost: `map` hands a core the next run when it is done with one.
+    static func runs(_ count: Int, serialBelow: Int = 2_048, perCore: Int = 1) -> [Range<Int>] {
+        let n = count < serialBelow ? 1 : width * perCore
         return (0..<n).map { count * $0 / n..<count * ($0 + 1) / n }
     }
 
