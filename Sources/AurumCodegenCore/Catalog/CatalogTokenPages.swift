@@ -51,27 +51,7 @@ extension CatalogGenerator {
             let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
             (tokensOfType, groups) = grouped
             let groups = grouped.groups
-            // Groups in runs of about equal cost, several per core (a core takes the next run when done with one),
-            // each written into its run's buffer. A row of one shared cell costs about a quarter of any other.
-            var runs: [Range<Int>] = []
-            var costs: [Int] = []
-            costs.reserveCapacity(groups.count)
-            var total = 0
-            scan.sharedID.withUnsafeBufferPointer { sharedID in
-                for group in groups {
-                    costs.append(group.members.reduce(0) { $0 + (sharedID[$1] >= 0 ? 1 : 4) })
-                    total += costs[costs.count - 1]
-                }
-            }
-            let width = resolved.count < 512 ? 1 : ParallelMap.width * 4
-            var start = 0, seen = 0
-            for (g, cost) in costs.enumerated() {
-                seen += cost
-                if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
-                    runs.append(start..<(g + 1))
-                    start = g + 1
-                }
-            }
+            let runs = Self.rowRuns(groups, sharedID: scan.sharedID, tokenCount: resolved.count)
             return try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
                 try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
                     try scan.sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
@@ -162,6 +142,31 @@ extension CatalogGenerator {
         }
         let contrast = try contrastMain(tokens, modes: modes, templates: templates)
         return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: tokens.tokens.count)
+    }
+
+    /// Groups in runs of about equal cost, several per core (a core takes the next run when done with one), each
+    /// written into its run's buffer. A row of one shared cell costs about a quarter of any other.
+    static func rowRuns(_ groups: [CatalogGroup], sharedID: [Int32], tokenCount: Int) -> [Range<Int>] {
+        var costs: [Int] = []
+        costs.reserveCapacity(groups.count)
+        var total = 0
+        sharedID.withUnsafeBufferPointer { sharedID in
+            for group in groups {
+                costs.append(group.members.reduce(0) { $0 + (sharedID[$1] >= 0 ? 1 : 4) })
+                total += costs[costs.count - 1]
+            }
+        }
+        let width = tokenCount < 512 ? 1 : ParallelMap.width * 4
+        var runs: [Range<Int>] = []
+        var start = 0, seen = 0
+        for (g, cost) in costs.enumerated() {
+            seen += cost
+            if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
+                runs.append(start..<(g + 1))
+                start = g + 1
+            }
+        }
+        return runs
     }
 
     /// Per page section, that type's groups (a token's path without its last segment) in first-use order, merged

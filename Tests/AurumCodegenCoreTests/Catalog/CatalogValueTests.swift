@@ -186,6 +186,33 @@ import Testing
         #expect(CatalogAnchor.id(["space", "1 ½"]) == "t-space.1_20_c2_bd")
     }
 
+    /// Tokens are grouped by the bytes of their anchor before its last segment: equal exactly when the paths
+    /// without their last segment are equal, the top level apart from a group named by an empty segment.
+    @Test func groupKeysAreEqualExactlyForOneGroup() {
+        let paths: [[String]] = [["color", "text", "a"], ["color", "text", "b"], ["color", "text.a", "x"], ["color", "text_2ea", "x"],
+                                 ["color", "x"], ["x"], ["y"], ["", "x"], ["", "y"], [".", "x"], ["a", "", "x"], ["a", "x"]]
+        var bytes: [UInt8] = []
+        var slots: [(start: Int, count: Int, group: Int)] = []
+        for path in paths {
+            let start = bytes.count
+            var groupEnd = 0
+            _ = CatalogAnchor.appendSegments(path, to: &bytes, groupEnd: &groupEnd)
+            slots.append((start, bytes.count - start, groupEnd < 0 ? -1 : groupEnd - start))
+        }
+        bytes.withUnsafeBufferPointer { all in
+            func key(_ n: Int) -> CatalogAnchorTable.GroupKey {
+                CatalogAnchorTable.GroupKey(.init(start: all.baseAddress! + slots[n].start, count: Int32(slots[n].count),
+                                                  group: Int32(slots[n].group), plain: true))
+            }
+            for a in paths.indices {
+                for b in paths.indices {
+                    #expect((key(a) == key(b)) == (paths[a].dropLast() == paths[b].dropLast()), "\(paths[a]) and \(paths[b])")
+                    if key(a) == key(b) { #expect(key(a).hashValue == key(b).hashValue) }
+                }
+            }
+        }
+    }
+
     /// The bit sets behind `isKept` are exactly letters, digits and `-`, over every byte.
     @Test func anchorsKeepLettersDigitsAndHyphens() {
         for byte in 0...255 {
