@@ -13,7 +13,7 @@ enum CatalogDirectRow {
 
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
-    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry?, into out: inout CatalogBytes) {
+    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry, into out: inout CatalogBytes) {
         let several = cells.count > 1
         let dotted = Self.appendHead(token, anchor: anchor, name: name, modal: several, preview: preview && cells.contains(where: { $0.color != nil }),
                                      into: &out) { appendPreview(to: &$0) }
@@ -49,19 +49,14 @@ extension CatalogRow {
     /// the header cell with the dotted path, Swift name and notes, and `<td>`. Returns where the dotted path was
     /// written when it is the anchor's bytes (no segment escaped), for the play button to copy. `writePreview` runs
     /// only with `preview` (a non-optional closure: it stays on the stack, once per row). `anchor` is the token's
-    /// from the anchor table (nil: made from its path here).
-    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry?, name: SwiftTokenName?, modal: Bool,
+    /// from the anchor table.
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry, name: SwiftTokenName?, modal: Bool,
                            preview: Bool, into out: inout CatalogBytes, _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
         out.append("<tr id=\"t-" as StaticString)
         // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
         let anchor = out.count
-        let plain: Bool
-        if let entry {
-            out.append(bytes: entry.bytes)
-            plain = entry.plain
-        } else {
-            plain = CatalogAnchor.appendSegments(token.pointee.path, to: &out)
-        }
+        out.append(bytes: entry.bytes)
+        let plain = entry.plain
         let anchorEnd = out.count
         out.append(UInt8(ascii: "\""))
         switch (modal, token.pointee.deprecated != nil) {
@@ -150,7 +145,7 @@ extension CatalogRow {
 extension CatalogRow {
     /// `writeDirectly` for a row with one cell, the same value in every context, from the shared table (`table`):
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
-    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry?, name: SwiftTokenName?, alias: AliasLink?,
+    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry, name: SwiftTokenName?, alias: AliasLink?,
                             fragment: CatalogFragment, preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>,
                             into out: inout CatalogBytes) {
         let dotted = appendHead(token, anchor: anchor, name: name, modal: false, preview: preview != nil, into: &out) { out in

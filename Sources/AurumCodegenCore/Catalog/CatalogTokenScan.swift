@@ -21,7 +21,6 @@ struct CatalogTokenScan {
     init(_ tokens: UnsafeBufferPointer<ResolvedToken>, contexts: UnsafeBufferPointer<ContextKey>, valueIDCount: Int) {
         let count = tokens.count
         let slots = UnsafeMutableBufferPointer<CatalogAnchorTable.Slot>.allocate(capacity: count)
-        var types = [UInt8](repeating: 0, count: count)
         var sharedID = [Int32](repeating: -1, count: count)
         let allTypes = TokenType.allCases
         // Runs cost unequally (mode-dependent tokens and composite values come together): several per core.
@@ -30,7 +29,7 @@ struct CatalogTokenScan {
         // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after, and
         // their groups by the grouping pass.
         let typeCount = allTypes.count
-        let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [[RunGroup]])] = types.withUnsafeMutableBufferPointer { types in
+        let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [[RunGroup]])] =
             sharedID.withUnsafeMutableBufferPointer { sharedID in
                 ParallelMap.map(runs.count) { r in
                     var bytes = CatalogBytes(capacity: runs[r].count * 24)
@@ -39,6 +38,9 @@ struct CatalogTokenScan {
                     // Anchors' offsets in `bytes`, which may still move until the run ends.
                     var starts: [Int] = []
                     starts.reserveCapacity(runs[r].count)
+                    // Each token's type, by its position in `TokenType.allCases`, for the run's grouping.
+                    var types: [UInt8] = []
+                    types.reserveCapacity(runs[r].count)
                     for i in runs[r] {
                         var groupEnd = 0
                         let start = bytes.count
@@ -47,7 +49,7 @@ struct CatalogTokenScan {
                         slots[i] = .init(start: nil, count: Int32(bytes.count - start),
                                          group: groupEnd < 0 ? -1 : Int32(groupEnd - start), plain: plain)
                         let type = tokens[i].type
-                        types[i] = UInt8(allTypes.firstIndex(of: type)!)
+                        types.append(UInt8(allTypes.firstIndex(of: type)!))
                         // Through the storage's own accessors, which read the IDs in place: binding the payloads here
                         // copied them, retaining the set's shared context list for every token from every core at once.
                         let id = tokens[i].storage.sameID
@@ -73,11 +75,10 @@ struct CatalogTokenScan {
                     frozen.withUnsafeBufferPointer { base in
                         for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
                     }
-                    let groups = Self.groups(runs[r], types: UnsafeBufferPointer(types), slots: UnsafeBufferPointer(slots), typeCount: typeCount)
+                    let groups = Self.groups(runs[r], types: types, slots: UnsafeBufferPointer(slots), typeCount: typeCount)
                     return (frozen, firsts, groups)
                 }
             }
-        }
         var holders = [CatalogValueTable.Holder](repeating: .init(), count: valueIDCount)
         for part in parts {
             for first in part.firsts where holders[Int(first.id)].token < 0 { holders[Int(first.id)] = first.holder }
@@ -90,15 +91,16 @@ struct CatalogTokenScan {
 }
 
 extension CatalogTokenScan {
-    /// The tokens of `range`, per type, grouped by their group's anchor in first-use order.
-    private static func groups(_ range: Range<Int>, types: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
+    /// The tokens of `range` (whose types `types` holds, in order), per type, grouped by their group's anchor in
+    /// first-use order.
+    private static func groups(_ range: Range<Int>, types: [UInt8], slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
                                typeCount: Int) -> [[RunGroup]] {
         var groups = [[RunGroup]](repeating: [], count: typeCount)
         var index = [[CatalogAnchorTable.GroupKey: Int]](repeating: [:], count: typeCount)
         // Tokens of a group mostly come together: each type's last group first, without hashing.
         var last = [Int](repeating: -1, count: typeCount)
         for i in range {
-            let t = Int(types[i]), key = CatalogAnchorTable.GroupKey(slots[i])
+            let t = Int(types[i - range.lowerBound]), key = CatalogAnchorTable.GroupKey(slots[i])
             if last[t] >= 0, groups[t][last[t]].key == key { groups[t][last[t]].members.append(i); continue }
             if let g = index[t][key] {
                 groups[t][g].members.append(i)
