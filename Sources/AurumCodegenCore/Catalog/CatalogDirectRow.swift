@@ -85,7 +85,11 @@ extension CatalogRow {
     static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, into out: inout CatalogBytes) {
         if let name {
             out.append(" <code class=\"swift\">" as StaticString)
-            out.appendEscaped { appendSwiftName(name, to: &$0) }
+            // Not escaped: a Swift name is identifiers and dots (the namer's words, a checked prefix and namespace),
+            // never a byte HTML escapes, so checking every name's bytes was work for nothing.
+            let start = out.count
+            appendSwiftName(name, to: &out)
+            assert(!out.buffer[start...].contains(where: CatalogBytes.needsHTMLEscape), "a Swift name holds a byte HTML escapes")
             out.append("</code>" as StaticString)
         }
         if let description = token.pointee.description {
