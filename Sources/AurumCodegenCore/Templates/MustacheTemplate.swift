@@ -4,12 +4,36 @@ package struct MustacheTemplate: Sendable {
     let name: String
     let path: String?
     let nodes: [MustacheNode]
+    /// Every partial or parent this template names literally (dynamic names are known only at render time).
+    let references: [(kind: String, name: String, location: SourceLocation)]
+    /// Whether a partial or parent tag takes its name from the context (`{{>*name}}`).
+    let hasDynamicReferences: Bool
 
     /// Parses `source`. Syntax errors are reported at `path ?? name`, line and column of the offending tag.
     package init(source: String, name: String, path: String? = nil) throws(DiagnosticError) {
         self.name = name
         self.path = path
         nodes = try MustacheParser.parse(Array(source.utf8), file: path ?? name)
+        // Found once here: every output validates the library and checks what its templates reach, each run.
+        var references: [(kind: String, name: String, location: SourceLocation)] = []
+        var dynamic = false
+        Self.forEachNode(nodes) { node in
+            switch node {
+            case .partial(let partial):
+                switch partial.target {
+                case .fixed(let name): references.append(("partial", name, partial.location))
+                case .dynamic: dynamic = true
+                }
+            case .parent(let parent):
+                switch parent.target {
+                case .fixed(let name): references.append(("parent", name, parent.location))
+                case .dynamic: dynamic = true
+                }
+            default: break
+            }
+        }
+        self.references = references
+        hasDynamicReferences = dynamic
     }
 
     /// Renders with `partials` supplying `{{>name}}` and `{{<name}}` templates. Unknown partials render
@@ -24,7 +48,9 @@ package struct MustacheTemplate: Sendable {
 
     /// Calls `body` for every node, depth first: section and block bodies, and a parent's arguments in
     /// source order, right after the node holding them.
-    private func forEachNode(_ body: (MustacheNode) -> Void) {
+    private func forEachNode(_ body: (MustacheNode) -> Void) { Self.forEachNode(nodes, body) }
+
+    private static func forEachNode(_ nodes: [MustacheNode], _ body: (MustacheNode) -> Void) {
         func visit(_ nodes: [MustacheNode]) {
             for node in nodes {
                 body(node)
@@ -55,31 +81,5 @@ package struct MustacheTemplate: Sendable {
             }
         }
         return names
-    }
-
-    /// Whether a partial or parent tag takes its name from the context (`{{>*name}}`).
-    var hasDynamicReferences: Bool {
-        var found = false
-        forEachNode { node in
-            switch node {
-            case .partial(let partial): if case .dynamic = partial.target { found = true }
-            case .parent(let parent): if case .dynamic = parent.target { found = true }
-            default: break
-            }
-        }
-        return found
-    }
-
-    /// Every partial or parent this template names literally (dynamic names are known only at render time).
-    var references: [(kind: String, name: String, location: SourceLocation)] {
-        var found: [(String, String, SourceLocation)] = []
-        forEachNode { node in
-            switch node {
-            case .partial(let partial): if case .fixed(let name) = partial.target { found.append(("partial", name, partial.location)) }
-            case .parent(let parent): if case .fixed(let name) = parent.target { found.append(("parent", name, parent.location)) }
-            default: break
-            }
-        }
-        return found
     }
 }
