@@ -27,6 +27,11 @@ enum CatalogAnchor {
     /// `appendSegments`, also setting `groupEnd` to where the last segment's `.` was written (where the anchor of
     /// the path without its last segment ends); -1 for a path of one segment.
     static func appendSegments<S: CatalogByteSink>(_ path: [String], to bytes: inout S, groupEnd: inout Int) -> Bool {
+        path.withUnsafeBufferPointer { appendSegments($0, to: &bytes, groupEnd: &groupEnd) }
+    }
+
+    /// `appendSegments(_:to:groupEnd:)` of a path read in place.
+    static func appendSegments<S: CatalogByteSink>(_ path: UnsafeBufferPointer<String>, to bytes: inout S, groupEnd: inout Int) -> Bool {
         var plain = true
         groupEnd = -1
         for (index, segment) in path.enumerated() {

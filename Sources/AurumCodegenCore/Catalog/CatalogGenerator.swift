@@ -30,6 +30,8 @@ struct CatalogGenerator: Sendable {
         let tokenHeader = options.htmlHeader(from: options.inputs)
         var files: [GeneratedFile] = []
         let layout = templates[CatalogTemplateNames.page]!
+        // The same on every page: built once.
+        let modeSwitch = pages.modes.switchContext
         func page(_ file: String, title: String, main: CatalogRope, header: String, searchable: Bool) throws(DiagnosticError) -> GeneratedFile {
             let depth = file.split(separator: "/").count - 1
             let root = String(repeating: "../", count: depth)
@@ -41,7 +43,7 @@ struct CatalogGenerator: Sendable {
                 "nav": .list(nav.map { entry in
                     .dictionary(["href": .string(root + entry.file), "name": .string(entry.name), "current": .bool(entry.file == file)])
                 }),
-                "modes": pages.modes.switchContext,
+                "modes": modeSwitch,
                 "searchable": .bool(searchable),
                 "main": .string(CatalogStencil.sentinel(0)),
                 "toolVersion": .string(options.toolVersion),

@@ -1,17 +1,21 @@
 /// A group's context for `catalog-token-group.html`, and the enclosing context of its rows.
 struct CatalogGroup: CatalogDescribable {
     var type: TokenType
-    var path: [String]
+    /// The group's first token, whose path without its last segment is the group's: read when the group is
+    /// written, by the run writing it (merging the groups on one core read no token). Valid while the set is.
+    let first: UnsafePointer<ResolvedToken>
     var members: [Int] = []
     var preview = false
     /// The rendered rows, when the group's own template renders; nil as the rows' enclosing context.
     var rows: CatalogFragment?
 
-    init(type: TokenType, path: [String], members: [Int]) {
+    init(type: TokenType, first: UnsafePointer<ResolvedToken>, members: [Int]) {
         self.type = type
-        self.path = path
+        self.first = first
         self.members = members
     }
+
+    var path: ArraySlice<String> { first.pointee.path.dropLast() }
 
     init(_ group: CatalogGroup, rows: CatalogFragment) {
         self = group
@@ -19,7 +23,8 @@ struct CatalogGroup: CatalogDescribable {
     }
 
     func describe<C: CatalogContext>(into c: inout C) {
-        c.text(Keys.id) { CatalogAnchor.appendGroupID(path[...], to: &$0) }
+        let path = self.path
+        c.text(Keys.id) { CatalogAnchor.appendGroupID(path, to: &$0) }
         c.text(Keys.title) { out in
             if path.isEmpty { out.append("(top level)" as StaticString); return }
             for (n, segment) in path.enumerated() {

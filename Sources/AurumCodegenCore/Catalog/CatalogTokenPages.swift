@@ -45,13 +45,15 @@ extension CatalogGenerator {
         let forceEngine = options.forceEngine
         let modeContexts = modes.contexts
         var tokensOfType: [Int] = []
-        var groups: [CatalogGroup] = []
+        var groupTypes: [TokenType] = []
         let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
-            let scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
-            let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
-            (tokensOfType, groups) = grouped
+            var scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
+            let grouped = Self.groups(resolved, scan: &scan, preview: modes.hasModes)
+            tokensOfType = grouped.counts
             let groups = grouped.groups
-            let runs = Self.rowRuns(groups, sharedID: scan.sharedID, tokenCount: resolved.count)
+            // The groups point at the set's tokens: only their types leave this scope.
+            groupTypes = groups.map(\.type)
+            let runs = Self.rowRuns(costs: grouped.costs, tokenCount: resolved.count)
             return try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
                 try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
                     try scan.sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
@@ -92,7 +94,7 @@ extension CatalogGenerator {
             }
         }
         var groupHTML: [CatalogRope.Chunk] = []
-        groupHTML.reserveCapacity(groups.count)
+        groupHTML.reserveCapacity(groupTypes.count)
         for run in written { for range in run.groups { groupHTML.append(CatalogRope.Chunk(run.buffer, range)) } }
 
         var pages: [CatalogTokenPages.Page] = []
@@ -106,7 +108,7 @@ extension CatalogGenerator {
                 let count = tokensOfType[TokenType.allCases.firstIndex(of: section.type)!]
                 guard count > 0 else { continue }
                 var html: [MustacheValue] = []
-                while g < groups.count && groups[g].type == section.type {
+                while g < groupTypes.count && groupTypes[g] == section.type {
                     html.append(.string(CatalogStencil.sentinel(shown.count)))
                     shown.append(CatalogRope([groupHTML[g]]))
                     g += 1
@@ -144,24 +146,16 @@ extension CatalogGenerator {
         return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: tokens.tokens.count)
     }
 
-    /// Groups in runs of about equal cost, several per core (a core takes the next run when done with one), each
-    /// written into its run's buffer. A row of one shared cell costs about a quarter of any other.
-    static func rowRuns(_ groups: [CatalogGroup], sharedID: [Int32], tokenCount: Int) -> [Range<Int>] {
-        var costs: [Int] = []
-        costs.reserveCapacity(groups.count)
-        var total = 0
-        sharedID.withUnsafeBufferPointer { sharedID in
-            for group in groups {
-                costs.append(group.members.reduce(0) { $0 + (sharedID[$1] >= 0 ? 1 : 4) })
-                total += costs[costs.count - 1]
-            }
-        }
+    /// Groups in runs of about equal cost (`costs`, per group), several per core (a core takes the next run when done
+    /// with one), each written into its run's buffer.
+    static func rowRuns(costs: [Int], tokenCount: Int) -> [Range<Int>] {
+        let total = costs.reduce(0, +)
         let width = tokenCount < 512 ? 1 : ParallelMap.width * 4
         var runs: [Range<Int>] = []
         var start = 0, seen = 0
         for (g, cost) in costs.enumerated() {
             seen += cost
-            if seen * width >= total * (runs.count + 1) || g == groups.count - 1 {
+            if seen * width >= total * (runs.count + 1) || g == costs.count - 1 {
                 runs.append(start..<(g + 1))
                 start = g + 1
             }
@@ -170,29 +164,38 @@ extension CatalogGenerator {
     }
 
     /// Per page section, that type's groups (a token's path without its last segment) in first-use order, merged
-    /// from the scan's runs (in token order, so members stay in token order); and how many tokens each type has.
-    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan, preview: Bool) -> (counts: [Int], groups: [CatalogGroup]) {
+    /// from the scan's runs (in token order, so members stay in token order), with what each costs to write; and how
+    /// many tokens each type has. Takes the runs' members over.
+    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: inout CatalogTokenScan,
+                       preview: Bool) -> (counts: [Int], groups: [CatalogGroup], costs: [Int]) {
         var counts = [Int](repeating: 0, count: TokenType.allCases.count)
         var groups: [CatalogGroup] = []
+        var costs: [Int] = []
         for page in CatalogPages.tokenPages {
             for section in page.types {
                 let t = TokenType.allCases.firstIndex(of: section.type)!
-                var index: [CatalogAnchorTable.GroupKey: Int] = [:]
-                for run in scan.runGroups {
-                    for local in run[t] {
-                        counts[t] += local.members.count
+                var index: [CatalogTokenScan.Key: Int] = [:]
+                for r in scan.runGroups.indices {
+                    counts[t] += scan.runCounts[r][t]
+                    for k in scan.runGroups[r][t].indices {
+                        // Moved out, not copied: the merge never touches a run's member storage, which another core wrote.
+                        var members: [Int] = []
+                        swap(&members, &scan.runGroups[r][t][k].members)
+                        let local = scan.runGroups[r][t][k]
                         if let g = index[local.key] {
-                            groups[g].members += local.members
+                            groups[g].members += members
+                            costs[g] += local.cost
                             continue
                         }
                         index[local.key] = groups.count
-                        var group = CatalogGroup(type: section.type, path: Array(tokens[local.members[0]].path.dropLast()), members: local.members)
+                        var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: members)
                         group.preview = preview && section.type == .color
                         groups.append(group)
+                        costs.append(local.cost)
                     }
                 }
             }
         }
-        return (counts, groups)
+        return (counts, groups, costs)
     }
 }

@@ -67,6 +67,12 @@ struct CatalogValue: CatalogDescribable {
     /// Whether a dimension token is a corner radius, judged by its path: radii are dimensions like any other.
     static func shape(of path: [String], type: TokenType) -> Shape {
         guard type == .dimension else { return .plain }
+        return path.withUnsafeBufferPointer { shape(of: $0, type: type) }
+    }
+
+    /// `shape(of:type:)` of a path read in place.
+    static func shape(of path: UnsafeBufferPointer<String>, type: TokenType) -> Shape {
+        guard type == .dimension else { return .plain }
         for segment in path where containsRadiusWord(segment) { return .radius }
         return .plain
     }
@@ -74,8 +80,7 @@ struct CatalogValue: CatalogDescribable {
     /// `radius`, `radii`, `corner` or `rounded` anywhere in the segment, ignoring ASCII case (on bytes: Foundation's
     /// `contains` was a tenth of rendering a large catalog).
     private static func containsRadiusWord(_ segment: String) -> Bool {
-        var segment = segment
-        return segment.withUTF8 { bytes in
+        segment.withUTF8Bytes { bytes in
             // Every word has an `r`: most segments are ruled out by one scan.
             guard bytes.contains(where: { $0 == UInt8(ascii: "r") || $0 == UInt8(ascii: "R") }) else { return false }
             func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }

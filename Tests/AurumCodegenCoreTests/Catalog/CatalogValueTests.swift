@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
+import AurumCodegenFixtures
 
 /// What the catalog prints and paints is what the Swift output ships: the same sRGB and Display P3 values, the
 /// same unit conversions. WCAG contrast against published values.
@@ -211,6 +212,41 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A set of several scan runs, whose groups' tokens fall into more than one run: every page holds each token's
+    /// row once, inside its group's section, groups in first-use order and rows in the set's order.
+    @Test func groupsMergedFromTheScanRunsHoldTheirTokensInOrder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-groups-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SyntheticTokenSet(count: 6_000, catalog: true).write(to: directory)
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
+        let tokens = try Generator(configuration: configuration).loadTokens()
+        #expect(ParallelMap.runs(tokens.tokens.count, perCore: 4).count >= 4)
+        // Expected: per group (in first-use order within its type), its tokens' anchors in the set's order.
+        var expected: [String: [String]] = [:], order: [TokenType: [String]] = [:]
+        for token in tokens.tokens {
+            let group = CatalogAnchor.groupID(token.path.dropLast())
+            if expected[group] == nil { order[token.type, default: []].append(group) }
+            expected[group, default: []].append(CatalogAnchor.id(token.path))
+        }
+        var seen: [String: [String]] = [:], seenOrder: [String] = []
+        for file in try CatalogStencilTests.files(configuration, forceEngine: false) where file.relativePath.hasSuffix(".html") {
+            var current: String?
+            // Group sections and rows, in document order.
+            for match in file.contents.matches(of: /id="((?:g|t)-[^"]+)"/) {
+                let id = String(match.1)
+                if id.hasPrefix("g-") { current = id; seenOrder.append(id); continue }
+                guard let group = current else { Issue.record("\(file.relativePath): row \(id) outside a group"); continue }
+                seen[group, default: []].append(id)
+            }
+        }
+        let wrong = expected.keys.filter { seen[$0] != expected[$0] }.sorted()
+        #expect(wrong.isEmpty, "\(wrong.count) of \(expected.count) groups hold other rows, e.g. \(wrong.first ?? "")")
+        #expect(Set(seen.keys) == Set(expected.keys))
+        let types: [TokenType] = [.color, .dimension, .typography, .shadow, .duration]
+        for type in types { #expect(seenOrder.filter { order[type]!.contains($0) } == order[type]!, "\(type)") }
+        #expect(Set(types) == Set(order.keys))
     }
 
     /// The bit sets behind `isKept` are exactly letters, digits and `-`, over every byte.
