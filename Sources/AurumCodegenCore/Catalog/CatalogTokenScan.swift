@@ -22,6 +22,7 @@ struct CatalogTokenScan {
     struct RunGroup {
         var key: Key
         var members: [Int]
+        /// The group's first token (`members[0]`, kept apart so the merge need not read the members).
         var first: Int
         /// What the group's rows cost to write (`CatalogGenerator.rowRuns`): a row of one shared cell 1, any other 4.
         var cost: Int
