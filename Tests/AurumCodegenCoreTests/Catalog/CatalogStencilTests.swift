@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
-import AurumCodegenFixtures
 
 /// Compiled stencils (`CatalogStencil`) write byte for byte what the Mustache engine writes for the same contexts:
 /// the default templates on the Aurum tokens and the catalog fixture, and user overrides that branch on flags,
@@ -41,11 +40,7 @@ import AurumCodegenFixtures
 
     /// The benchmark's set (10,000 tokens, light and dark), where most rows take the direct path.
     @Test func benchmarkSetMatchesTheEngine() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-stencil-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try SyntheticTokenSet(count: 10_000, catalog: true).write(to: directory)
-        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
-        #expect(try Self.expectSame(configuration) > 3_000_000)
+        #expect(try SyntheticProject.withConfiguration(count: 10_000) { try Self.expectSame($0) } > 3_000_000)
     }
 
     /// Every dialect fixture's catalog, where aliases reach tokens of reference-only sets (no target in the set)

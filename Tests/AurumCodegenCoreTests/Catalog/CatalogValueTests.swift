@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
-import AurumCodegenFixtures
 
 /// What the catalog prints and paints is what the Swift output ships: the same sRGB and Display P3 values, the
 /// same unit conversions. WCAG contrast against published values.
@@ -217,11 +216,10 @@ import AurumCodegenFixtures
     /// A set of several scan runs, whose groups' tokens fall into more than one run: every page holds each token's
     /// row once, inside its group's section, groups in first-use order and rows in the set's order.
     @Test func groupsMergedFromTheScanRunsHoldTheirTokensInOrder() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-groups-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try SyntheticTokenSet(count: 6_000, catalog: true).write(to: directory)
-        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
-        let tokens = try Generator(configuration: configuration).loadTokens()
+        // The pages, and the set they show, are read while the project's files exist.
+        let (tokens, files) = try SyntheticProject.withConfiguration(count: 6_000) { configuration in
+            (try Generator(configuration: configuration).loadTokens(), try CatalogStencilTests.files(configuration, forceEngine: false))
+        }
         #expect(ParallelMap.runs(tokens.tokens.count, perCore: 4).count >= 4)
         // Expected: per group (in first-use order within its type), its tokens' anchors in the set's order.
         var expected: [String: [String]] = [:], order: [TokenType: [String]] = [:]
@@ -231,7 +229,7 @@ import AurumCodegenFixtures
             expected[group, default: []].append(CatalogAnchor.id(token.path))
         }
         var seen: [String: [String]] = [:], seenOrder: [String] = []
-        for file in try CatalogStencilTests.files(configuration, forceEngine: false) where file.relativePath.hasSuffix(".html") {
+        for file in files where file.relativePath.hasSuffix(".html") {
             var current: String?
             // Group sections and rows, in document order.
             for match in file.contents.matches(of: /id="((?:g|t)-[^"]+)"/) {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import AurumCodegenCore
-import AurumCodegenFixtures
 
 /// What the resolver records beside the values, for later steps to use without reading the values again: value
 /// IDs (the same ID is the same value, in `.same` and per context in `.each`) and alias targets by token index.
@@ -66,11 +65,7 @@ import AurumCodegenFixtures
     }
 
     @Test func theBenchmarkSetCarriesIDsAndTargets() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-model-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try SyntheticTokenSet(count: 3_000, catalog: true).write(to: directory)
-        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
-        let set = try Generator(configuration: configuration).loadTokens()
+        let set = try SyntheticProject.withConfiguration(count: 3_000) { try Generator(configuration: $0).loadTokens() }
         let counts = Self.expectConsistent(set)
         // Two thirds of the tokens are aliases; the themed ones among them are mode-dependent.
         #expect(counts.byIndex > 1_500)
