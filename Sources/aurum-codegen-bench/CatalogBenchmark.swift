@@ -48,6 +48,8 @@ enum CatalogBenchmark {
             var both: [(wall: Double, cpu: Double)] = []
             var swiftFiles: [GeneratedFile] = [], catalogFiles: [GeneratedFile] = []
             var bothCount = 0
+            // `AURUM_CATALOG_ROUNDS` sets how many rounds (fewer for a profiler that simulates caches).
+            let runs = ProcessInfo.processInfo.environment["AURUM_CATALOG_ROUNDS"].flatMap { Int($0) } ?? runs
             for run in 0..<(runs + 1) {
                 let s = measure { swiftFiles = try! swiftOnly.plannedOutputs(for: tokens).outputs.flatMap(\.files) }
                 let k = measure { catalogFiles = try! withCatalog.catalogFiles(for: tokens, shared: shared, templates: templates) }
