@@ -30,18 +30,60 @@ enum CatalogAnchor {
         path.withUnsafeBufferPointer { appendSegments($0, to: &bytes, groupEnd: &groupEnd) }
     }
 
-    /// `appendSegments(_:to:groupEnd:)` of a path read in place.
+    /// `appendSegments(_:to:groupEnd:)` of a path read in place (each segment too: iterating it copied, and so
+    /// retained and released, every segment).
     static func appendSegments<S: CatalogByteSink>(_ path: UnsafeBufferPointer<String>, to bytes: inout S, groupEnd: inout Int) -> Bool {
         var plain = true
         groupEnd = -1
-        for (index, segment) in path.enumerated() {
+        for index in path.indices {
             if index > 0 {
                 groupEnd = bytes.count
                 bytes.append(UInt8(ascii: "."))
             }
-            plain = append(segment: segment, to: &bytes) && plain
+            plain = path[index].withUTF8Bytes { append(utf8: $0, to: &bytes) } && plain
         }
         return plain
+    }
+
+    /// Writes the anchors of consecutive paths into one buffer. Tokens of a group mostly come one after another, so
+    /// when a path has the group (every segment but the last) of the path written before it, that group's anchor
+    /// is copied from the buffer and only the last segment is escaped.
+    struct Writer {
+        /// Where the last anchor's group part lies in the buffer (nil: no path written yet, or one of one
+        /// segment), and whether it was written unescaped.
+        private var group: (range: Range<Int>, plain: Bool)?
+
+        /// Appends `path`'s anchor (`appendSegments`, setting `groupEnd` as it does). `sameGroup`: the path has the
+        /// group of the path written last (`CatalogAnchor.sameGroup`).
+        mutating func append(_ path: UnsafeBufferPointer<String>, sameGroup: Bool, to bytes: inout CatalogBytes, groupEnd: inout Int) -> Bool {
+            let start = bytes.count
+            if sameGroup, let group {
+                bytes.appendCopy(of: group.range)
+                groupEnd = bytes.count
+                bytes.append(UInt8(ascii: "."))
+                self.group = (start..<groupEnd, group.plain)
+                return path[path.count - 1].withUTF8Bytes { CatalogAnchor.append(utf8: $0, to: &bytes) } && group.plain
+            }
+            var plain = true, groupPlain = true
+            groupEnd = -1
+            for index in path.indices {
+                if index > 0 {
+                    groupEnd = bytes.count
+                    groupPlain = plain
+                    bytes.append(UInt8(ascii: "."))
+                }
+                plain = path[index].withUTF8Bytes { CatalogAnchor.append(utf8: $0, to: &bytes) } && plain
+            }
+            group = groupEnd < 0 ? nil : (start..<groupEnd, groupPlain)
+            return plain
+        }
+    }
+
+    /// Whether two paths of two or more segments have the same segments but the last (the same group).
+    static func sameGroup(_ a: [String], _ b: [String]) -> Bool {
+        guard a.count == b.count, a.count > 1 else { return false }
+        for i in 0..<(a.count - 1) where a[i] != b[i] { return false }
+        return true
     }
 
     /// A group's section: `g-` and the group path encoded as token IDs are.
@@ -66,7 +108,7 @@ enum CatalogAnchor {
         segment.withUTF8Bytes { append(utf8: $0, to: &bytes) }
     }
 
-    private static func append<S: CatalogByteSink>(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout S) -> Bool {
+    fileprivate static func append<S: CatalogByteSink>(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout S) -> Bool {
         // Most segments need no escaping: copied whole.
         var i = 0
         while i < utf8.count && isKept(utf8[i]) { i += 1 }

@@ -40,6 +40,18 @@ extension CatalogByteSink {
         }
     }
 
+    /// `number.literal`, an integer (most are) written without making a string first. Digits, `-`, `.`, `e` and
+    /// `+` only: nothing HTML escapes.
+    mutating func append(literal number: SwiftNumber) {
+        let value = number.double
+        // `value == value.rounded()` without the call into libm: a whole number survives the trip through Int64.
+        if abs(value) < 1e15, Double(Int64(value)) == value {
+            append(decimal: Int(Int64(value)))
+        } else {
+            append(number.literal)
+        }
+    }
+
     /// `string` HTML-escaped, as `{{name}}` writes it.
     mutating func appendEscaped(_ string: String) {
         let start = count

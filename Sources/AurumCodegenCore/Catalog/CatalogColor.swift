@@ -64,13 +64,29 @@ enum CatalogNumber {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `fixed(value, places:)`, appended as bytes (formatted into a buffer on the stack, appended at once).
+    /// `fixed(value, places:)`, appended as bytes (formatted into a buffer on the stack, appended at once). The
+    /// places the catalog uses get their own copy, whose divisions by the scale are by a constant.
     static func append<S: CatalogByteSink>(_ value: Double, places: Int = 4, to out: inout S) {
-        precondition(places >= 0 && places < powersOfTen.count)
+        switch places {
+        case 2: append(value, places: 2, scale: 100, to: &out)
+        case 3: append(value, places: 3, scale: 1_000, to: &out)
+        case 4: append(value, places: 4, scale: 10_000, to: &out)
+        default:
+            precondition(places >= 0 && places < powersOfTen.count)
+            append(value, places: places, scale: powersOfTen[places], to: &out)
+        }
+    }
+
+    @inline(__always)
+    private static func append<S: CatalogByteSink>(_ value: Double, places: Int, scale: UInt64, to out: inout S) {
         guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
-        let scale = powersOfTen[places]
         guard abs(value) * Double(scale) < 9e15 else { out.append(decimal: Int(Int64(value.rounded()))); return }
-        let scaled = Int64((value * Double(scale)).rounded())
+        // `(value × scale).rounded()` without the call into libm: the part truncation drops is exact (Sterbenz), so
+        // comparing it with ½ rounds halves away from zero exactly as `rounded()` does.
+        let product = value * Double(scale)
+        var scaled = Int64(product)
+        let rest = product - Double(scaled)
+        if rest >= 0.5 { scaled += 1 } else if rest <= -0.5 { scaled -= 1 }
         if scaled == 0 { out.append(UInt8(ascii: "0")); return }
         let magnitude = scaled.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in

@@ -50,7 +50,7 @@ extension CatalogRow {
     /// written when it is the anchor's bytes (no segment escaped), for the play button to copy. `writePreview` runs
     /// only with `preview` (a non-optional closure: it stays on the stack, once per row). `anchor` is the token's
     /// from the anchor table.
-    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry, name: SwiftTokenName?, modal: Bool,
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry, name: CatalogSwiftName, modal: Bool,
                            preview: Bool, into out: inout CatalogBytes, _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
         out.append("<tr id=\"t-" as StaticString)
         // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
@@ -59,7 +59,7 @@ extension CatalogRow {
         let plain = entry.plain
         let anchorEnd = out.count
         out.append(UInt8(ascii: "\""))
-        switch (modal, token.pointee.deprecated != nil) {
+        switch (modal, token.pointee.isDeprecated) {
         case (true, true): out.append(" class=\"modal deprecated\"" as StaticString)
         case (true, false): out.append(" class=\"modal\"" as StaticString)
         case (false, true): out.append(" class=\"deprecated\"" as StaticString)
@@ -82,13 +82,13 @@ extension CatalogRow {
     }
 
     /// The Swift name, description and deprecation notes of the row's header cell.
-    static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: SwiftTokenName?, into out: inout CatalogBytes) {
-        if let name {
+    static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: CatalogSwiftName, into out: inout CatalogBytes) {
+        if name.exists {
             out.append(" <code class=\"swift\">" as StaticString)
             // Not escaped: a Swift name is identifiers and dots (the namer's words, a checked prefix and namespace),
             // never a byte HTML escapes, so checking every name's bytes was work for nothing.
             let start = out.count
-            appendSwiftName(name, to: &out)
+            name.read { appendSwiftName($0, to: &out) }
             assert(!out.buffer[start...].contains(where: CatalogBytes.needsHTMLEscape), "a Swift name holds a byte HTML escapes")
             out.append("</code>" as StaticString)
         }
@@ -149,7 +149,7 @@ extension CatalogRow {
 extension CatalogRow {
     /// `writeDirectly` for a row with one cell, the same value in every context, from the shared table (`table`):
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
-    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry, name: SwiftTokenName?, alias: AliasLink?,
+    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry, name: CatalogSwiftName, alias: AliasLink?,
                             fragment: CatalogFragment, preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>,
                             into out: inout CatalogBytes) {
         let dotted = appendHead(token, anchor: anchor, name: name, modal: false, preview: preview != nil, into: &out) { out in
@@ -166,21 +166,73 @@ extension CatalogRow {
 
 /// What `writeDirectly` needs of a row whose value differs by context, kept by the run and reused row to row: the
 /// general path's per-row arrays (cells, their context lists, labels, the row itself) were most of the time of
-/// the few such rows.
+/// the few such rows. Sized for the set's contexts once and overwritten row to row (emptying arrays per row was
+/// a fifth of these rows' time).
 struct CatalogEachRowScratch {
-    /// Per context, the cell showing it (-1: none); per cell, its first context, alias and value.
+    /// Per context, the cell showing it (-1: none); per cell (the first `cells`), its first context, alias and
+    /// value.
     var cellOf: [Int] = []
     var firstContext: [Int] = []
     var aliases: [[String]?] = []
     var cellValues: [CellValue] = []
-    /// Cell labels by the cell's contexts as a bit set (sets of up to 64 contexts).
-    var labels: [UInt64: String?] = [:]
+    var cells = 0
+    /// Cell labels, HTML-escaped in `labelBytes`, by the cell's contexts as a bit set (sets of up to 64 contexts):
+    /// sets below 256 by index, others by key.
+    var smallLabels: [Label] = []
+    var labels: [UInt64: Label] = [:]
+    var labelBytes: [UInt8] = []
 
     enum CellValue {
         /// The value table's HTML, and its swatch when the row shows one.
         case table(CatalogFragment, swatch: CatalogSwatch?)
         /// Rendered into the run's local values (a radius, or a value without an ID).
         case local(Range<Int>, color: CatalogShownColor?)
+    }
+
+    /// Where a label lies in `labelBytes`; `none` for a cell of every context (no label), `unknown` before it is
+    /// first made.
+    enum Label {
+        case unknown, none
+        case text(Range<Int>)
+    }
+
+    /// Ready for a row of a set of `n` contexts.
+    mutating func start(contexts n: Int) {
+        cells = 0
+        guard cellOf.count != n else { return }
+        cellOf = [Int](repeating: -1, count: n)
+        firstContext = [Int](repeating: 0, count: n)
+        aliases = [[String]?](repeating: nil, count: n)
+        cellValues = [CellValue](repeating: .local(0..<0, color: nil), count: n)
+        smallLabels = [Label](repeating: .unknown, count: 256)
+    }
+
+    /// The escaped label of cell `cell`, whose contexts are `set` (bit `c` for context `c`; the first is `first` of
+    /// `n`), made once per set.
+    mutating func label(_ set: UInt64, cell: Int, first: Int, contexts n: Int, modes: CatalogModes) -> Range<Int>? {
+        let known = set < 256 ? smallLabels[Int(set)] : labels[set] ?? .unknown
+        switch known {
+        case .none: return nil
+        case .text(let range): return range
+        case .unknown:
+            var label = Label.none
+            if let text = modes.label((first..<n).filter { cellOf[$0] == cell }) {
+                let start = labelBytes.count
+                labelBytes.appendEscaped(text)
+                label = .text(start..<labelBytes.count)
+            }
+            if set < 256 { smallLabels[Int(set)] = label } else { labels[set] = label }
+            if case .text(let range) = label { return range }
+            return nil
+        }
+    }
+
+    /// The swatch of cell `n`, when it shows one.
+    func swatch(_ n: Int, table: UnsafeBufferPointer<UInt8>) -> CatalogCellSwatch? {
+        switch cellValues[n] {
+        case .table(_, let swatch): swatch.map { .table($0, table) }
+        case .local(_, let color): color.map { .shown($0) }
+        }
     }
 }
 
@@ -200,31 +252,31 @@ extension CatalogRowWriter {
         // One alias target (or none) in every context, from the resolver: cells then differ by value alone, and
         // no context's alias is looked up.
         let target = known && source.aliasTargetsKnown ? Int(token.pointee.aliasTarget) : -2
-        s.cellOf.removeAll(keepingCapacity: true)
-        s.firstContext.removeAll(keepingCapacity: true)
-        s.aliases.removeAll(keepingCapacity: true)
-        s.cellValues.removeAll(keepingCapacity: true)
+        s.start(contexts: n)
         for c in 0..<n {
-            guard known ? ids[c] >= 0 : values[contexts[c]] != nil else { s.cellOf.append(-1); continue }
+            guard known ? ids[c] >= 0 : values[contexts[c]] != nil else { s.cellOf[c] = -1; continue }
             let alias = target != -2 || aliasOf.isEmpty ? nil : aliasOf[contexts[c]]
             var cell = -1
-            for (k, first) in s.firstContext.enumerated() where s.aliases[k] == alias {
+            for k in 0..<s.cells where s.aliases[k] == alias {
+                let first = s.firstContext[k]
                 let same = known ? source.sameValue(Int(ids[first]), Int(ids[c])) : values[contexts[first]] == values[contexts[c]]
                 if same { cell = k; break }
             }
             if cell >= 0 {
-                s.cellOf.append(cell)
+                s.cellOf[c] = cell
             } else {
-                s.cellOf.append(s.firstContext.count)
-                s.firstContext.append(c)
-                s.aliases.append(alias)
+                s.cellOf[c] = s.cells
+                s.firstContext[s.cells] = c
+                s.aliases[s.cells] = alias
+                s.cells += 1
             }
         }
         let values0 = localHTML.count
-        for first in s.firstContext {
+        for k in 0..<s.cells {
+            let first = s.firstContext[k]
             let id = known ? Int(ids[first]) : -1
             if shape == .plain, id >= 0, id < source.fragmentByID.count, let fragment = source.fragmentByID[id] {
-                s.cellValues.append(.table(fragment, swatch: preview ? source.swatchByID[id] : nil))
+                s.cellValues[k] = .table(fragment, swatch: preview ? source.swatchByID[id] : nil)
                 continue
             }
             guard let value = values[contexts[first]], let converted = (source.converted.baseAddress! + i).pointee.value(for: contexts[first]) else {
@@ -237,24 +289,18 @@ extension CatalogRowWriter {
             }
             var color: CatalogShownColor?
             if preview, case .color(let raw) = value, case .color(let c) = converted { color = CatalogShownColor(raw, c) }
-            s.cellValues.append(.local(start..<localHTML.count, color: color))
+            s.cellValues[k] = .local(start..<localHTML.count, color: color)
         }
-        let several = s.firstContext.count > 1
+        let several = s.cells > 1
         let html = source.html
-        func swatch(_ cell: Int) -> CatalogCellSwatch? {
-            switch s.cellValues[cell] {
-            case .table(_, let swatch): swatch.map { .table($0, html) }
-            case .local(_, let color): color.map { .shown($0) }
-            }
+        let colored = preview && (0..<s.cells).contains { s.swatch($0, table: html) != nil }
+        let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.name(i), modal: several, preview: colored, into: &out) { out in
+            Self.appendEachPreview(s, contexts: n, table: html, to: &out)
         }
-        let colored = preview && s.cellValues.indices.contains { swatch($0) != nil }
-        let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.names[i], modal: several, preview: colored, into: &out) { out in
-            CatalogRow.appendPreview(cells: s.firstContext.count, contexts: n, cellOf: { s.cellOf[$0] }, color: swatch, to: &out)
-        }
-        for (cell, first) in s.firstContext.enumerated() {
-            out.append("<div" as StaticString)
+        for cell in 0..<s.cells {
+            let first = s.firstContext[cell]
             if several {
-                out.append(" data-c=\"" as StaticString)
+                out.append("<div data-c=\"" as StaticString)
                 var set: UInt64 = 0, count = 0
                 for c in first..<n where s.cellOf[c] == cell {
                     if count > 0 { out.append(UInt8(ascii: " ")) }
@@ -262,22 +308,14 @@ extension CatalogRowWriter {
                     set |= 1 << UInt64(c)
                     count += 1
                 }
-                out.append(UInt8(ascii: "\""))
-                out.append(UInt8(ascii: ">"))
-                let label: String?
-                if let known = s.labels[set] {
-                    label = known
-                } else {
-                    label = source.modes.label((first..<n).filter { s.cellOf[$0] == cell })
-                    s.labels[set] = label
-                }
-                if let label {
+                out.append("\">" as StaticString)
+                if let label = s.label(set, cell: cell, first: first, contexts: n, modes: source.modes) {
                     out.append("<b>" as StaticString)
-                    out.appendEscaped(label)
+                    s.labelBytes.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[label])) }
                     out.append("</b>" as StaticString)
                 }
             } else {
-                out.append(UInt8(ascii: ">"))
+                out.append("<div>" as StaticString)
             }
             if target >= 0 {
                 CatalogRow.appendAliasLink(.token(source.anchors[target], source.tokens.baseAddress! + target), into: &out)
@@ -294,7 +332,45 @@ extension CatalogRowWriter {
         if type == .duration || type == .cubicBezier || type == .transition { CatalogRow.appendPlay(dotted, token, into: &out) }
         out.append("</td></tr>\n" as StaticString)
         // The values were copied into the row: the run's local values need not keep them.
-        localHTML.removeSubrange(values0...)
+        if localHTML.count > values0 { localHTML.removeSubrange(values0...) }
         return true
+    }
+
+    /// `CatalogRow.appendPreview` for the scratch's cells, read in place (through closures it took a fifth of these
+    /// rows' time).
+    private static func appendEachPreview(_ s: CatalogEachRowScratch, contexts n: Int, table: UnsafeBufferPointer<UInt8>, to out: inout CatalogBytes) {
+        let base = n > 0 && s.cellOf[0] >= 0 && s.swatch(s.cellOf[0], table: table) != nil ? s.cellOf[0] : -1
+        var first = true
+        func property(_ name: UInt8, _ context: Int) {
+            if !first { out.append(UInt8(ascii: ";")) }
+            first = false
+            out.append(UInt8(ascii: "-"))
+            out.append(UInt8(ascii: "-"))
+            out.append(name)
+            out.append(decimal: context)
+            out.append(UInt8(ascii: ":"))
+        }
+        var outOfGamut = false
+        for cell in 0..<s.cells {
+            guard let color = s.swatch(cell, table: table) else { continue }
+            outOfGamut = outOfGamut || !color.inSRGBGamut
+            if cell == base {
+                property(UInt8(ascii: "c"), 0)
+                color.appendHex(to: &out)
+                continue
+            }
+            for context in 0..<n where s.cellOf[context] == cell {
+                property(UInt8(ascii: "c"), context)
+                color.appendHex(to: &out)
+            }
+        }
+        guard outOfGamut else { return }
+        for cell in 0..<s.cells {
+            guard let color = s.swatch(cell, table: table) else { continue }
+            for context in 0..<n where s.cellOf[context] == cell {
+                property(UInt8(ascii: "p"), context)
+                color.appendP3(to: &out)
+            }
+        }
     }
 }

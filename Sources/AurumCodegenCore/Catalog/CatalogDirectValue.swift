@@ -67,11 +67,11 @@ extension CatalogValue {
         case (.duration(let d), _):
             let ms = Self.milliseconds(d)
             out.append("<span class=\"demo\" style=\"--ms:" as StaticString)
-            out.appendEscaped(ms.literal)
+            out.append(literal: ms)
             out.append("ms;--d:" as StaticString)
             Self.appendDurationPixels(ms, to: &out)
             out.append("px\"><span class=\"dot\"></span></span><code>" as StaticString)
-            out.appendEscaped(ms.literal)
+            out.append(literal: ms)
             out.append(" ms</code>" as StaticString)
         case (.shadow(let s), .shadow(let layers)):
             let colors = zip(s.layers, layers).map { CatalogShownColor($0.color, $1.color) }

@@ -4,12 +4,13 @@ struct CatalogGroup: CatalogDescribable {
     /// The group's first token, whose path without its last segment is the group's: read when the group is
     /// written, by the run writing it (merging the groups on one core read no token). Valid while the set is.
     let first: UnsafePointer<ResolvedToken>
-    var members: [Int] = []
+    /// Its tokens, in token order.
+    var members: ArraySlice<Int> = []
     var preview = false
     /// The rendered rows, when the group's own template renders; nil as the rows' enclosing context.
     var rows: CatalogFragment?
 
-    init(type: TokenType, first: UnsafePointer<ResolvedToken>, members: [Int]) {
+    init(type: TokenType, first: UnsafePointer<ResolvedToken>, members: ArraySlice<Int>) {
         self.type = type
         self.first = first
         self.members = members
@@ -48,6 +49,25 @@ struct CatalogGroup: CatalogDescribable {
     }
 }
 
+/// A token's Swift name where the Swift output's names hold it, read in place: copying one per row retained and
+/// released its three parts (a fifth of the rows' instructions).
+struct CatalogSwiftName {
+    let slot: UnsafePointer<SwiftTokenName?>
+
+    /// Matched, not compared: `!= nil` on an `Equatable` optional copies both sides to compare them.
+    var exists: Bool {
+        if case .none = slot.pointee { return false }
+        return true
+    }
+
+    /// `body` with the name, which must exist. A present `Optional` payload lies at offset 0 (single-payload enum
+    /// layout), so the slot is read as the name itself rather than through a copy of the optional.
+    func read<R>(_ body: (UnsafePointer<SwiftTokenName>) -> R) -> R {
+        precondition(exists)
+        return slot.withMemoryRebound(to: SwiftTokenName.self, capacity: 1, body)
+    }
+}
+
 /// One token's context for `catalog-token-row.html`: the token, and a cell per distinct value across contexts.
 struct CatalogRow: CatalogDescribable {
     struct Cell {
@@ -66,7 +86,7 @@ struct CatalogRow: CatalogDescribable {
     }
 
     let token: UnsafePointer<ResolvedToken>
-    let name: SwiftTokenName?
+    let name: CatalogSwiftName
     let cells: [Cell]
     /// Per cell, when there are several.
     let labels: [String?]
@@ -79,8 +99,8 @@ struct CatalogRow: CatalogDescribable {
         let path = token.pointee.path
         c.text(K.id) { CatalogAnchor.append(path, to: &$0) }
         c.text(K.path) { Self.appendDotted(path, to: &$0) }
-        if let name {
-            c.text(K.swift) { Self.appendSwiftName(name, to: &$0) }
+        if name.exists {
+            c.text(K.swift) { out in name.read { Self.appendSwiftName($0, to: &out) } }
         } else {
             c.null(K.swift)
         }
@@ -133,20 +153,22 @@ struct CatalogRow: CatalogDescribable {
         c.flag(K.play, play)
     }
 
-    /// `Namespace.Nested.member`, the member in backticks when it is a keyword.
-    static func appendSwiftName<S: CatalogByteSink>(_ name: SwiftTokenName, to out: inout S) {
-        out.append(name.namespace)
-        for type in name.nesting {
-            out.append(UInt8(ascii: "."))
-            out.append(type)
+    /// `Namespace.Nested.member`, the member in backticks when it is a keyword. Reads the name in place.
+    static func appendSwiftName<S: CatalogByteSink>(_ name: UnsafePointer<SwiftTokenName>, to out: inout S) {
+        out.append(name.pointee.namespace)
+        name.pointee.nesting.withUnsafeBufferPointer { nesting in
+            for n in nesting.indices {
+                out.append(UInt8(ascii: "."))
+                out.append(nesting[n])
+            }
         }
         out.append(UInt8(ascii: "."))
-        if SwiftIdentifier.isKeyword(name.member) {
+        if SwiftIdentifier.isKeyword(name.pointee.member) {
             out.append(UInt8(ascii: "`"))
-            out.append(name.member)
+            out.append(name.pointee.member)
             out.append(UInt8(ascii: "`"))
         } else {
-            out.append(name.member)
+            out.append(name.pointee.member)
         }
     }
 

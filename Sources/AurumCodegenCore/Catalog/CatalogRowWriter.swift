@@ -20,6 +20,9 @@ struct CatalogTokenSource {
     /// a radius), else -1; from the scan.
     var sharedID: UnsafeBufferPointer<Int32>
 
+    /// Token `i`'s Swift name, read in place.
+    func name(_ i: Int) -> CatalogSwiftName { CatalogSwiftName(slot: names.baseAddress! + i) }
+
     var modes: CatalogModes { shared.modes }
     /// Every context's index, for cells that hold every context.
     var allContexts: [Int] { shared.allContexts }
@@ -135,7 +138,7 @@ struct CatalogRowWriter {
             } else if target == -2, case .same(_, let path?, _, _) = token.pointee.storage {
                 alias = .path(path)
             }
-            CatalogRow.writeShared(token, anchor: source.anchors[i], name: source.names[i], alias: alias, fragment: fragment,
+            CatalogRow.writeShared(token, anchor: source.anchors[i], name: source.name(i), alias: alias, fragment: fragment,
                                    preview: previews && type == .color ? source.previewByID[id] : nil,
                                    play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &out)
             return
@@ -187,7 +190,7 @@ struct CatalogRowWriter {
                 }
             }
         }
-        let row = CatalogRow(token: token, name: source.names[i], cells: cells, labels: labels,
+        let row = CatalogRow(token: token, name: source.name(i), cells: cells, labels: labels,
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {

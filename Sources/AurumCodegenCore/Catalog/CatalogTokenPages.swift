@@ -47,8 +47,8 @@ extension CatalogGenerator {
         var tokensOfType: [Int] = []
         var groupTypes: [TokenType] = []
         let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
-            var scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
-            let grouped = Self.groups(resolved, scan: &scan, preview: modes.hasModes)
+            let scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
+            let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
             tokensOfType = grouped.counts
             let groups = grouped.groups
             // The groups point at the set's tokens: only their types leave this scope.
@@ -165,37 +165,58 @@ extension CatalogGenerator {
 
     /// Per page section, that type's groups (a token's path without its last segment) in first-use order, merged
     /// from the scan's runs (in token order, so members stay in token order), with what each costs to write; and how
-    /// many tokens each type has. Takes the runs' members over.
-    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: inout CatalogTokenScan,
+    /// many tokens each type has. Every group's members are a slice of one array, filled by one pass over the runs'
+    /// group indices.
+    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan,
                        preview: Bool) -> (counts: [Int], groups: [CatalogGroup], costs: [Int]) {
         var counts = [Int](repeating: 0, count: TokenType.allCases.count)
+        for runCounts in scan.runCounts {
+            for t in runCounts.indices { counts[t] += runCounts[t] }
+        }
+        // Per run, per group of the run, the merged group's index (-1: a type no page shows).
+        var merged = scan.runGroups.map { [Int](repeating: -1, count: $0.count) }
         var groups: [CatalogGroup] = []
-        var costs: [Int] = []
+        var costs: [Int] = [], sizes: [Int] = []
+        var index: [CatalogTokenScan.Key: Int] = [:]
         for page in CatalogPages.tokenPages {
             for section in page.types {
-                let t = TokenType.allCases.firstIndex(of: section.type)!
-                var index: [CatalogTokenScan.Key: Int] = [:]
+                let t = UInt8(section.type.caseIndex)
                 for r in scan.runGroups.indices {
-                    counts[t] += scan.runCounts[r][t]
-                    for k in scan.runGroups[r][t].indices {
-                        // Moved out, not copied: the merge never touches a run's member storage, which another core wrote.
-                        var members: [Int] = []
-                        swap(&members, &scan.runGroups[r][t][k].members)
-                        let local = scan.runGroups[r][t][k]
+                    for (k, local) in scan.runGroups[r].enumerated() where local.key.type == t {
                         if let g = index[local.key] {
-                            groups[g].members += members
+                            merged[r][k] = g
                             costs[g] += local.cost
+                            sizes[g] += local.count
                             continue
                         }
                         index[local.key] = groups.count
-                        var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: members)
+                        merged[r][k] = groups.count
+                        var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: [])
                         group.preview = preview && section.type == .color
                         groups.append(group)
                         costs.append(local.cost)
+                        sizes.append(local.count)
                     }
                 }
             }
         }
+        var next = [Int](repeating: 0, count: groups.count)
+        var total = 0
+        for g in groups.indices {
+            next[g] = total
+            total += sizes[g]
+        }
+        var order = [Int](repeating: 0, count: total)
+        for r in scan.runs.indices {
+            let start = scan.runs[r].lowerBound
+            for (k, local) in scan.groupOf[r].enumerated() {
+                let g = merged[r][Int(local)]
+                guard g >= 0 else { continue }
+                order[next[g]] = start + k
+                next[g] += 1
+            }
+        }
+        for g in groups.indices { groups[g].members = order[(next[g] - sizes[g])..<next[g]] }
         return (counts, groups, costs)
     }
 }

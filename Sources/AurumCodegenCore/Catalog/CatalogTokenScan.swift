@@ -9,38 +9,47 @@ struct CatalogTokenScan {
     let sharedID: [Int32]
     /// Per value ID, the first token (and context index) holding it.
     let holders: [CatalogValueTable.Holder]
-    /// Per run (in token order), per type, the run's tokens grouped by their group's anchor in first-use order:
-    /// the grouping pass merges these rather than reading every token again on one core. It takes the members
-    /// over (leaving them empty).
-    var runGroups: [[[RunGroup]]]
+    /// Per run (in token order), the run's groups (a type and a group anchor) in first-use order, and per token
+    /// of the run, the index of its group there: the grouping pass merges these rather than reading every token
+    /// again on one core.
+    let runGroups: [[RunGroup]]
+    let groupOf: [[Int32]]
+    /// The runs' tokens.
+    let runs: [Range<Int>]
     /// Per run, per type, how many tokens it has.
     let runCounts: [[Int]]
 
     /// What the grouping pass needs of a run's group without reading memory the run wrote elsewhere (the key's
-    /// bytes, the members' storage, the tokens): in the cache of the core that wrote it, each such read was a
-    /// miss on the one core merging.
+    /// bytes, the tokens): in the cache of the core that wrote it, each such read was a miss on the one core merging.
     struct RunGroup {
         var key: Key
-        var members: [Int]
-        /// The group's first token (`members[0]`, kept apart so the merge need not read the members).
+        /// The group's first token.
         var first: Int
         /// What the group's rows cost to write (`CatalogGenerator.rowRuns`): a row of one shared cell 1, any other 4.
-        var cost: Int
+        var cost = 0
+        /// How many of the run's tokens it has.
+        var count = 0
     }
 
-    /// A group key with its hash, computed once by the run that found the group.
+    /// A group key (its type's position in `TokenType.allCases` and its anchor) with its hash, computed once by
+    /// the run that found the group.
     struct Key: Hashable {
+        var type: UInt8
         var group: CatalogAnchorTable.GroupKey
         var hash: Int
 
-        init(_ group: CatalogAnchorTable.GroupKey) {
+        init(type: UInt8, _ group: CatalogAnchorTable.GroupKey) {
+            self.type = type
             self.group = group
-            hash = group.hashValue
+            var hasher = Hasher()
+            hasher.combine(type)
+            hasher.combine(group)
+            hash = hasher.finalize()
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.group == b.group }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.type == b.type && a.group == b.group }
     }
 
     init(_ tokens: UnsafeBufferPointer<ResolvedToken>, contexts: UnsafeBufferPointer<ContextKey>, valueIDCount: Int) {
@@ -54,7 +63,7 @@ struct CatalogTokenScan {
         // Every run writes its own tokens' slots and entries; the runs' first holders are merged in order after, and
         // their groups by the grouping pass.
         let typeCount = allTypes.count
-        let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [[RunGroup]], counts: [Int])] =
+        let parts: [(bytes: CatalogFrozenBytes, firsts: [First], groups: [RunGroup], groupOf: [Int32], counts: [Int])] =
             sharedID.withUnsafeMutableBufferPointer { sharedID in
                 ParallelMap.map(runs.count) { r in
                     var bytes = CatalogBytes(capacity: runs[r].count * 24)
@@ -63,9 +72,16 @@ struct CatalogTokenScan {
                     // Anchors' offsets in `bytes`, which may still move until the run ends.
                     var starts: [Int] = []
                     starts.reserveCapacity(runs[r].count)
-                    // Each token's type, by its position in `TokenType.allCases`, for the run's grouping.
+                    // Each token's type, by its position in `TokenType.allCases`, and whether its group is the token
+                    // before it's, for the run's grouping.
                     var types: [UInt8] = []
                     types.reserveCapacity(runs[r].count)
+                    var sameGroups: [Bool] = []
+                    sameGroups.reserveCapacity(runs[r].count)
+                    var anchors = CatalogAnchor.Writer()
+                    // Whether the last token's group holds a radius word (nil: not looked for), for the next token of
+                    // the same group.
+                    var groupRadius: Bool?
                     for i in runs[r] {
                         var groupEnd = 0
                         let start = bytes.count
@@ -73,17 +89,25 @@ struct CatalogTokenScan {
                         // Through the storage's own accessors, which read the IDs in place: binding the payloads here
                         // copied them, retaining the set's shared context list for every token from every core at once.
                         let id = tokens[i].storage.sameID
-                        // The path read once, in place: passed as an array it was retained and released per use, a
-                        // write to every token's cold path from every core.
+                        // Compared before anything is written: then neither path is retained to be read.
+                        let sameGroup = i > runs[r].lowerBound && CatalogAnchor.sameGroup(tokens[i].path, tokens[i - 1].path)
+                        sameGroups.append(sameGroup)
+                        if !sameGroup { groupRadius = nil }
+                        // The path read in place, once: passed as an array it was retained and released per use, a write
+                        // to every token's cold path from every core.
                         var shape = CatalogValue.Shape.plain
                         let plain = tokens[i].path.withUnsafeBufferPointer { segments in
-                            if id >= 0 { shape = CatalogValue.shape(of: segments, type: type) }
-                            return CatalogAnchor.appendSegments(segments, to: &bytes, groupEnd: &groupEnd)
+                            if id >= 0 && type == .dimension {
+                                let group = groupRadius ?? CatalogValue.containsRadiusWord(UnsafeBufferPointer(rebasing: segments.dropLast()))
+                                groupRadius = group
+                                shape = group || CatalogValue.containsRadiusWord(UnsafeBufferPointer(rebasing: segments.suffix(1))) ? .radius : .plain
+                            }
+                            return anchors.append(segments, sameGroup: sameGroup, to: &bytes, groupEnd: &groupEnd)
                         }
                         starts.append(start)
                         slots[i] = .init(start: nil, count: Int32(bytes.count - start),
                                          group: groupEnd < 0 ? -1 : Int32(groupEnd - start), plain: plain)
-                        types.append(UInt8(allTypes.firstIndex(of: type)!))
+                        types.append(UInt8(type.caseIndex))
                         if id >= 0 {
                             guard id < valueIDCount else { continue }
                             if !seen[Int(id)] {
@@ -106,9 +130,9 @@ struct CatalogTokenScan {
                     frozen.withUnsafeBufferPointer { base in
                         for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
                     }
-                    let grouped = Self.groups(runs[r], types: types, slots: UnsafeBufferPointer(slots), sharedID: UnsafeBufferPointer(sharedID),
-                                              typeCount: typeCount)
-                    return (frozen, firsts, grouped.groups, grouped.counts)
+                    let grouped = Self.groups(runs[r], types: types, sameGroups: sameGroups, slots: UnsafeBufferPointer(slots),
+                                              sharedID: UnsafeBufferPointer(sharedID), typeCount: typeCount)
+                    return (frozen, firsts, grouped.groups, grouped.groupOf, grouped.counts)
                 }
             }
         var holders = [CatalogValueTable.Holder](repeating: .init(), count: valueIDCount)
@@ -116,7 +140,9 @@ struct CatalogTokenScan {
             for first in part.firsts where holders[Int(first.id)].token < 0 { holders[Int(first.id)] = first.holder }
         }
         anchors = CatalogAnchorTable(slots: slots, buffers: parts.map(\.bytes))
+        self.runs = runs
         runGroups = parts.map(\.groups)
+        groupOf = parts.map(\.groupOf)
         runCounts = parts.map(\.counts)
         self.sharedID = sharedID
         self.holders = holders
@@ -124,36 +150,60 @@ struct CatalogTokenScan {
 }
 
 extension CatalogTokenScan {
-    /// The tokens of `range` (whose types `types` holds, in order), per type, grouped by their group's anchor in
-    /// first-use order; and per type, how many there are.
-    private static func groups(_ range: Range<Int>, types: [UInt8], slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
-                               sharedID: UnsafeBufferPointer<Int32>, typeCount: Int) -> (groups: [[RunGroup]], counts: [Int]) {
-        var groups = [[RunGroup]](repeating: [], count: typeCount)
+    /// The groups of the tokens of `range` (whose types `types` holds, in order, and `sameGroups` whether each has
+    /// the group of the token before it) in first-use order, each token's group, and per type how many tokens
+    /// there are. A token of the group before it takes that group without its anchor being compared.
+    private static func groups(_ range: Range<Int>, types: [UInt8], sameGroups: [Bool], slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
+                               sharedID: UnsafeBufferPointer<Int32>, typeCount: Int)
+        -> (groups: [RunGroup], groupOf: [Int32], counts: [Int]) {
+        var groups: [RunGroup] = []
         var counts = [Int](repeating: 0, count: typeCount)
-        var index = [[Key: Int]](repeating: [:], count: typeCount)
-        // Tokens of a group mostly come together: each type's last group first, without hashing.
-        var last = [Int](repeating: -1, count: typeCount)
-        for i in range {
-            let t = Int(types[i - range.lowerBound]), key = CatalogAnchorTable.GroupKey(slots[i])
-            let cost = sharedID[i] >= 0 ? 1 : 4
-            counts[t] += 1
-            if last[t] >= 0, groups[t][last[t]].key.group == key {
-                groups[t][last[t]].members.append(i)
-                groups[t][last[t]].cost += cost
-                continue
+        var index: [Key: Int] = [:]
+        var groupOf = [Int32](repeating: 0, count: range.count)
+        var g = -1
+        for k in 0..<range.count {
+            let i = range.lowerBound + k
+            let type = types[k]
+            counts[Int(type)] += 1
+            if !(sameGroups[k] && k > 0 && types[k - 1] == type) {
+                let key = Key(type: type, CatalogAnchorTable.GroupKey(slots[i]))
+                if let known = index[key] {
+                    g = known
+                } else {
+                    g = groups.count
+                    index[key] = g
+                    groups.append(RunGroup(key: key, first: i))
+                }
             }
-            let hashed = Key(key)
-            if let g = index[t][hashed] {
-                groups[t][g].members.append(i)
-                groups[t][g].cost += cost
-                last[t] = g
-                continue
-            }
-            last[t] = groups[t].count
-            index[t][hashed] = groups[t].count
-            groups[t].append(RunGroup(key: hashed, members: [i], first: i, cost: cost))
+            groups[g].cost += sharedID[i] >= 0 ? 1 : 4
+            groups[g].count += 1
+            groupOf[k] = Int32(g)
         }
-        return (groups, counts)
+        return (groups, groupOf, counts)
+    }
+}
+
+extension TokenType {
+    /// The type's position in `allCases` (a switch the compiler reduces to the case's own number; `firstIndex(of:)`
+    /// searched the list for every token).
+    var caseIndex: Int {
+        switch self {
+        case .color: 0
+        case .dimension: 1
+        case .fontFamily: 2
+        case .fontWeight: 3
+        case .duration: 4
+        case .cubicBezier: 5
+        case .number: 6
+        case .strokeStyle: 7
+        case .border: 8
+        case .transition: 9
+        case .shadow: 10
+        case .gradient: 11
+        case .typography: 12
+        case .boolean: 13
+        case .string: 14
+        }
     }
 }
 

@@ -72,9 +72,13 @@ struct CatalogValue: CatalogDescribable {
 
     /// `shape(of:type:)` of a path read in place.
     static func shape(of path: UnsafeBufferPointer<String>, type: TokenType) -> Shape {
-        guard type == .dimension else { return .plain }
-        for segment in path where containsRadiusWord(segment) { return .radius }
-        return .plain
+        type == .dimension && containsRadiusWord(path) ? .radius : .plain
+    }
+
+    /// Whether any of the segments holds a radius word (`containsRadiusWord`), each read in place.
+    static func containsRadiusWord(_ segments: UnsafeBufferPointer<String>) -> Bool {
+        for i in segments.indices where containsRadiusWord(segments[i]) { return true }
+        return false
     }
 
     /// `radius`, `radii`, `corner` or `rounded` anywhere in the segment, ignoring ASCII case (on bytes: Foundation's
@@ -115,10 +119,10 @@ struct CatalogValue: CatalogDescribable {
         if raw.unit == .rem {
             out.append(raw.value.text)
             out.append("rem (" as StaticString)
-            out.append(points.literal)
+            out.append(literal: points)
             out.append(" pt)" as StaticString)
         } else {
-            out.append(points.literal)
+            out.append(literal: points)
             out.append(" pt" as StaticString)
         }
     }
@@ -134,8 +138,8 @@ struct CatalogValue: CatalogDescribable {
 
     static func duration<C: CatalogContext>(_ d: DurationValue, into c: inout C) {
         let ms = milliseconds(d)
-        c.text(Keys.text) { $0.append(ms.literal); $0.append(" ms" as StaticString) }
-        c.text(Keys.ms) { $0.append(ms.literal) }
+        c.text(Keys.text) { $0.append(literal: ms); $0.append(" ms" as StaticString) }
+        c.text(Keys.ms) { $0.append(literal: ms) }
         c.text(Keys.px) { appendDurationPixels(ms, to: &$0) }
     }
 
@@ -202,7 +206,7 @@ struct CatalogValue: CatalogDescribable {
         c.text(Keys.width) { CatalogNumber.append(min(abs(border.width.double), 48), places: 3, to: &$0) }
         c.object(Keys.color) { color.describe(into: &$0) }
         c.text(Keys.text) { out in
-            out.append(border.width.literal)
+            out.append(literal: border.width)
             out.append(" pt " as StaticString)
             out.append(strokeText(border.style))
             out.append(UInt8(ascii: " "))
@@ -220,8 +224,9 @@ struct CatalogValue: CatalogDescribable {
         for (i, layer) in layers.enumerated() {
             if i > 0 { out.append(", " as StaticString) }
             if layer.inset { out.append("inset " as StaticString) }
-            for n in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] {
-                CatalogNumber.append(n.double, places: 3, to: &out)
+            // The four lengths one by one: a list of them was an allocation per layer.
+            for n in 0..<4 {
+                CatalogNumber.append(layer.length(n).double, places: 3, to: &out)
                 out.append("px " as StaticString)
             }
             colors[i].appendHex(to: &out)
@@ -230,9 +235,9 @@ struct CatalogValue: CatalogDescribable {
 
     static func appendShadowLayerText<S: CatalogByteSink>(_ layer: SwiftTokenValue.ShadowLayer, _ color: CatalogShownColor, to out: inout S) {
         if layer.inset { out.append("inset " as StaticString) }
-        for (n, number) in [layer.offsetX, layer.offsetY, layer.blur, layer.spread].enumerated() {
+        for n in 0..<4 {
             if n > 0 { out.append(UInt8(ascii: " ")) }
-            out.append(number.literal)
+            out.append(literal: layer.length(n))
         }
         out.append(" pt " as StaticString)
         color.appendHex(to: &out)
@@ -281,7 +286,7 @@ struct CatalogValue: CatalogDescribable {
         var anyGeneric = false
         for (n, name) in names.enumerated() {
             if n > 0 { out.append(", " as StaticString) }
-            if genericFamilies.contains(name) {
+            if isGenericFamily(name) {
                 anyGeneric = true
                 out.append(name)
                 continue
@@ -298,16 +303,27 @@ struct CatalogValue: CatalogDescribable {
         out.append(names.contains(where: containsMono) ? "ui-monospace, monospace" as StaticString : "system-ui, sans-serif")
     }
 
-    /// `mono` in the name, ignoring ASCII case (what `lowercased().contains("mono")` found, without Foundation).
-    private static func containsMono(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard bytes.count >= 4 else { return false }
-        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-        for start in 0...(bytes.count - 4) where lower(bytes[start]) == UInt8(ascii: "m") && lower(bytes[start + 1]) == UInt8(ascii: "o")
-            && lower(bytes[start + 2]) == UInt8(ascii: "n") && lower(bytes[start + 3]) == UInt8(ascii: "o") {
-            return true
+    /// Whether `name` is a generic family. Every one starts with a lower-case `c`, `f`, `m`, `s` or `u`: most
+    /// names (`Inter`, `SF Pro`) are ruled out by their first byte, without hashing.
+    private static func isGenericFamily(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "c")?, UInt8(ascii: "f")?, UInt8(ascii: "m")?, UInt8(ascii: "s")?, UInt8(ascii: "u")?: genericFamilies.contains(name)
+        default: false
         }
-        return false
+    }
+
+    /// `mono` in the name, ignoring ASCII case (what `lowercased().contains("mono")` found, without Foundation), on
+    /// the bytes in place.
+    private static func containsMono(_ name: String) -> Bool {
+        name.withUTF8Bytes { bytes in
+            guard bytes.count >= 4 else { return false }
+            func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+            for start in 0...(bytes.count - 4) where lower(bytes[start]) == UInt8(ascii: "m") && lower(bytes[start + 1]) == UInt8(ascii: "o")
+                && lower(bytes[start + 2]) == UInt8(ascii: "n") && lower(bytes[start + 3]) == UInt8(ascii: "o") {
+                return true
+            }
+            return false
+        }
     }
 
     /// CSS takes weights 1…1000.
@@ -339,15 +355,15 @@ struct CatalogValue: CatalogDescribable {
                                                          to out: inout S) {
         out.append(t.fontFamily.first ?? "")
         out.append(" · " as StaticString)
-        out.append(t.fontSize.literal)
+        out.append(literal: t.fontSize)
         out.append(" pt · weight " as StaticString)
         appendWeightText(raw.fontWeight, to: &out)
         out.append(" · line height " as StaticString)
         out.append(raw.lineHeight.text)
         out.append(" (" as StaticString)
-        out.append(lineBox.literal)
+        out.append(literal: lineBox)
         out.append(" pt) · tracking " as StaticString)
-        out.append(t.letterSpacing.literal)
+        out.append(literal: t.letterSpacing)
         out.append(" pt" as StaticString)
     }
 
@@ -401,6 +417,19 @@ struct CatalogValue: CatalogDescribable {
         static let layers = Key("layers")
         static let stops = Key("stops")
         static let lineBox = Key("lineBox")
+    }
+}
+
+extension SwiftTokenValue.ShadowLayer {
+    /// Offset x, offset y, blur and spread, by position.
+    @inline(__always)
+    func length(_ n: Int) -> SwiftNumber {
+        switch n {
+        case 0: offsetX
+        case 1: offsetY
+        case 2: blur
+        default: spread
+        }
     }
 }
 

@@ -99,9 +99,18 @@ final class CatalogValueTable: @unchecked Sendable {
                     let swatch = CatalogSwatch(hex: CatalogFragment(start: written.hex.lowerBound, count: written.hex.count),
                                                p3: CatalogFragment(start: written.p3.lowerBound, count: written.p3.count), inSRGBGamut: written.inSRGBGamut)
                     part.swatchByID.append(swatch)
+                    // `CatalogRow.appendPreview` of one cell in every context, the texts copied from those just written.
                     let preview = part.html.count
-                    let writtenSwatch = CatalogWrittenSwatch(swatch: swatch)
-                    CatalogRow.appendPreview(cells: 1, contexts: contexts.count, cellOf: { _ in 0 }, color: { _ in writtenSwatch }, to: &part.html)
+                    part.html.append("--c0:" as StaticString)
+                    part.html.appendCopy(of: written.hex)
+                    if !written.inSRGBGamut {
+                        for c in contexts.indices {
+                            part.html.append(";--p" as StaticString)
+                            part.html.append(decimal: c)
+                            part.html.append(UInt8(ascii: ":"))
+                            part.html.appendCopy(of: written.p3)
+                        }
+                    }
                     part.previewByID.append(CatalogFragment(start: preview, count: part.html.count - preview))
                 }
                 return part
@@ -145,17 +154,6 @@ protocol CatalogSwatchColor {
 }
 
 extension CatalogShownColor: CatalogSwatchColor {}
-
-/// A swatch being written into the value table, from the texts just written before it (the same bytes `html`
-/// ends up holding: the swatch's own hex and Display P3, copied rather than formatted again).
-private struct CatalogWrittenSwatch: CatalogSwatchColor {
-    let swatch: CatalogSwatch
-
-    var inSRGBGamut: Bool { swatch.inSRGBGamut }
-
-    func appendHex<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: swatch.hex.start..<(swatch.hex.start + swatch.hex.count)) }
-    func appendP3<S: CatalogByteSink>(to out: inout S) { out.appendCopy(of: swatch.p3.start..<(swatch.p3.start + swatch.p3.count)) }
-}
 
 /// A swatch colour of a row: the value table's texts, or a colour the row rendered itself.
 enum CatalogCellSwatch: CatalogSwatchColor {

@@ -146,6 +146,11 @@ package struct ResolvedToken: Sendable {
         get { metadata?.deprecated }
         set { metadata = .make(description: description, deprecated: newValue, extensions: extensions) }
     }
+    /// Whether `deprecated` is set, without copying it (`deprecated != nil` copies the optional to compare it).
+    var isDeprecated: Bool {
+        if case .some(let metadata) = metadata, case .some = metadata.deprecated { return true }
+        return false
+    }
     /// `$extensions` as written, passed on untouched.
     var extensions: JSONValue? {
         get { metadata?.extensions }

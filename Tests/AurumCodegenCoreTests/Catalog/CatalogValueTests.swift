@@ -47,6 +47,9 @@ import Testing
     @Test(arguments: [
         (0.52549, 4, "0.5255"), (1.0, 4, "1"), (0.0, 4, "0"), (-0.00004, 4, "0"), (-0.0001, 4, "-0.0001"),
         (12.5, 2, "12.5"), (0.1 + 0.2, 4, "0.3"), (100.0, 3, "100"), (0.05, 4, "0.05"), (3.14159, 0, "3"),
+        // Exact halves (in binary too) round away from zero, as `rounded()` does.
+        (0.125, 2, "0.13"), (-0.125, 2, "-0.13"), (0.0625, 3, "0.063"), (-0.0625, 3, "-0.063"), (0.5, 0, "1"), (-2.5, 0, "-3"),
+        (0.00006103515625, 4, "0.0001"),
     ])
     func fixedDecimals(value: Double, places: Int, text: String) {
         #expect(CatalogNumber.fixed(value, places: places) == text)
@@ -184,6 +187,51 @@ import Testing
         #expect(CatalogAnchor.id(["a.b", "c"]) != CatalogAnchor.id(["a", "b", "c"]))
         #expect(CatalogAnchor.id(["a_2e", "b"]) != CatalogAnchor.id(["a.", "b"]))
         #expect(CatalogAnchor.id(["space", "1 ½"]) == "t-space.1_20_c2_bd")
+    }
+
+    /// The scan's anchor writer copies a group's anchor from the token before when the two share their group: the
+    /// bytes, the group's end and whether they are plain must be what writing each path alone gives.
+    @Test func anchorsWrittenAfterTheirGroupMatchAnchorsWrittenAlone() {
+        let paths: [[String]] = [["color", "text", "a"], ["color", "text", "b"], ["color", "text", "c d"], ["color", "te xt", "a"],
+                                 ["color", "te xt", "b"], ["color", "te xt", "c"], ["x"], ["y"], ["color", "text", "a"], ["", "x"], ["", "y"],
+                                 ["$root"], ["a", "b", "$root"], ["a", "b", "c"], ["a", "b"], ["a", "c"], ["a.b", "c"], ["a.b", "d"]]
+        var writer = CatalogAnchor.Writer()
+        var bytes = CatalogBytes(capacity: 16)
+        var written: [(bytes: [UInt8], groupEnd: Int, plain: Bool, same: Bool)] = []
+        for (n, path) in paths.enumerated() {
+            let same = n > 0 && CatalogAnchor.sameGroup(path, paths[n - 1])
+            let start = bytes.count
+            var groupEnd = 0
+            let plain = path.withUnsafeBufferPointer { writer.append($0, sameGroup: same, to: &bytes, groupEnd: &groupEnd) }
+            written.append((bytes.bytes(from: start), groupEnd < 0 ? -1 : groupEnd - start, plain, same))
+        }
+        #expect(written.filter(\.same).count == 8)
+        for (n, path) in paths.enumerated() {
+            var alone: [UInt8] = []
+            var groupEnd = 0
+            let plain = CatalogAnchor.appendSegments(path, to: &alone, groupEnd: &groupEnd)
+            #expect(written[n].bytes == alone, "\(path)")
+            #expect(written[n].groupEnd == groupEnd, "\(path)")
+            #expect(written[n].plain == plain, "\(path)")
+        }
+    }
+
+    /// `TokenType.caseIndex` is the position in `allCases` (the scan counts and groups tokens by it).
+    @Test func caseIndexIsThePositionInAllCases() {
+        for (n, type) in TokenType.allCases.enumerated() { #expect(type.caseIndex == n, "\(type)") }
+    }
+
+    /// Numbers written without a string first read as `SwiftNumber.literal` does.
+    @Test func literalsAppendedAsTheyPrint() {
+        var values: [Double] = [0, -0.0, 1, -1, 16, 0.5, -0.25, 1.5, 12.75, 1e14, 999_999_999_999_999, 1e15, -1e15, 1e16, 1e300, 3.0e-7,
+                                .infinity, -.infinity, .nan, 0.1 + 0.2, 4_503_599_627_370_496.5]
+        for n in -2_000...2_000 { values.append(Double(n) / 8) }
+        for value in values {
+            let number = SwiftNumber(value)
+            var bytes: [UInt8] = []
+            bytes.append(literal: number)
+            #expect(String(decoding: bytes, as: UTF8.self) == number.literal, "\(value)")
+        }
     }
 
     /// Tokens are grouped by the bytes of their anchor before its last segment: equal exactly when the paths
