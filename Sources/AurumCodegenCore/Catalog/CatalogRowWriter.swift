@@ -87,13 +87,19 @@ struct CatalogRowWriter {
         directValues = CatalogDirectValue.applies(to: library[CatalogTemplateNames.value]!, forceEngine: forceEngine)
     }
 
-    /// The group's section through `groups`, with its rows, appended to `out` (without the template's final newline).
-    mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, into out: inout CatalogBytes) throws(DiagnosticError) {
+    /// The group's section through `groups`, with its rows, appended to `out`: ending in one newline with `newline`
+    /// (what the page template puts after it), else without the template's final newline.
+    mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, newline: Bool,
+                        into out: inout CatalogBytes) throws(DiagnosticError) {
         if !direct { rows.setBase(group) }
         try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout CatalogBytes) throws(DiagnosticError) in
             for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
         }
-        if out.last == UInt8(ascii: "\n") { out.removeLast(1) }
+        if newline {
+            if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        } else if out.last == UInt8(ascii: "\n") {
+            out.removeLast(1)
+        }
     }
 
     /// The cell for `value` in the contexts `contexts` (indices), rendered here unless the table has it.

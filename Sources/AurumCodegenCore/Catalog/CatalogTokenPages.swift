@@ -43,6 +43,10 @@ extension CatalogGenerator {
         let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
 
         let forceEngine = options.forceEngine
+        let pageTemplate = templates[CatalogTemplateNames.tokens]!
+        // The built-in page template is written by code (`CatalogDirectTokens`): each group's section then keeps the
+        // newline the template puts after it, so the groups one run wrote for a section are one chunk of its buffer.
+        let directPage = CatalogDirectTokens.applies(to: pageTemplate, forceEngine: forceEngine)
         let modeContexts = modes.contexts
         var tokensOfType: [Int] = []
         var groupTypes: [TokenType] = []
@@ -77,7 +81,7 @@ extension CatalogGenerator {
                             var ranges: [Range<Int>] = []
                             for g in runs[r] {
                                 let start = buffer.count
-                                try writer.write(groups[g], groups: &groupRenderer, into: &buffer)
+                                try writer.write(groups[g], groups: &groupRenderer, newline: directPage, into: &buffer)
                                 ranges.append(start..<buffer.count)
                             }
                             return (buffer.freeze(), ranges)
@@ -93,38 +97,42 @@ extension CatalogGenerator {
                 }
             }
         }
-        var groupHTML: [CatalogRope.Chunk] = []
+        // Per group, where its section lies: its run's buffer and range.
+        var groupHTML: [(buffer: CatalogFrozenBytes, range: Range<Int>)] = []
         groupHTML.reserveCapacity(groupTypes.count)
-        for run in written { for range in run.groups { groupHTML.append(CatalogRope.Chunk(run.buffer, range)) } }
+        for run in written { for range in run.groups { groupHTML.append((run.buffer, range)) } }
 
         var pages: [CatalogTokenPages.Page] = []
-        let pageTemplate = templates[CatalogTemplateNames.tokens]!
         var g = 0
         for page in CatalogPages.tokenPages {
-            var sections: [MustacheValue] = []
-            var counts: [(TokenType, String, Int)] = []
-            var shown: [CatalogRope] = []
+            var sections: [CatalogDirectTokens.Section] = []
             for section in page.types {
-                let count = tokensOfType[TokenType.allCases.firstIndex(of: section.type)!]
+                let count = tokensOfType[section.type.caseIndex]
                 guard count > 0 else { continue }
-                var html: [MustacheValue] = []
-                while g < groupTypes.count && groupTypes[g] == section.type {
-                    html.append(.string(CatalogStencil.sentinel(shown.count)))
-                    shown.append(CatalogRope([groupHTML[g]]))
-                    g += 1
-                }
-                sections.append(.dictionary([
-                    "id": .string("s-" + section.type.rawValue),
-                    "title": .string(section.title),
-                    "count": .number(Double(count)),
-                    "groups": .list(html),
-                ]))
-                counts.append((section.type, section.title, count))
+                let first = g
+                while g < groupTypes.count && groupTypes[g] == section.type { g += 1 }
+                sections.append(.init(type: section.type, title: section.title, count: count, groups: first..<g))
             }
             guard !sections.isEmpty else { continue }
-            let context = MustacheValue.dictionary(["title": .string(page.title), "sections": .list(sections)])
-            let main = try CatalogRope.render(pageTemplate, library: templates, context: context, fragments: shown)
-            pages.append(.init(file: page.file, title: page.title, main: main, counts: counts))
+            let main: CatalogRope
+            if directPage {
+                main = CatalogDirectTokens.write(title: page.title, sections: sections, groups: groupHTML)
+            } else {
+                var shown: [CatalogRope] = []
+                let context = MustacheValue.dictionary(["title": .string(page.title), "sections": .list(sections.map { section in
+                    .dictionary([
+                        "id": .string("s-" + section.type.rawValue),
+                        "title": .string(section.title),
+                        "count": .number(Double(section.count)),
+                        "groups": .list(section.groups.map { g in
+                            shown.append(CatalogRope([CatalogRope.Chunk(groupHTML[g].buffer, groupHTML[g].range)]))
+                            return .string(CatalogStencil.sentinel(shown.count - 1))
+                        }),
+                    ])
+                })])
+                main = try CatalogRope.render(pageTemplate, library: templates, context: context, fragments: shown)
+            }
+            pages.append(.init(file: page.file, title: page.title, main: main, counts: sections.map { ($0.type, $0.title, $0.count) }))
         }
 
         var links: [String: CatalogTokenPages.TokenLink] = [:]
@@ -177,26 +185,30 @@ extension CatalogGenerator {
         var merged = scan.runGroups.map { [Int](repeating: -1, count: $0.count) }
         var groups: [CatalogGroup] = []
         var costs: [Int] = [], sizes: [Int] = []
+        // Per type, the runs' groups of it in run order (each run's in first-use order).
+        var ofType = [[(run: Int, group: Int)]](repeating: [], count: TokenType.allCases.count)
+        for r in scan.runGroups.indices {
+            for k in scan.runGroups[r].indices { ofType[Int(scan.runGroups[r][k].key.type)].append((r, k)) }
+        }
         var index: [CatalogTokenScan.Key: Int] = [:]
+        index.reserveCapacity(scan.runGroups.reduce(0) { $0 + $1.count })
         for page in CatalogPages.tokenPages {
             for section in page.types {
-                let t = UInt8(section.type.caseIndex)
-                for r in scan.runGroups.indices {
-                    for (k, local) in scan.runGroups[r].enumerated() where local.key.type == t {
-                        if let g = index[local.key] {
-                            merged[r][k] = g
-                            costs[g] += local.cost
-                            sizes[g] += local.count
-                            continue
-                        }
-                        index[local.key] = groups.count
-                        merged[r][k] = groups.count
-                        var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: [])
-                        group.preview = preview && section.type == .color
-                        groups.append(group)
-                        costs.append(local.cost)
-                        sizes.append(local.count)
+                for (r, k) in ofType[section.type.caseIndex] {
+                    let local = scan.runGroups[r][k]
+                    if let g = index[local.key] {
+                        merged[r][k] = g
+                        costs[g] += local.cost
+                        sizes[g] += local.count
+                        continue
                     }
+                    index[local.key] = groups.count
+                    merged[r][k] = groups.count
+                    var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: [])
+                    group.preview = preview && section.type == .color
+                    groups.append(group)
+                    costs.append(local.cost)
+                    sizes.append(local.count)
                 }
             }
         }

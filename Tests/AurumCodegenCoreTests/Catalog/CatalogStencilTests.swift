@@ -69,6 +69,10 @@ import Testing
         try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.row) { CatalogDirectRow.applies(to: $0, forceEngine: $1) }
     }
 
+    @Test func directPagesOnlyForTheBuiltInPageTemplate() throws {
+        try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.tokens) { CatalogDirectTokens.applies(to: $0, forceEngine: $1) }
+    }
+
     @Test func directValuesOnlyForTheBuiltInValueTemplate() throws {
         try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.value) { CatalogDirectValue.applies(to: $0, forceEngine: $1) }
     }
