@@ -13,10 +13,11 @@ enum CatalogDirectRow {
 
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
-    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry, into out: inout CatalogBytes) {
+    func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry, names: inout CatalogNamePrefix,
+                       into out: inout CatalogBytes) {
         let several = cells.count > 1
-        let dotted = Self.appendHead(token, anchor: anchor, name: name, modal: several, preview: preview && cells.contains(where: { $0.color != nil }),
-                                     into: &out) { appendPreview(to: &$0) }
+        let dotted = Self.appendHead(token, anchor: anchor, name: name, names: &names, modal: several,
+                                     preview: preview && cells.contains(where: { $0.color != nil }), into: &out) { appendPreview(to: &$0) }
         for n in cells.indices {
             out.append("<div" as StaticString)
             if several {
@@ -50,7 +51,8 @@ extension CatalogRow {
     /// written when it is the anchor's bytes (no segment escaped), for the play button to copy. `writePreview` runs
     /// only with `preview` (a non-optional closure: it stays on the stack, once per row). `anchor` is the token's
     /// from the anchor table.
-    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry, name: CatalogSwiftName, modal: Bool,
+    static func appendHead(_ token: UnsafePointer<ResolvedToken>, anchor entry: CatalogAnchorTable.Entry, name: CatalogSwiftName,
+                           names: inout CatalogNamePrefix, modal: Bool,
                            preview: Bool, into out: inout CatalogBytes, _ writePreview: (inout CatalogBytes) -> Void) -> Range<Int>? {
         out.append("<tr id=\"t-" as StaticString)
         // An anchor's bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
@@ -76,22 +78,25 @@ extension CatalogRow {
         if plain { out.appendCopy(of: anchor..<anchorEnd) } else { out.appendEscaped { appendDotted(token.pointee.path, to: &$0) } }
         let dottedEnd = out.count
         out.append("</code>" as StaticString)
-        appendNameAndNotes(token, name: name, into: &out)
+        appendNameAndNotes(token, name: name, names: &names, into: &out)
         out.append("</th><td>" as StaticString)
         return plain ? dotted..<dottedEnd : nil
     }
 
     /// The Swift name, description and deprecation notes of the row's header cell.
-    static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: CatalogSwiftName, into out: inout CatalogBytes) {
+    static func appendNameAndNotes(_ token: UnsafePointer<ResolvedToken>, name: CatalogSwiftName, names: inout CatalogNamePrefix,
+                                   into out: inout CatalogBytes) {
         if name.exists {
             out.append(" <code class=\"swift\">" as StaticString)
             // Not escaped: a Swift name is identifiers and dots (the namer's words, a checked prefix and namespace),
             // never a byte HTML escapes, so checking every name's bytes was work for nothing.
             let start = out.count
-            name.read { appendSwiftName($0, to: &out) }
+            name.read { appendSwiftName($0, after: &names, to: &out) }
             assert(!out.buffer[start...].contains(where: CatalogBytes.needsHTMLEscape), "a Swift name holds a byte HTML escapes")
             out.append("</code>" as StaticString)
         }
+        // Most tokens have neither: one check instead of reading both.
+        guard token.pointee.hasMetadata else { return }
         if let description = token.pointee.description {
             out.append("<span class=\"desc\">" as StaticString)
             out.appendEscaped(description)
@@ -149,10 +154,11 @@ extension CatalogRow {
 extension CatalogRow {
     /// `writeDirectly` for a row with one cell, the same value in every context, from the shared table (`table`):
     /// what most rows are, written without building the row. `CatalogStencilTests` holds it to the engine's bytes.
-    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry, name: CatalogSwiftName, alias: AliasLink?,
+    static func writeShared(_ token: UnsafePointer<ResolvedToken>, anchor: CatalogAnchorTable.Entry, name: CatalogSwiftName,
+                            names: inout CatalogNamePrefix, alias: AliasLink?,
                             fragment: CatalogFragment, preview: CatalogFragment?, play: Bool, table: UnsafeBufferPointer<UInt8>,
                             into out: inout CatalogBytes) {
-        let dotted = appendHead(token, anchor: anchor, name: name, modal: false, preview: preview != nil, into: &out) { out in
+        let dotted = appendHead(token, anchor: anchor, name: name, names: &names, modal: false, preview: preview != nil, into: &out) { out in
             if let preview { out.append(bytes: UnsafeBufferPointer(rebasing: table[preview.start..<(preview.start + preview.count)])) }
         }
         out.append("<div>" as StaticString)
@@ -244,7 +250,8 @@ extension CatalogRowWriter {
     /// written directly); nothing is written then.
     static func writeEachRow(_ token: UnsafePointer<ResolvedToken>, _ i: Int, values: [ContextKey: TokenValue], aliasOf: [ContextKey: [String]],
                              ids: [Int32], shape: CatalogValue.Shape, preview: Bool, source: CatalogTokenSource,
-                             scratch s: inout CatalogEachRowScratch, localHTML: inout [UInt8], into out: inout CatalogBytes) -> Bool {
+                             scratch s: inout CatalogEachRowScratch, names: inout CatalogNamePrefix, localHTML: inout [UInt8],
+                             into out: inout CatalogBytes) -> Bool {
         let contexts = source.contexts
         let n = contexts.count
         guard n <= 64 else { return false }
@@ -294,7 +301,8 @@ extension CatalogRowWriter {
         let several = s.cells > 1
         let html = source.html
         let colored = preview && (0..<s.cells).contains { s.swatch($0, table: html) != nil }
-        let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.name(i), modal: several, preview: colored, into: &out) { out in
+        let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.name(i), names: &names, modal: several, preview: colored,
+                                           into: &out) { out in
             Self.appendEachPreview(s, contexts: n, table: html, to: &out)
         }
         for cell in 0..<s.cells {

@@ -68,6 +68,14 @@ struct CatalogSwiftName {
     }
 }
 
+/// Where the Swift name of the row written last in a group put its namespace and nesting (`Colors.Text.`): the
+/// rows of a group mostly share them, so the next row compares them with its own and copies those bytes rather
+/// than reading and writing each string again (the names were a quarter of writing the rows).
+struct CatalogNamePrefix {
+    var name: UnsafePointer<SwiftTokenName>?
+    var bytes: Range<Int> = 0..<0
+}
+
 /// One token's context for `catalog-token-row.html`: the token, and a cell per distinct value across contexts.
 struct CatalogRow: CatalogDescribable {
     struct Cell {
@@ -153,6 +161,36 @@ struct CatalogRow: CatalogDescribable {
         c.flag(K.play, play)
     }
 
+    /// `appendSwiftName`, copying the namespace and nesting from the name written before when they are the same.
+    static func appendSwiftName(_ name: UnsafePointer<SwiftTokenName>, after previous: inout CatalogNamePrefix, to out: inout CatalogBytes) {
+        let start = out.count
+        if let before = previous.name, before.pointee.namespace == name.pointee.namespace, before.pointee.nesting == name.pointee.nesting {
+            out.appendCopy(of: previous.bytes)
+        } else {
+            out.append(name.pointee.namespace)
+            name.pointee.nesting.withUnsafeBufferPointer { nesting in
+                for n in nesting.indices {
+                    out.append(UInt8(ascii: "."))
+                    out.append(nesting[n])
+                }
+            }
+            out.append(UInt8(ascii: "."))
+        }
+        previous = CatalogNamePrefix(name: name, bytes: start..<out.count)
+        appendMember(name, to: &out)
+    }
+
+    /// The member, in backticks when it is a keyword.
+    static func appendMember<S: CatalogByteSink>(_ name: UnsafePointer<SwiftTokenName>, to out: inout S) {
+        if SwiftIdentifier.isKeyword(name.pointee.member) {
+            out.append(UInt8(ascii: "`"))
+            out.append(name.pointee.member)
+            out.append(UInt8(ascii: "`"))
+        } else {
+            out.append(name.pointee.member)
+        }
+    }
+
     /// `Namespace.Nested.member`, the member in backticks when it is a keyword. Reads the name in place.
     static func appendSwiftName<S: CatalogByteSink>(_ name: UnsafePointer<SwiftTokenName>, to out: inout S) {
         out.append(name.pointee.namespace)
@@ -163,13 +201,7 @@ struct CatalogRow: CatalogDescribable {
             }
         }
         out.append(UInt8(ascii: "."))
-        if SwiftIdentifier.isKeyword(name.pointee.member) {
-            out.append(UInt8(ascii: "`"))
-            out.append(name.pointee.member)
-            out.append(UInt8(ascii: "`"))
-        } else {
-            out.append(name.pointee.member)
-        }
+        appendMember(name, to: &out)
     }
 
     static func appendDotted<S: CatalogByteSink>(_ path: [String], to out: inout S) {

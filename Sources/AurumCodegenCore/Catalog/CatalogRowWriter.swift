@@ -68,6 +68,8 @@ struct CatalogRowWriter {
     var labels: [[Int]: String?] = [:]
     var cells: [CatalogRow.Cell] = []
     var eachScratch = CatalogEachRowScratch()
+    /// The Swift name of the row written last in this group.
+    var names = CatalogNamePrefix()
 
     struct ValueKey: Hashable {
         var value: TokenValue
@@ -92,6 +94,8 @@ struct CatalogRowWriter {
     mutating func write(_ group: CatalogGroup, groups: inout CatalogStencilRenderer<CatalogNoContext>, newline: Bool,
                         into out: inout CatalogBytes) throws(DiagnosticError) {
         if !direct { rows.setBase(group) }
+        // A group's rows are written straight into `out` only while it is being written.
+        names = CatalogNamePrefix()
         try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout CatalogBytes) throws(DiagnosticError) in
             for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
         }
@@ -144,7 +148,7 @@ struct CatalogRowWriter {
             } else if target == -2, case .same(_, let path?, _, _) = token.pointee.storage {
                 alias = .path(path)
             }
-            CatalogRow.writeShared(token, anchor: source.anchors[i], name: source.name(i), alias: alias, fragment: fragment,
+            CatalogRow.writeShared(token, anchor: source.anchors[i], name: source.name(i), names: &names, alias: alias, fragment: fragment,
                                    preview: previews && type == .color ? source.previewByID[id] : nil,
                                    play: type == .duration || type == .cubicBezier || type == .transition, table: source.html, into: &out)
             return
@@ -152,7 +156,7 @@ struct CatalogRowWriter {
         let shape: CatalogValue.Shape = type == .dimension ? CatalogValue.shape(of: token.pointee.path, type: type) : .plain
         if direct && directValues, case .each(let values, let aliasOf, let ids) = token.pointee.storage {
             if Self.writeEachRow(token, i, values: values, aliasOf: aliasOf, ids: ids, shape: shape, preview: previews && type == .color, source: source,
-                                 scratch: &eachScratch, localHTML: &localHTML, into: &out) {
+                                 scratch: &eachScratch, names: &names, localHTML: &localHTML, into: &out) {
                 return
             }
         }
@@ -200,7 +204,7 @@ struct CatalogRowWriter {
                              preview: previews && type == .color, play: type == .duration || type == .cubicBezier || type == .transition,
                              localHTML: localHTML)
         if direct {
-            row.writeDirectly(fragments: source.html, anchor: source.anchors[i], into: &out)
+            row.writeDirectly(fragments: source.html, anchor: source.anchors[i], names: &names, into: &out)
             return
         }
         try rows.render(row, fragments: source.html, into: &out)

@@ -146,6 +146,11 @@ package struct ResolvedToken: Sendable {
         get { metadata?.deprecated }
         set { metadata = .make(description: description, deprecated: newValue, extensions: extensions) }
     }
+    /// Whether the token has a description, a deprecation or extensions (most have none), without reading them.
+    var hasMetadata: Bool {
+        if case .some = metadata { return true }
+        return false
+    }
     /// Whether `deprecated` is set, without copying it (`deprecated != nil` copies the optional to compare it).
     var isDeprecated: Bool {
         if case .some(let metadata) = metadata, case .some = metadata.deprecated { return true }

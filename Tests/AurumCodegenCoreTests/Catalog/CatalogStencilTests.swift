@@ -38,6 +38,16 @@ import Testing
         #expect(try Self.expectSame(try CatalogReferenceTests.fixtureConfiguration()) > 10_000)
     }
 
+    /// Nested Swift names (`AurumColors.Text.Brand.normal`): the direct rows copy a name's namespace and nesting
+    /// from the row before when they are the same, and must still write what the engine renders.
+    @Test func nestedNamesMatchTheEngine() throws {
+        var configuration = try AurumReferenceTests.configuration()
+        configuration.swift.options.naming = .nested
+        let files = try Self.files(configuration, forceEngine: false)
+        #expect(files.contains { $0.contents.contains("AurumColors.Text.Brand.normal") })
+        #expect(try Self.expectSame(configuration) > 100_000)
+    }
+
     /// The benchmark's set (10,000 tokens, light and dark), where most rows take the direct path.
     @Test func benchmarkSetMatchesTheEngine() throws {
         #expect(try SyntheticProject.withConfiguration(count: 10_000) { try Self.expectSame($0) } > 3_000_000)
