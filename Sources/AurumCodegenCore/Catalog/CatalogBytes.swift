@@ -161,7 +161,7 @@ struct CatalogBytes: CatalogByteSink {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if capacity - count < bytes.count { grow(to: count + bytes.count) }
-        (base + count).update(from: source, count: bytes.count)
+        Self.copy(source, to: base + count, count: bytes.count)
         count += bytes.count
     }
 
@@ -169,8 +169,34 @@ struct CatalogBytes: CatalogByteSink {
     mutating func appendCopy(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         if capacity - count < range.count { grow(to: count + range.count) }
-        (base + count).update(from: base + range.lowerBound, count: range.count)
+        Self.copy(base + range.lowerBound, to: base + count, count: range.count)
         count += range.count
+    }
+
+    /// Copies `count` bytes between regions that do not overlap. Most appends are a few bytes (a tag, an anchor, a
+    /// name): up to 16 are moved as two overlapping words, each read and written within the regions, instead of a
+    /// call into memmove (a tenth of a catalog's instructions went to those calls).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(destination)
+        switch n {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        case 1..<4:
+            destination[0] = source[0]
+            destination[n / 2] = source[n / 2]
+            destination[n - 1] = source[n - 1]
+        case 0:
+            break
+        default:
+            destination.update(from: source, count: n)
+        }
     }
 
     mutating func escapeHTML(from start: Int) {

@@ -216,6 +216,23 @@ import Testing
         }
     }
 
+    /// Appends of every size up to past the word copies, and copies of bytes already written, against an array.
+    @Test func bytesAppendAndCopyEverySize() {
+        var bytes = CatalogBytes(capacity: 16)
+        var expected: [UInt8] = []
+        var seed: UInt8 = 1
+        for n in 0...40 {
+            let piece = (0..<n).map { _ -> UInt8 in seed = seed &* 31 &+ 7; return seed }
+            piece.withUnsafeBufferPointer { bytes.append(bytes: $0) }
+            expected += piece
+            let start = expected.count - n / 2 - n / 3
+            let copied = Array(expected[start..<(start + n / 2)])
+            bytes.appendCopy(of: start..<(start + n / 2))
+            expected += copied
+        }
+        #expect(Array(bytes.buffer) == expected)
+    }
+
     /// `TokenType.caseIndex` is the position in `allCases` (the scan counts and groups tokens by it).
     @Test func caseIndexIsThePositionInAllCases() {
         for (n, type) in TokenType.allCases.enumerated() { #expect(type.caseIndex == n, "\(type)") }
