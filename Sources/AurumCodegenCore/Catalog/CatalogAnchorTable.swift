@@ -38,6 +38,9 @@ final class CatalogAnchorTable: @unchecked Sendable {
         return Entry(bytes: UnsafeBufferPointer(start: slot.start, count: Int(slot.count)), plain: slot.plain)
     }
 
+    /// Token `i`'s group: its anchor's bytes before the last segment, and whether it is the top level.
+    func group(_ i: Int) -> GroupKey { GroupKey(slots[i]) }
+
     /// A token's group (its path without the last segment) as a key equal exactly for tokens of one group
     /// (distinct paths have distinct anchors, and a segment's escaped bytes never hold `.`): the group's anchor
     /// bytes, and whether it is the top level (an empty first segment also has no bytes).

@@ -11,6 +11,49 @@ enum CatalogDirectRow {
     }
 }
 
+/// The default `catalog-token-group.html` around a group's rows, written by code: recording each group's context
+/// for the stencil cost as much as writing its smaller rows. Used only while the group template is the built-in
+/// one; `CatalogStencilTests` hold it to the engine's bytes like the other direct writers.
+enum CatalogDirectGroup {
+    static func applies(to group: MustacheTemplate, forceEngine: Bool) -> Bool {
+        !forceEngine && group.path == TemplateLoader.builtInPath(CatalogTemplateNames.group)
+    }
+
+    /// Everything before the rows. The group's ID and title come from its first token's anchor (`first`): its
+    /// bytes before the last segment are the group's anchor, and its dotted path when no segment was escaped.
+    static func appendHead(_ group: CatalogGroup, first: Int, anchors: CatalogAnchorTable, into out: inout CatalogBytes) {
+        let key = anchors.group(first)
+        out.append("<section class=\"group\" aria-labelledby=\"g-" as StaticString)
+        // Anchor bytes (letters, digits, `-`, `.`, `_` escapes) hold nothing HTML escapes.
+        out.append(bytes: key.bytes)
+        out.append("\">\n<h3 id=\"g-" as StaticString)
+        out.append(bytes: key.bytes)
+        out.append("\">" as StaticString)
+        if key.topLevel {
+            out.append("(top level)" as StaticString)
+        } else if anchors[first].plain {
+            out.append(bytes: key.bytes)
+        } else {
+            out.appendEscaped { out in
+                for (n, segment) in group.path.enumerated() {
+                    if n > 0 { out.append(UInt8(ascii: ".")) }
+                    out.append(segment)
+                }
+            }
+        }
+        out.append(" <span class=\"count\">" as StaticString)
+        out.append(decimal: group.members.count)
+        out.append("</span></h3>\n<table class=\"tokens " as StaticString)
+        out.append(group.type.rawValue)
+        out.append("\">\n<thead><tr><th scope=\"col\">Token" as StaticString)
+        if group.preview { out.append(" <span class=\"now\">(swatch: the selected mode)</span>" as StaticString) }
+        out.append("</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n" as StaticString)
+    }
+
+    /// Everything after the rows.
+    static let tail: StaticString = "</tbody>\n</table>\n</section>\n"
+}
+
 extension CatalogRow {
     /// Appends what `catalog-token-row.html` (built in) renders for this row; `fragments` is the shared value table.
     func writeDirectly(fragments: UnsafeBufferPointer<UInt8>, anchor: CatalogAnchorTable.Entry, names: inout CatalogNamePrefix,

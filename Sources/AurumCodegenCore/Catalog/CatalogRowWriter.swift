@@ -78,6 +78,8 @@ struct CatalogRowWriter {
 
     /// Rows written by `CatalogRow.writeDirectly` (the row template is the built-in one).
     let direct: Bool
+    /// Groups written by `CatalogDirectGroup` (the group template is the built-in one).
+    let directGroups: Bool
     /// Values written by `CatalogValue.writeDirectly` where it can (the value template is the built-in one).
     let directValues: Bool
 
@@ -85,6 +87,7 @@ struct CatalogRowWriter {
         self.source = source
         rows = CatalogStencilRenderer(template: library[CatalogTemplateNames.row]!, library: library, forceEngine: forceEngine)
         direct = CatalogDirectRow.applies(to: library[CatalogTemplateNames.row]!, forceEngine: forceEngine)
+        directGroups = CatalogDirectGroup.applies(to: library[CatalogTemplateNames.group]!, forceEngine: forceEngine)
         values = CatalogStencilRenderer(template: library[CatalogTemplateNames.value]!, library: library, forceEngine: forceEngine)
         directValues = CatalogDirectValue.applies(to: library[CatalogTemplateNames.value]!, forceEngine: forceEngine)
     }
@@ -96,6 +99,13 @@ struct CatalogRowWriter {
         if !direct { rows.setBase(group) }
         // A group's rows are written straight into `out` only while it is being written.
         names = CatalogNamePrefix()
+        if directGroups {
+            CatalogDirectGroup.appendHead(group, first: group.first - source.tokens.baseAddress!, anchors: source.anchors, into: &out)
+            for i in group.members { try writeRow(i, previews: group.preview, into: &out) }
+            out.append(CatalogDirectGroup.tail)
+            if !newline { out.removeLast(1) }
+            return
+        }
         try groups.renderAround({ CatalogGroup(group, rows: $0) }, into: &out) { (out: inout CatalogBytes) throws(DiagnosticError) in
             for i in group.members { try self.writeRow(i, previews: group.preview, into: &out) }
         }

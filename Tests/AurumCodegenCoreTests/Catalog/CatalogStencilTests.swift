@@ -48,6 +48,38 @@ import Testing
         #expect(try Self.expectSame(configuration) > 100_000)
     }
 
+    /// Groups whose ID and title the direct writers cannot copy from a plain anchor: tokens at the top level,
+    /// segments that anchors escape (spaces, `$root`), a description that HTML escapes; rows, groups and pages must
+    /// still be what the engine renders.
+    @Test func unusualGroupsMatchTheEngine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-groups-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tokens = """
+        {
+          "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+          "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+          "brand colours": {
+            "$type": "color",
+            "main": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] }, "$description": "Blue <b> & \\"co\\"" },
+            "main copy": { "$value": "{brand colours.main}" }
+          },
+          "brand v2": { "tone": { "$root": { "$type": "color", "$value": "{accent}" }, "dim": { "$type": "color", "$value": "{accent}" } } },
+          "space": { "a b": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }, "c": { "$type": "dimension", "$value": "{gap}" } }
+        }
+        """
+        try Data(tokens.utf8).write(to: directory.appendingPathComponent("groups.tokens.json"))
+        let config = """
+        { "tokens": { "files": ["groups.tokens.json"] }, "swift": { "prefix": "Gx" }, "catalog": { "output": "catalog" } }
+        """
+        try Data(config.utf8).write(to: directory.appendingPathComponent(ConfigurationLoader.fileName))
+        let configuration = try ConfigurationLoader.load(contentsOf: directory.appendingPathComponent(ConfigurationLoader.fileName))
+        let colors = try #require(try Self.files(configuration, forceEngine: false).first { $0.relativePath == "colors.html" }).contents
+        #expect(colors.contains("(top level)"))
+        #expect(colors.contains("brand colours"))
+        #expect(try Self.expectSame(configuration) > 5_000)
+    }
+
     /// The benchmark's set (10,000 tokens, light and dark), where most rows take the direct path.
     @Test func benchmarkSetMatchesTheEngine() throws {
         #expect(try SyntheticProject.withConfiguration(count: 10_000) { try Self.expectSame($0) } > 3_000_000)
@@ -77,6 +109,10 @@ import Testing
 
     @Test func directRowsOnlyForTheBuiltInRowTemplate() throws {
         try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.row) { CatalogDirectRow.applies(to: $0, forceEngine: $1) }
+    }
+
+    @Test func directGroupsOnlyForTheBuiltInGroupTemplate() throws {
+        try Self.expectDirectOnlyForTheBuiltIn(CatalogTemplateNames.group) { CatalogDirectGroup.applies(to: $0, forceEngine: $1) }
     }
 
     @Test func directPagesOnlyForTheBuiltInPageTemplate() throws {
