@@ -69,15 +69,11 @@ struct CatalogTokenScan {
                     var bytes = CatalogBytes(capacity: runs[r].count * 24)
                     var seen = [Bool](repeating: false, count: valueIDCount)
                     var firsts: [First] = []
-                    // Anchors' offsets in `bytes`, which may still move until the run ends.
-                    var starts: [Int] = []
-                    starts.reserveCapacity(runs[r].count)
-                    // Each token's type, by its position in `TokenType.allCases`, and whether its group is the token
-                    // before it's, for the run's grouping.
-                    var types: [UInt8] = []
-                    types.reserveCapacity(runs[r].count)
-                    var sameGroups: [Bool] = []
-                    sameGroups.reserveCapacity(runs[r].count)
+                    // Per token of the run: its anchor's offset in `bytes` (which may still move until the run ends),
+                    // its type's position in `TokenType.allCases`, and whether its group is the token before it's.
+                    // Written by index into a buffer of the run's size (appending checked capacity and uniqueness).
+                    let scanned = UnsafeMutableBufferPointer<Scanned>.allocate(capacity: runs[r].count)
+                    defer { scanned.deallocate() }
                     var anchors = CatalogAnchor.Writer()
                     // Whether the last token's group holds a radius word (nil: not looked for), for the next token of
                     // the same group.
@@ -91,7 +87,6 @@ struct CatalogTokenScan {
                         let id = tokens[i].storage.sameID
                         // Compared before anything is written: then neither path is retained to be read.
                         let sameGroup = i > runs[r].lowerBound && CatalogAnchor.sameGroup(tokens[i].path, tokens[i - 1].path)
-                        sameGroups.append(sameGroup)
                         if !sameGroup { groupRadius = nil }
                         // The path read in place, once: passed as an array it was retained and released per use, a write
                         // to every token's cold path from every core.
@@ -104,10 +99,9 @@ struct CatalogTokenScan {
                             }
                             return anchors.append(segments, sameGroup: sameGroup, to: &bytes, groupEnd: &groupEnd)
                         }
-                        starts.append(start)
+                        scanned[i - runs[r].lowerBound] = Scanned(start: start, type: UInt8(type.caseIndex), sameGroup: sameGroup)
                         slots[i] = .init(start: nil, count: Int32(bytes.count - start),
                                          group: groupEnd < 0 ? -1 : Int32(groupEnd - start), plain: plain)
-                        types.append(UInt8(type.caseIndex))
                         if id >= 0 {
                             guard id < valueIDCount else { continue }
                             if !seen[Int(id)] {
@@ -128,9 +122,9 @@ struct CatalogTokenScan {
                     }
                     let frozen = bytes.freeze()
                     frozen.withUnsafeBufferPointer { base in
-                        for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + starts[k] } }
+                        for (k, i) in runs[r].enumerated() { slots[i].start = base.baseAddress.map { $0 + scanned[k].start } }
                     }
-                    let grouped = Self.groups(runs[r], types: types, sameGroups: sameGroups, slots: UnsafeBufferPointer(slots),
+                    let grouped = Self.groups(runs[r], scanned: UnsafeBufferPointer(scanned), slots: UnsafeBufferPointer(slots),
                                               sharedID: UnsafeBufferPointer(sharedID), typeCount: typeCount)
                     return (frozen, firsts, grouped.groups, grouped.groupOf, grouped.counts)
                 }
@@ -150,22 +144,31 @@ struct CatalogTokenScan {
 }
 
 extension CatalogTokenScan {
-    /// The groups of the tokens of `range` (whose types `types` holds, in order, and `sameGroups` whether each has
-    /// the group of the token before it) in first-use order, each token's group, and per type how many tokens
-    /// there are. A token of the group before it takes that group without its anchor being compared.
-    private static func groups(_ range: Range<Int>, types: [UInt8], sameGroups: [Bool], slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
+    /// What the scan records of each token of a run for its grouping.
+    struct Scanned {
+        var start: Int
+        var type: UInt8
+        var sameGroup: Bool
+    }
+
+    /// The groups of the tokens of `range` (`scanned` in order: their types, and whether each has the group of the
+    /// token before it) in first-use order, each token's group, and per type how many tokens there are. A token of
+    /// the group before it takes that group without its anchor being compared.
+    private static func groups(_ range: Range<Int>, scanned: UnsafeBufferPointer<Scanned>, slots: UnsafeBufferPointer<CatalogAnchorTable.Slot>,
                                sharedID: UnsafeBufferPointer<Int32>, typeCount: Int)
         -> (groups: [RunGroup], groupOf: [Int32], counts: [Int]) {
         var groups: [RunGroup] = []
         var counts = [Int](repeating: 0, count: typeCount)
         var index: [Key: Int] = [:]
+        // Groups are rarely smaller than a few tokens: growing the index from empty cost more than filling it.
+        index.reserveCapacity(16 + range.count / 8)
         var groupOf = [Int32](repeating: 0, count: range.count)
         var g = -1
         for k in 0..<range.count {
             let i = range.lowerBound + k
-            let type = types[k]
+            let type = scanned[k].type
             counts[Int(type)] += 1
-            if !(sameGroups[k] && k > 0 && types[k - 1] == type) {
+            if !(scanned[k].sameGroup && k > 0 && scanned[k - 1].type == type) {
                 let key = Key(type: type, CatalogAnchorTable.GroupKey(slots[i]))
                 if let known = index[key] {
                     g = known
