@@ -167,14 +167,7 @@ struct CatalogRow: CatalogDescribable {
         if let before = previous.name, before.pointee.namespace == name.pointee.namespace, before.pointee.nesting == name.pointee.nesting {
             out.appendCopy(of: previous.bytes)
         } else {
-            out.append(name.pointee.namespace)
-            name.pointee.nesting.withUnsafeBufferPointer { nesting in
-                for n in nesting.indices {
-                    out.append(UInt8(ascii: "."))
-                    out.append(nesting[n])
-                }
-            }
-            out.append(UInt8(ascii: "."))
+            appendOwner(name, to: &out)
         }
         previous = CatalogNamePrefix(name: name, bytes: start..<out.count)
         appendMember(name, to: &out)
@@ -193,6 +186,12 @@ struct CatalogRow: CatalogDescribable {
 
     /// `Namespace.Nested.member`, the member in backticks when it is a keyword. Reads the name in place.
     static func appendSwiftName<S: CatalogByteSink>(_ name: UnsafePointer<SwiftTokenName>, to out: inout S) {
+        appendOwner(name, to: &out)
+        appendMember(name, to: &out)
+    }
+
+    /// `Namespace.Nested.`: the type that declares the member, and the dot before it.
+    private static func appendOwner<S: CatalogByteSink>(_ name: UnsafePointer<SwiftTokenName>, to out: inout S) {
         out.append(name.pointee.namespace)
         name.pointee.nesting.withUnsafeBufferPointer { nesting in
             for n in nesting.indices {
@@ -201,7 +200,6 @@ struct CatalogRow: CatalogDescribable {
             }
         }
         out.append(UInt8(ascii: "."))
-        appendMember(name, to: &out)
     }
 
     static func appendDotted<S: CatalogByteSink>(_ path: [String], to out: inout S) {
