@@ -33,11 +33,20 @@ enum CatalogAnchor {
     /// `appendSegments(_:to:groupEnd:)` of a path read in place (each segment too: iterating it copied, and so
     /// retained and released, every segment).
     static func appendSegments<S: CatalogByteSink>(_ path: UnsafeBufferPointer<String>, to bytes: inout S, groupEnd: inout Int) -> Bool {
+        var groupPlain = true
+        return appendSegments(path, to: &bytes, groupEnd: &groupEnd, groupPlain: &groupPlain)
+    }
+
+    /// `appendSegments(_:to:groupEnd:)`, also setting `groupPlain` to whether no segment but the last was escaped.
+    static func appendSegments<S: CatalogByteSink>(_ path: UnsafeBufferPointer<String>, to bytes: inout S, groupEnd: inout Int,
+                                                   groupPlain: inout Bool) -> Bool {
         var plain = true
         groupEnd = -1
+        groupPlain = true
         for index in path.indices {
             if index > 0 {
                 groupEnd = bytes.count
+                groupPlain = plain
                 bytes.append(UInt8(ascii: "."))
             }
             plain = path[index].withUTF8Bytes { append(utf8: $0, to: &bytes) } && plain
@@ -64,16 +73,8 @@ enum CatalogAnchor {
                 self.group = (start..<groupEnd, group.plain)
                 return path[path.count - 1].withUTF8Bytes { CatalogAnchor.append(utf8: $0, to: &bytes) } && group.plain
             }
-            var plain = true, groupPlain = true
-            groupEnd = -1
-            for index in path.indices {
-                if index > 0 {
-                    groupEnd = bytes.count
-                    groupPlain = plain
-                    bytes.append(UInt8(ascii: "."))
-                }
-                plain = path[index].withUTF8Bytes { CatalogAnchor.append(utf8: $0, to: &bytes) } && plain
-            }
+            var groupPlain = true
+            let plain = CatalogAnchor.appendSegments(path, to: &bytes, groupEnd: &groupEnd, groupPlain: &groupPlain)
             group = groupEnd < 0 ? nil : (start..<groupEnd, groupPlain)
             return plain
         }

@@ -34,12 +34,7 @@ enum CatalogDirectGroup {
         } else if anchors[first].plain {
             out.append(bytes: key.bytes)
         } else {
-            out.appendEscaped { out in
-                for (n, segment) in group.path.enumerated() {
-                    if n > 0 { out.append(UInt8(ascii: ".")) }
-                    out.append(segment)
-                }
-            }
+            out.appendEscaped { CatalogRow.appendDotted(group.path, to: &$0) }
         }
         out.append(" <span class=\"count\">" as StaticString)
         out.append(decimal: group.members.count)
@@ -346,7 +341,7 @@ extension CatalogRowWriter {
         let colored = preview && (0..<s.cells).contains { s.swatch($0, table: html) != nil }
         let dotted = CatalogRow.appendHead(token, anchor: source.anchors[i], name: source.name(i), names: &names, modal: several, preview: colored,
                                            into: &out) { out in
-            Self.appendEachPreview(s, contexts: n, table: html, to: &out)
+            CatalogRow.appendPreview(cells: s.cells, contexts: n, cellOf: { s.cellOf[$0] }, color: { s.swatch($0, table: html) }, to: &out)
         }
         for cell in 0..<s.cells {
             let first = s.firstContext[cell]
@@ -385,43 +380,5 @@ extension CatalogRowWriter {
         // The values were copied into the row: the run's local values need not keep them.
         if localHTML.count > values0 { localHTML.removeSubrange(values0...) }
         return true
-    }
-
-    /// `CatalogRow.appendPreview` for the scratch's cells, read in place (through closures it took a fifth of these
-    /// rows' time).
-    private static func appendEachPreview(_ s: CatalogEachRowScratch, contexts n: Int, table: UnsafeBufferPointer<UInt8>, to out: inout CatalogBytes) {
-        let base = n > 0 && s.cellOf[0] >= 0 && s.swatch(s.cellOf[0], table: table) != nil ? s.cellOf[0] : -1
-        var first = true
-        func property(_ name: UInt8, _ context: Int) {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            out.append(UInt8(ascii: "-"))
-            out.append(UInt8(ascii: "-"))
-            out.append(name)
-            out.append(decimal: context)
-            out.append(UInt8(ascii: ":"))
-        }
-        var outOfGamut = false
-        for cell in 0..<s.cells {
-            guard let color = s.swatch(cell, table: table) else { continue }
-            outOfGamut = outOfGamut || !color.inSRGBGamut
-            if cell == base {
-                property(UInt8(ascii: "c"), 0)
-                color.appendHex(to: &out)
-                continue
-            }
-            for context in 0..<n where s.cellOf[context] == cell {
-                property(UInt8(ascii: "c"), context)
-                color.appendHex(to: &out)
-            }
-        }
-        guard outOfGamut else { return }
-        for cell in 0..<s.cells {
-            guard let color = s.swatch(cell, table: table) else { continue }
-            for context in 0..<n where s.cellOf[context] == cell {
-                property(UInt8(ascii: "p"), context)
-                color.appendP3(to: &out)
-            }
-        }
     }
 }
