@@ -41,7 +41,7 @@ indirect enum TokenValue: Hashable, Sendable {
     }
 }
 
-/// A colour as written: validated, not converted (conversion lives in Tokens/Color).
+/// A colour as written: validated, not converted (conversion lives in Color/).
 /// A `nil` component is the keyword `"none"`.
 struct ColorValue: Hashable, Sendable {
     var colorSpace: String
