@@ -25,19 +25,4 @@ struct DTCGColor: Sendable, Hashable {
     var resolvedComponents: SIMD3<Double> {
         SIMD3(components[0] ?? 0, components[1] ?? 0, components[2] ?? 0)
     }
-
-    /// True where the hue component is `none` or the colour is achromatic, so its hue has no effect
-    /// (CSS Color 4 §4.4.1 "powerless components").
-    var hueIsPowerless: Bool {
-        guard let hueIndex = colorSpace.hueIndex else { return false }
-        if components[hueIndex] == nil { return true }
-        let c = resolvedComponents
-        switch colorSpace {
-        case .hsl: return c.y == 0
-        case .hwb: return c.y + c.z >= 100
-        case .lch: return c.y <= LabConversions.lchAchromaticChroma
-        case .oklch: return c.y <= LabConversions.oklchAchromaticChroma
-        default: return false
-        }
-    }
 }

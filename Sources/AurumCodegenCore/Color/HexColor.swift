@@ -31,11 +31,6 @@ struct HexColor: Sendable, Hashable, CustomStringConvertible {
         RGB(.srgb, red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
     }
 
-    /// Largest per-channel difference, in 8-bit steps.
-    func distance(to other: HexColor) -> Int {
-        max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
-    }
-
     static func twoDigits(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
@@ -48,36 +43,5 @@ struct HexColor: Sendable, Hashable, CustomStringConvertible {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-}
-
-/// Whether a `hex` fallback fits the colour it stands in for.
-enum HexAgreement: Sendable, Hashable {
-    case agrees
-    /// `expected` is the sRGB hex of the colour (gamut mapped if needed).
-    case disagrees(expected: HexColor)
-}
-
-extension DTCGColor {
-    /// The sRGB hex of this colour, gamut mapped if needed, without alpha.
-    var sRGBHex: HexColor {
-        let rgb = rgb(in: .srgb).rgb
-        return HexColor(red: RGB.byte(rgb.red), green: RGB.byte(rgb.green), blue: RGB.byte(rgb.blue))
-    }
-
-    /// Compares a `hex` fallback with the components. Tools round components differently, so channels
-    /// may differ by `tolerance` 8-bit steps. For out-of-gamut colours the spec does not say how the
-    /// fallback is made (its own examples clip: display-p3 [1, 0, 1] ↔ #ff00ff), so either the
-    /// gamut-mapped or the clipped sRGB value agrees.
-    func checkHex(_ hex: HexColor, tolerance: Int = 1) -> HexAgreement {
-        let conversion = rgb(in: .srgb)
-        let mapped = sRGBHex
-        if hex.distance(to: mapped) <= tolerance { return .agrees }
-        if !conversion.wasInGamut {
-            let c = GamutMapping.clip(conversion.unmapped.channels)
-            let clipped = HexColor(red: RGB.byte(c.x), green: RGB.byte(c.y), blue: RGB.byte(c.z))
-            if hex.distance(to: clipped) <= tolerance { return .agrees }
-        }
-        return .disagrees(expected: mapped)
     }
 }

@@ -26,8 +26,8 @@ enum TransferFunctions {
         return a >= 1 / 512 ? sign(v) * pow(a, 1 / 1.8) : 16 * v
     }
 
-    /// rec2020 is display-referred: CSS Color 4 resolved (csswg-drafts#12574, 2025) to use the
-    /// BT.1886 EOTF, a pure 2.4 gamma, instead of the BT.2020 camera OETF it used before.
+    /// rec2020 is display-referred, so CSS Color 4 (csswg-drafts#12574, 2025) specifies the BT.1886 EOTF, a pure
+    /// 2.4 gamma, not the BT.2020 camera OETF: the same values then give the same colours as browsers.
     static func rec2020ToLinear(_ v: Double) -> Double { sign(v) * pow(abs(v), 2.4) }
     static func linearToRec2020(_ v: Double) -> Double { sign(v) * pow(abs(v), 1 / 2.4) }
 

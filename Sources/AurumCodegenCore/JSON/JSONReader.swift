@@ -19,11 +19,6 @@ package enum JSONReader {
         /// What a key written twice in one object is.
         var duplicateKeys = DuplicateKeys.error
         init() {}
-
-        var allowDuplicateKeys: Bool {
-            get { duplicateKeys == .allow }
-            set { duplicateKeys = newValue ? .allow : .error }
-        }
     }
 
     enum DuplicateKeys: Sendable {

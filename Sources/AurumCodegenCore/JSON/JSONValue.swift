@@ -4,7 +4,7 @@ import Foundation
 /// as clang and swiftc do), plus the 0-based byte offset.
 struct JSONPosition: Hashable, Sendable {
     // Stored as 32-bit numbers: every key and value of a parsed file carries a position, and at 24 bytes
-    // they were a quarter of a token file's tree. (Positions past 4 GiB clamp; token files are far smaller.)
+    // they would be a quarter of a token file's tree. (Positions past 4 GiB clamp; token files are far smaller.)
     private var storedLine: UInt32
     private var storedColumn: UInt32
     private var storedOffset: UInt32

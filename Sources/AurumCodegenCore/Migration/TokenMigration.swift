@@ -287,7 +287,7 @@ struct MigrationWriter {
         return Int(first.aliasOf)
     }
 
-    /// `$extensions` as written, without the Tokens Studio modifier (now computed), with `ours` under
+    /// `$extensions` as written, without the Tokens Studio modifier (its result is the value written), with `ours` under
     /// `com.aurum.codegen`.
     private static func extensions(_ extensions: JSONValue?, adding ours: [(String, JSONValue)]) -> JSONValue? {
         var members: [(String, JSONValue)] = []

@@ -1,7 +1,7 @@
 /// A Mustache context object: string keys to values, looked up by a precomputed 64-bit key hash.
 ///
 /// Render contexts are many small objects (a token declaration has about 17 keys) that are built once and
-/// read a few times. A `Dictionary` SipHashes every key on insert and on every lookup, and that hashing was
+/// read a few times. A `Dictionary` SipHashes every key on insert and on every lookup, and that hashing would be
 /// a fifth of rendering the token Swift. Here a key's hash is FNV-1a, computed once per template name at
 /// parse time and once per context key (or never, for a `HashedKey` made once and reused), and a lookup scans
 /// the hashes linearly: contexts hold tens of keys, not thousands. Insertion order is kept; equality and

@@ -19,15 +19,6 @@ package enum MustacheValue: Sendable, Hashable {
         }
     }
 
-    /// The text an interpolation tag writes: integral numbers without ".0", nothing for null and containers.
-    var interpolatedText: String {
-        switch self {
-        case .null, .list, .dictionary: ""
-        case .bool(let b): b ? "true" : "false"
-        case .string(let s): s
-        case .number(let d): Self.format(d)
-        }
-    }
 
     static func format(_ d: Double) -> String {
         // 2^53: beyond it not every integer is representable, so fall back to Double's own text.

@@ -13,17 +13,6 @@ import Testing
     @Test func missingHueOnlyMattersWithChroma() {
         // With chroma, hue none = 0°: oklch(0.6 0.1 none) is oklch(0.6 0.1 0).
         expectVector(DTCGColor(.oklch, 0.6, 0.1, nil).xyzD65, DTCGColor(.oklch, 0.6, 0.1, 0).xyzD65.array)
-        #expect(DTCGColor(.oklch, 0.6, 0.1, nil).hueIsPowerless)
-        #expect(!DTCGColor(.oklch, 0.6, 0.1, 0).hueIsPowerless)
-    }
-
-    @Test func achromaticHuesAreReportedPowerless() {
-        #expect(DTCGColor(.hsl, 120, 0, 50).hueIsPowerless)
-        #expect(DTCGColor(.hwb, 120, 60, 40).hueIsPowerless)
-        #expect(!DTCGColor(.hwb, 120, 50, 40).hueIsPowerless)
-        #expect(DTCGColor(.lch, 50, 0.001, 90).hueIsPowerless)
-        #expect(!DTCGColor(.lch, 50, 0.01, 90).hueIsPowerless)
-        #expect(!DTCGColor(.srgb, 0.5, 0.5, 0.5).hueIsPowerless)
     }
 
     @Test(arguments: [ColorSpace.hsl, .hwb, .lch, .oklch])

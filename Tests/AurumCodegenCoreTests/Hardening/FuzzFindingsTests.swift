@@ -29,7 +29,7 @@ import Testing
         let detected = try TokenLoader.load(files: [url])
         #expect(detected.diagnostics.filter { $0.severity == .error }.isEmpty)
         for strict in [false, true] {
-            let diagnostics = TokenLoader.validate(files: [url], options: TokenLoadOptions(format: .dtcgDraft, strict: strict))
+            let diagnostics = TokenLoader.check(inputs: [url], options: TokenLoadOptions(format: .dtcgDraft, strict: strict)).diagnostics
             #expect(diagnostics.allSatisfy { $0.location?.file.hasSuffix("aliases.tokens.json") ?? false }, "\(diagnostics)")
             print("aliases.tokens.json as dtcg-draft, strict \(strict): \(diagnostics.map(\.description))")
         }

@@ -246,7 +246,7 @@ import Testing
 
     @Test func duplicateKeysAreAllowedOnRequest() throws {
         var options = JSONReader.Options()
-        options.allowDuplicateKeys = true
+        options.duplicateKeys = .allow
         let value = try parse(#"{"a": 1, "a": 2}"#, options: options)
         #expect(value.object?.members.map(\.value.number?.int) == [1, 2])
     }

@@ -13,7 +13,7 @@ import Testing
 
         // RFC 8259 syntax allows duplicate keys; y_object_duplicated_key*.json must pass.
         var options = JSONReader.Options()
-        options.allowDuplicateKeys = true
+        options.duplicateKeys = .allow
 
         var yFound = 0, yAccepted = 0, nFound = 0, nRejected = 0, iFound = 0
         for name in names {
@@ -58,7 +58,7 @@ import Testing
         #expect(iFound == 35)
     }
 
-    /// Without `allowDuplicateKeys`, the suite's duplicated-key files are rejected at the second key.
+    /// Without `duplicateKeys = .allow`, the suite's duplicated-key files are rejected at the second key.
     @Test func duplicatedKeyFilesAreRejectedByDefault() throws {
         let directory = try TestPaths.sharedSuite("JSONTestSuite/test_parsing")
         let url = directory.appendingPathComponent("y_object_duplicated_key.json")

@@ -23,8 +23,8 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #"{ "c": { "$type": "color", "$value": "{nope}" } }"#.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let relative = TokenLoader.validate(files: [file]).map { $0.rendered(colored: false) }
-        let absolute = DisplayPaths.$absolute.withValue(true) { TokenLoader.validate(files: [file]).map { $0.rendered(colored: false) } }
+        let relative = TokenLoader.check(inputs: [file]).diagnostics.map { $0.rendered(colored: false) }
+        let absolute = DisplayPaths.$absolute.withValue(true) { TokenLoader.check(inputs: [file]).diagnostics.map { $0.rendered(colored: false) } }
         #expect(relative.first?.hasPrefix(".build/\(file.lastPathComponent):1:28: error:") == true, "\(relative)")
         #expect(absolute.first?.hasPrefix("\(file.standardizedFileURL.path):1:28: error:") == true, "\(absolute)")
     }

@@ -26,14 +26,14 @@ import Testing
             case .same(let value, let alias, let contexts, let id):
                 record(id, value, token)
                 #expect(contexts == set.contexts, "\(token.pathString): one value lists every context of the set")
-                switch token.aliasTarget {
-                case -1: #expect(alias == nil, "\(token.pathString) has an alias but no target")
-                case -2:
+                switch token.aliasLink {
+                case .noAlias: #expect(alias == nil, "\(token.pathString) has an alias but no target")
+                case .unknown:
                     #expect(alias != nil, "\(token.pathString): target unknown without an alias")
                     if let alias { #expect(set.token(alias.joined(separator: ".")) == nil, "\(token.pathString): its target \(alias) is in the set") }
                     unresolved += 1
-                default:
-                    #expect(set.tokens[Int(token.aliasTarget)].path == alias, "\(token.pathString) links to the wrong token")
+                case .token(let target):
+                    #expect(set.tokens[Int(target)].path == alias, "\(token.pathString) links to the wrong token")
                     byIndex += 1
                 }
             case .each(let values, let aliasOf, let ids):
@@ -44,17 +44,17 @@ import Testing
                 }
                 // One target for every context that has the token, or none anywhere, or unknown.
                 let targets = set.contexts.filter { values[$0] != nil }.map { aliasOf[$0] }
-                switch token.aliasTarget {
-                case -1: #expect(aliasOf.isEmpty, "\(token.pathString) has an alias but no target")
-                case -2:
+                switch token.aliasLink {
+                case .noAlias: #expect(aliasOf.isEmpty, "\(token.pathString) has an alias but no target")
+                case .unknown:
                     let one = targets.allSatisfy { $0 != nil && $0 == targets[0] }
                     #expect(!one || set.token(targets[0]!.joined(separator: ".")) == nil,
                             "\(token.pathString): one target in the set for every context, yet unknown")
                     #expect(!aliasOf.isEmpty, "\(token.pathString): target unknown without an alias")
                     unresolved += 1
-                default:
+                case .token(let index):
                     for target in targets {
-                        #expect(set.tokens[Int(token.aliasTarget)].path == target, "\(token.pathString) links to the wrong token")
+                        #expect(set.tokens[Int(index)].path == target, "\(token.pathString) links to the wrong token")
                     }
                     byIndex += 1
                     eachByIndex += 1
@@ -89,9 +89,9 @@ import Testing
     /// Editing a token's values drops what the resolver knew of them.
     @Test func editedTokensForgetTheirIDsAndTarget() throws {
         let set = try Generator(configuration: DialectGenerationTests.configuration(DialectGenerationTests.cases[0])).loadTokens()
-        var token = try #require(set.tokens.first { $0.aliasTarget >= 0 })
+        var token = try #require(set.tokens.first { if case .token = $0.aliasLink { true } else { false } })
         token.values = token.values
-        #expect(token.aliasTarget == -2)
+        #expect(token.aliasLink == .unknown)
         guard case .each(_, _, let ids) = token.storage else { Issue.record("values set as per-context values"); return }
         #expect(ids.isEmpty)
     }

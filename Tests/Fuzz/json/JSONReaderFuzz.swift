@@ -8,7 +8,7 @@ enum JSONReaderFuzz {
             precondition(!error.diagnostics.isEmpty, "a failed parse reports at least one diagnostic")
         }
         var options = JSONReader.Options()
-        options.allowDuplicateKeys = true
+        options.duplicateKeys = .allow
         _ = try? JSONReader.parse(Array(bytes), file: "fuzz.json", options: options)
     }
 

@@ -162,7 +162,7 @@ package struct ResolvedToken: Sendable {
         set { metadata = .make(description: description, deprecated: deprecated, extensions: newValue) }
     }
     /// The three above, boxed (immutable, replaced on change): most tokens have none of them, and
-    /// inline they were half the size of a token.
+    /// stored inline they would make every token half again as large.
     private var metadata: Metadata?
 
     private final class Metadata: Sendable {
@@ -226,13 +226,32 @@ package struct ResolvedToken: Sendable {
         case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey], id: Int32)
         case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]], ids: [Int32])
     }
-    var storage: Storage { didSet { aliasTarget = -2 } }
-    /// Where `aliasOf` points in the set's `tokens` when it names one token in every context the token has (always,
-    /// for `.same`): its index, or -1 when it aliases nothing in any context; -2 when not known (read `aliasOf`:
-    /// the targets differ by context, or one is not in the set). Set by the resolver, so valid in a set that carries
-    /// value IDs (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps
-    /// link an alias to its target without reading the target's path again.
-    var aliasTarget: Int32 = -2
+    var storage: Storage { didSet { aliasLink = .unknown } }
+    /// Where `aliasOf` points in the set's `tokens`. Set by the resolver, so valid in a set that carries value IDs
+    /// (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps link an
+    /// alias to its target without reading the target's path again.
+    var aliasLink: AliasLink = .unknown
+
+    /// Where a token's alias leads among the set's tokens.
+    enum AliasLink: Hashable, Sendable {
+        /// The token aliases nothing in any context.
+        case noAlias
+        /// Not known: read `aliasOf` (the targets differ by context, one is not in the set, or the token was
+        /// built or edited outside the resolver).
+        case unknown
+        /// The index in the set's `tokens` of the one token `aliasOf` names in every context the token has
+        /// (always, for `.same`).
+        case token(Int32)
+    }
+
+    /// `aliasLink` as the catalog's row writers read it: the index, -1 for `.noAlias`, -2 for `.unknown`.
+    var aliasTarget: Int32 {
+        switch aliasLink {
+        case .noAlias: -1
+        case .unknown: -2
+        case .token(let index): index
+        }
+    }
 
     init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],

@@ -80,12 +80,6 @@ package enum TokenLoader {
         }
     }
 
-    /// Token files and folders, or one resolver document.
-    package static func load(inputs: [URL], options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
-        if inputs.count == 1, inputs[0].lastPathComponent.hasSuffix(".resolver.json") { return try load(resolver: inputs[0], options: options) }
-        return try load(files: inputs, options: options)
-    }
-
     /// What checking token inputs found: every diagnostic (errors and warnings), and how each file was
     /// read, also when loading failed.
     package struct Validation: Sendable {
@@ -103,16 +97,6 @@ package enum TokenLoader {
         } catch {
             return Validation(diagnostics: error.diagnostics, inputs: loader.inputs)
         }
-    }
-
-    /// Every diagnostic (errors and warnings) of loading a resolver; empty when all is well.
-    package static func validate(resolver url: URL, options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
-        do { return try load(resolver: url, options: options).diagnostics } catch { return error.diagnostics }
-    }
-
-    /// Every diagnostic (errors and warnings) of loading plain token files.
-    package static func validate(files: [URL], options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
-        do { return try load(files: files, options: options).diagnostics } catch { return error.diagnostics }
     }
 
     /// `url` relative to `directory` (the working directory by default) when inside it, else absolute;

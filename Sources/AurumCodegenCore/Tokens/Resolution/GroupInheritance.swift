@@ -13,7 +13,7 @@ final class SlotTable {
     var count: Int { keys.count }
 
     /// Room for `n` slots up front: growing these by doubling leaves freed blocks behind, which at 100k
-    /// tokens was megabytes of resident memory.
+    /// tokens add up to megabytes of resident memory.
     func reserveCapacity(_ n: Int) {
         index.reserveCapacity(n, keys: keys)
         keys.reserveCapacity(n)

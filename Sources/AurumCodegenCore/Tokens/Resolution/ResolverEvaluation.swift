@@ -140,7 +140,7 @@ enum ResolverEvaluation {
                     extensions: def.extensions, location: def.location,
                     storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts, id: r.value),
                     isModeDependent: false))
-                tokens[tokens.count - 1].aliasTarget = r.aliasOf < 0 ? -1 : -2
+                tokens[tokens.count - 1].aliasLink = r.aliasOf < 0 ? .noAlias : .unknown
                 continue
             }
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
@@ -152,8 +152,8 @@ enum ResolverEvaluation {
             var firstValue: Int32 = -1
             var valuesDiffer = false
             var ids = [Int32](repeating: -1, count: contexts.count)
-            // The alias slot every context shares (-1: none aliases), or -2 once two contexts differ.
-            var sharedAlias: Int32?
+            // What every context's alias has in common; nil before the first context.
+            var sharedAlias: SharedAlias?
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -170,7 +170,8 @@ enum ResolverEvaluation {
                     valuesDiffer = true
                 }
                 if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
-                sharedAlias = sharedAlias == nil || sharedAlias == r.aliasOf ? r.aliasOf : -2
+                let alias: SharedAlias = r.aliasOf < 0 ? .noAlias : .slot(r.aliasOf)
+                sharedAlias = sharedAlias == nil || sharedAlias == alias ? alias : .differs
                 let definition = merged[c].slotDef[s]
                 if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
             }
@@ -185,13 +186,13 @@ enum ResolverEvaluation {
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
                 isModeDependent: modeDependent, contextLocations: contextLocations))
-            switch sharedAlias ?? -1 {
-            case -1: tokens[tokens.count - 1].aliasTarget = -1
-            case -2: break
-            case let slot: aliasSlots.append((tokens.count - 1, slot))
+            switch sharedAlias ?? .noAlias {
+            case .noAlias: tokens[tokens.count - 1].aliasLink = .noAlias
+            case .differs: break
+            case .slot(let slot): aliasSlots.append((tokens.count - 1, slot))
             }
         }
-        for (token, slot) in aliasSlots { tokens[token].aliasTarget = tokenOfSlot[Int(slot)] >= 0 ? tokenOfSlot[Int(slot)] : -2 }
+        for (token, slot) in aliasSlots { tokens[token].aliasLink = tokenOfSlot[Int(slot)] >= 0 ? .token(tokenOfSlot[Int(slot)]) : .unknown }
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
@@ -267,4 +268,14 @@ enum ResolverEvaluation {
         }
         return result
     }
+}
+
+/// The alias a token's contexts share while the evaluation gathers them.
+private enum SharedAlias: Equatable {
+    /// No context aliases.
+    case noAlias
+    /// Every context so far aliases the token at this slot.
+    case slot(Int32)
+    /// Two contexts alias differently.
+    case differs
 }
