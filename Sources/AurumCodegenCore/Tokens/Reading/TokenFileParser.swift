@@ -1,6 +1,6 @@
 /// Turns one token document (`*.tokens.json` or an inline resolver source) into definitions.
 /// Structural problems become diagnostics; parsing goes on so every problem is reported in one run.
-struct TokenFileParser {
+struct TokenFileParser: GroupTreeReader {
     let file: String
     let table: DefinitionTable
     var diagnostics: DiagnosticCollector
@@ -16,102 +16,104 @@ struct TokenFileParser {
         self.diagnostics = diagnostics
     }
 
-    mutating func parse(_ root: JSONValue) -> ParsedSource {
-        var source = ParsedSource(file: file)
-        guard let object = root.object else {
-            diagnostics.error("a token document must be a JSON object, found \(root.shortDescription)", at: root.location(in: file))
-            return source
-        }
-        parseGroup(object, path: [], key: "", location: root.location(in: file), into: &source)
-        return source
-    }
+    mutating func parse(_ root: JSONValue) -> ParsedSource { walkDocument(root) }
 
     private func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
 
-    private mutating func parseGroup(_ object: JSONObject, path: [String], key: String, location: SourceLocation, into source: inout ParsedSource) {
-        var group = GroupDefinition(path: path, key: key, location: location)
+    // MARK: groups (walked by `GroupTreeReader`)
+
+    /// Per group: whether it holds anything but properties (a `$ref` alone may be an alias token), and its `$ref`.
+    struct Scope {
         var hasChildren = false
-        var ref: (String, JSONPosition)?
-        for member in object {
-            let name = member.key
-            if name.hasPrefix("$") {
-                switch name {
-                case "$type": group.type = parseType(member)
-                case "$description": group.description = parseDescription(member)
-                case "$deprecated": group.deprecated = parseDeprecated(member)
-                case "$extensions":
-                    group.extensions = parseExtensions(member)
-                    if let extensions = group.extensions {
-                        ExtensionValues.read(extensions, groupPath: path, groupKey: key, file: file, table: table, into: &source, diagnostics: &diagnostics)
-                    }
-                case "$extends":
-                    if let text = member.value.string {
-                        group.extends = extendsReference(text, at: member.keyPosition)
-                    } else {
-                        diagnostics.error("$extends must be a group reference such as \"{button}\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                    }
-                case "$ref":
-                    if let text = member.value.string {
-                        ref = (text, member.keyPosition)
-                    } else {
-                        diagnostics.error("$ref must be a JSON Pointer string such as \"#/color/base\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                    }
-                case "$root":
-                    hasChildren = true
-                    guard let child = member.value.object, child.member("$value") != nil || child.member("$ref") != nil else {
-                        diagnostics.error("$root must be a token (an object with $value), found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                        continue
-                    }
-                    parseToken(child, path: path + [name], key: TokenPath.key(key, name), location: loc(member.keyPosition), into: &source)
-                case "$schema" where path.isEmpty:
-                    continue
-                case "$value":
-                    continue // handled by the caller: this object is a token
-                default:
-                    if let child = member.value.object, child.member("$value") != nil {
-                        diagnostics.error("invalid token name \"\(name)\": names must not begin with \"$\" (reserved for properties such as $value)", at: loc(member.keyPosition))
-                    } else {
-                        diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.groupProperties))
-                    }
+        var ref: (text: String, position: JSONPosition)?
+    }
+
+    /// Nothing is inherited while reading: group properties apply after merging (`MergedContext`).
+    func scope(inheriting parent: Scope?) -> Scope { Scope() }
+
+    mutating func read(_ member: JSONObject.Member, of group: inout GroupDefinition, scope: inout Scope,
+                       into source: inout ParsedSource) -> GroupTreeChild? {
+        let name = member.key
+        if name.hasPrefix("$") {
+            switch name {
+            case "$type": group.type = parseType(member)
+            case "$description": group.description = parseDescription(member)
+            case "$deprecated": group.deprecated = parseDeprecated(member)
+            case "$extensions":
+                group.extensions = parseExtensions(member)
+                if let extensions = group.extensions {
+                    ExtensionValues.read(extensions, groupPath: group.path, groupKey: group.key, file: file, table: table, into: &source, diagnostics: &diagnostics)
                 }
-                continue
-            }
-            hasChildren = true
-            let childLocation = loc(member.keyPosition)
-            if let problem = TokenPath.nameProblem(name) {
-                diagnostics.error("invalid \(member.value.object?.member("$value") != nil ? "token" : "group") name \"\(name)\": \(problem)", at: childLocation)
-                continue
-            }
-            guard let child = member.value.object else {
-                diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)
-                continue
-            }
-            let childPath = path + [name]
-            let childKey = TokenPath.key(key, name)
-            if child.member("$value") != nil {
-                parseToken(child, path: childPath, key: childKey, location: childLocation, into: &source)
-            } else {
-                parseGroup(child, path: childPath, key: childKey, location: childLocation, into: &source)
-            }
-        }
-        if let (text, position) = ref {
-            if group.extends != nil {
-                diagnostics.error("a group cannot have both $extends and $ref", at: loc(position))
-            } else if let segments = TokenPath.pointerSegments(text) {
-                group.extends = ExtendsReference(target: segments, text: text, location: loc(position))
-                if !hasChildren, !path.isEmpty {
-                    // `{"$ref": "#/base"}` alone: an alias token if #/base turns out to be a token.
-                    let value = JSONValue(.object(JSONObject([.init(key: "$ref", keyPosition: position, value: JSONValue(.string(text), at: position))])), at: position)
-                    group.tokenCandidate = table.add(TokenDefinition(
-                        path: path, key: key, value: value, valueLocation: loc(position), explicitType: group.type,
-                        description: group.description, deprecated: group.deprecated, extensions: group.extensions,
-                        location: location), references: Self.pointerPrefixes(segments))
+            case "$extends":
+                if let text = member.value.string {
+                    group.extends = extendsReference(text, at: member.keyPosition)
+                } else {
+                    diagnostics.error("$extends must be a group reference such as \"{button}\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
-            } else {
-                diagnostics.error("$ref must be a same-document JSON Pointer starting with \"#/\", found \"\(text)\"", at: loc(position))
+            case "$ref":
+                if let text = member.value.string {
+                    scope.ref = (text, member.keyPosition)
+                } else {
+                    diagnostics.error("$ref must be a JSON Pointer string such as \"#/color/base\", found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                }
+            case "$root":
+                scope.hasChildren = true
+                guard let child = member.value.object, child.member("$value") != nil || child.member("$ref") != nil else {
+                    diagnostics.error("$root must be a token (an object with $value), found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                    return nil
+                }
+                return .token(child)
+            case "$schema" where group.path.isEmpty:
+                return nil
+            case "$value":
+                return nil // handled by the caller: this object is a token
+            default:
+                if let child = member.value.object, child.member("$value") != nil {
+                    diagnostics.error("invalid token name \"\(name)\": names must not begin with \"$\" (reserved for properties such as $value)", at: loc(member.keyPosition))
+                } else {
+                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.groupProperties))
+                }
             }
+            return nil
         }
-        source.groups.append(group)
+        scope.hasChildren = true
+        let childLocation = loc(member.keyPosition)
+        if let problem = TokenPath.nameProblem(name) {
+            diagnostics.error("invalid \(member.value.object?.member("$value") != nil ? "token" : "group") name \"\(name)\": \(problem)", at: childLocation)
+            return nil
+        }
+        guard let child = member.value.object else {
+            diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)
+            return nil
+        }
+        return child.member("$value") != nil ? .token(child) : .group(child)
+    }
+
+    /// A group's `$ref`: what it extends, or (alone in the group) an alias token.
+    mutating func finish(_ group: inout GroupDefinition, scope: Scope, into source: inout ParsedSource) {
+        guard let (text, position) = scope.ref else { return }
+        if group.extends != nil {
+            diagnostics.error("a group cannot have both $extends and $ref", at: loc(position))
+        } else if let segments = TokenPath.pointerSegments(text) {
+            group.extends = ExtendsReference(target: segments, text: text, location: loc(position))
+            if !scope.hasChildren, !group.path.isEmpty {
+                // `{"$ref": "#/base"}` alone: an alias token if #/base turns out to be a token.
+                let value = JSONValue(.object(JSONObject([.init(key: "$ref", keyPosition: position, value: JSONValue(.string(text), at: position))])), at: position)
+                group.tokenCandidate = table.add(TokenDefinition(
+                    path: group.path, key: group.key, value: value, valueLocation: loc(position), explicitType: group.type,
+                    description: group.description, deprecated: group.deprecated, extensions: group.extensions,
+                    location: group.location), references: Self.pointerPrefixes(segments))
+            }
+        } else {
+            diagnostics.error("$ref must be a same-document JSON Pointer starting with \"#/\", found \"\(text)\"", at: loc(position))
+        }
+    }
+
+    // MARK: tokens
+
+    mutating func readToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
+                            into source: inout ParsedSource) {
+        parseToken(object, path: path, key: key, location: location, into: &source)
     }
 
     private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, into source: inout ParsedSource) {

@@ -10,7 +10,7 @@
 ///
 /// Each construct is counted (compatible mode: one summary warning per file and kind) or reported
 /// as an error where it is written (strict mode).
-struct DialectTokenParser {
+struct DialectTokenParser: GroupTreeReader {
     let file: String
     let table: DefinitionTable
     let profile: DialectProfile
@@ -42,12 +42,7 @@ struct DialectTokenParser {
     }
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
-        var source = ParsedSource(file: file)
-        guard let object = root.object else {
-            diagnostics.error("a token document must be a JSON object, found \(root.shortDescription)", at: root.location(in: file))
-            return source
-        }
-        parseGroup(object, path: [], key: "", location: root.location(in: file), inherited: nil, into: &source)
+        let source = walkDocument(root)
         for property in unknownProperties {
             let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
             diagnostics.warning("\(tokens) the property \"\(property.key)\", which no token format defines; it is ignored", at: property.first)
@@ -56,78 +51,80 @@ struct DialectTokenParser {
     }
 
     /// A group's type as its tokens inherit it within this file.
-    private struct InheritedType {
+    struct InheritedType {
         var name: String
         var location: SourceLocation
     }
 
-    // MARK: groups
+    // MARK: groups (walked by `GroupTreeReader`)
 
-    private mutating func parseGroup(_ object: JSONObject, path: [String], key: String, location: SourceLocation,
-                                     inherited: InheritedType?, into source: inout ParsedSource) {
-        var group = GroupDefinition(path: path, key: key, location: location)
-        var groupType = inherited
-        for member in object {
-            let name = member.key
-            let isString = member.value.string != nil
-            switch name {
-            case "$type",
-                 "type" where bare && isString:
-                guard let text = member.value.string else {
-                    diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                    continue
-                }
-                groupType = InheritedType(name: text, location: loc(member.keyPosition))
-                if case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
-                   DialectTypeMapping.type(named: text, in: dialect)?.rule == .standard {
-                    group.type = t
-                }
-            case "$description",
-                 "description" where bare && isString, "comment" where bare && isString:
-                group.description = member.value.string.flatMap { $0.isEmpty ? nil : $0 }
-                if name == "comment" { note(.commentAsDescription, at: loc(member.keyPosition)) }
-            case "$deprecated":
-                group.deprecated = deprecatedProperty(member)
-            case "$extensions":
-                if member.value.object != nil {
-                    group.extensions = member.value
-                    ExtensionValues.read(member.value, groupPath: path, groupKey: key, file: file, table: table, into: &source, diagnostics: &diagnostics)
-                } else {
-                    diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                }
-            case "$schema" where path.isEmpty, "$themes" where path.isEmpty, "$metadata" where path.isEmpty:
-                continue
-            case "$root":
-                guard let child = member.value.object else {
-                    diagnostics.error("$root must be a token, found \(member.value.shortDescription)", at: loc(member.keyPosition))
-                    continue
-                }
-                parseToken(child, path: path + [name], key: TokenPath.key(key, name), location: loc(member.keyPosition), inherited: groupType, into: &source)
-            default:
-                if name.hasPrefix("$") {
-                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition))
-                    continue
-                }
-                let childLocation = loc(member.keyPosition)
-                guard let child = member.value.object else {
-                    diagnostics.warning("\"\(name)\" is neither a token nor a group (found \(member.value.shortDescription)); it is ignored", at: childLocation)
-                    continue
-                }
-                if let problem = TokenPath.nameProblem(name) {
-                    diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
-                    continue
-                }
-                let childPath = path + [name]
-                let childKey = TokenPath.key(key, name)
-                if child.member("$value") != nil || (bare && DialectDetector.isBareToken(child)) {
-                    parseToken(child, path: childPath, key: childKey, location: childLocation, inherited: groupType, into: &source)
-                } else {
-                    parseGroup(child, path: childPath, key: childKey, location: childLocation, inherited: groupType, into: &source)
-                }
+    /// A group's type, as its tokens and groups inherit it within this file.
+    typealias Scope = InheritedType?
+
+    func scope(inheriting parent: Scope?) -> Scope { parent ?? nil }
+
+    mutating func read(_ member: JSONObject.Member, of group: inout GroupDefinition, scope groupType: inout Scope,
+                       into source: inout ParsedSource) -> GroupTreeChild? {
+        let name = member.key
+        let isString = member.value.string != nil
+        switch name {
+        case "$type",
+             "type" where bare && isString:
+            guard let text = member.value.string else {
+                diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                return nil
             }
+            groupType = InheritedType(name: text, location: loc(member.keyPosition))
+            if case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
+               DialectTypeMapping.type(named: text, in: dialect)?.rule == .standard {
+                group.type = t
+            }
+        case "$description",
+             "description" where bare && isString, "comment" where bare && isString:
+            group.description = member.value.string.flatMap { $0.isEmpty ? nil : $0 }
+            if name == "comment" { note(.commentAsDescription, at: loc(member.keyPosition)) }
+        case "$deprecated":
+            group.deprecated = deprecatedProperty(member)
+        case "$extensions":
+            if member.value.object != nil {
+                group.extensions = member.value
+                ExtensionValues.read(member.value, groupPath: group.path, groupKey: group.key, file: file, table: table, into: &source, diagnostics: &diagnostics)
+            } else {
+                diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+            }
+        case "$schema" where group.path.isEmpty, "$themes" where group.path.isEmpty, "$metadata" where group.path.isEmpty:
+            return nil
+        case "$root":
+            guard let child = member.value.object else {
+                diagnostics.error("$root must be a token, found \(member.value.shortDescription)", at: loc(member.keyPosition))
+                return nil
+            }
+            return .token(child)
+        default:
+            if name.hasPrefix("$") {
+                diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition))
+                return nil
+            }
+            let childLocation = loc(member.keyPosition)
+            guard let child = member.value.object else {
+                diagnostics.warning("\"\(name)\" is neither a token nor a group (found \(member.value.shortDescription)); it is ignored", at: childLocation)
+                return nil
+            }
+            if let problem = TokenPath.nameProblem(name) {
+                diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
+                return nil
+            }
+            return child.member("$value") != nil || (bare && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
         }
-        source.groups.append(group)
+        return nil
     }
+
+    mutating func readToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
+                            into source: inout ParsedSource) {
+        parseToken(object, path: path, key: key, location: location, inherited: scope, into: &source)
+    }
+
+    func finish(_ group: inout GroupDefinition, scope: Scope, into source: inout ParsedSource) {}
 
     // MARK: tokens
 
