@@ -38,8 +38,11 @@ package struct ValidateCommand: Command {
         if inputs.isEmpty {
             let configuration = try InputSelection.configuration(arguments, context: context, requireOutput: false)
             let generator = Generator(configuration: configuration)
+            // The pipeline's first two stages; the inputs say how each file was read, also when reading fails.
+            let reading = ReadStage(configuration: configuration)
+            defer { read = reading.inputs }
             do {
-                let tokens = try generator.loadTokens(inputs: &read)
+                let tokens = try ResolveStage().run(try reading.run())
                 diagnostics += tokens.diagnostics
                 // The manifests reference tokens and icons, so they are checked against the loaded tokens.
                 if configuration.generatesComponents {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// One `generate` run: load the configuration's tokens, validate them, render every output, then write.
-/// Nothing is written unless every step succeeded.
+/// One `generate` run, the stages in order: read (`ReadStage`) → resolve (`ResolveStage`) → generate each output
+/// (`SwiftStage`, `ComponentsStage`, `CodeConnectStage`, `PagesStage`, `CatalogStage`; `Generator+Outputs`) →
+/// write (`WriteStage`). Every output is rendered before the first file is written, so nothing is written unless
+/// every stage succeeded.
 public struct Generator: Sendable {
     public var configuration: AurumConfiguration
     public var layout: Layout
@@ -41,7 +43,7 @@ public struct Generator: Sendable {
         public var components: ComponentRunSummary?
     }
 
-    /// The configured token inputs, resolved for every context.
+    /// The configured token inputs, read and resolved for every context (`ReadStage`, `ResolveStage`).
     package func loadTokens() throws(DiagnosticError) -> ResolvedTokenSet {
         var inputs: [ReadInput] = []
         return try loadTokens(inputs: &inputs)
@@ -49,12 +51,9 @@ public struct Generator: Sendable {
 
     /// `loadTokens()`, also saying how each file was read when loading fails (`validate --verbose`).
     package func loadTokens(inputs: inout [ReadInput]) throws(DiagnosticError) -> ResolvedTokenSet {
-        let loader = SourceLoader(options: configuration.tokens.loadOptions)
-        defer { inputs = loader.inputs }
-        return switch configuration.tokens.source {
-        case .resolver(let path): try TokenLoader.load(resolver: configuration.url(for: path), loader: loader)
-        case .files(let paths): try TokenLoader.load(files: paths.map(configuration.url(for:)), loader: loader)
-        }
+        let read = ReadStage(configuration: configuration)
+        defer { inputs = read.inputs }
+        return try ResolveStage().run(try read.run())
     }
 
     /// The template library of this run: the defaults with the configured overrides. Loaded once per run.
@@ -69,14 +68,10 @@ public struct Generator: Sendable {
         try swiftOutputs(for: consume tokens, templates: try templates()).swift
     }
 
-    /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`Aurum.xcassets/…`).
+    /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`SwiftStage`).
     func swiftOutputs(for tokens: consuming ResolvedTokenSet,
                       templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
-        let swift = configuration.swift
-        let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates, assetCatalog: swift.assetCatalog != nil)
-        BackgroundRelease.release(consume input)
-        return files
+        try SwiftStage(configuration: configuration).files(for: consume tokens, templates: templates)
     }
 
     /// One warning when Code Connect files are written but the configuration names no Figma file: their links
@@ -105,7 +100,7 @@ public struct Generator: Sendable {
         if let only { outputs.removeAll { !only.contains($0.kind) } }
         if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components
-        for written in try write(outputs, dryRun: dryRun) {
+        for written in try WriteStage(configuration: configuration, waitsForNewSecond: layout != .perNamespace).run(outputs, dryRun: dryRun) {
             if written.kind == .swift {
                 result.swift = written.report
                 result.removed = written.removed

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Entry points: load design tokens into a `ResolvedTokenSet`, or just validate them.
-/// Diagnostics show paths relative to the working directory.
+/// Entry points: load design tokens into a `ResolvedTokenSet`, or just check them. Loading is two steps, the
+/// pipeline's read and resolve stages: `read` parses every input file (in its dialect) and gathers each context's
+/// sources (`TokenSources`), `resolve` merges and resolves them. Diagnostics show paths relative to the working directory.
 package enum TokenLoader {
     /// Loads a `*.resolver.json` and resolves every combination of modifier contexts.
     package static func load(resolver url: URL, options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
@@ -9,17 +10,41 @@ package enum TokenLoader {
     }
 
     static func load(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+        try resolve(try read(resolver: url, loader: loader))
+    }
+
+    /// Resolves a resolver document (read from a file, or built by `TokenProjectPlanner`) in every context.
+    static func load(document: ResolverDocument, loader: SourceLoader, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+        try resolve(try read(document: document, loader: loader), capture: capture)
+    }
+
+    /// Loads token files and folders (see `TokenInputDiscovery`), in whatever format each is (see
+    /// `DialectDetector`): plain files merge in order (later files win) into one implicit context; a
+    /// Tokens Studio project or several mode files of a Figma collection become modifiers; a folder
+    /// holding a resolver loads that resolver.
+    package static func load(files: [URL], options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
+        try load(files: files, loader: SourceLoader(options: options))
+    }
+
+    static func load(files: [URL], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+        try resolve(try read(files: files, loader: loader))
+    }
+
+    // MARK: read
+
+    /// Parses a `*.resolver.json` and every source it names.
+    static func read(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         let display = displayPath(for: url)
         let json = try JSONReader.parse(contentsOf: url, displayPath: display)
         var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent(), strict: loader.options.strict)
         let document = parser.parse(json)
         loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         if parser.diagnostics.hasErrors { throw DiagnosticError(loader.diagnostics.sorted) }
-        return try load(document: document, loader: loader)
+        return try read(document: document, loader: loader)
     }
 
-    /// Resolves a resolver document (read from a file, or built by `TokenProjectPlanner`) in every context.
-    static func load(document: ResolverDocument, loader: SourceLoader, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+    /// Every source of `document`, per combination of modifier contexts.
+    static func read(document: ResolverDocument, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         let display = document.file
         let modifiers = document.modifiers.map {
             Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
@@ -51,22 +76,16 @@ package enum TokenLoader {
             }
             sources.append(list)
         }
-        return try ResolverEvaluation.run(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader, capture: capture)
+        return TokenSources(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader)
     }
 
-    /// Loads token files and folders (see `TokenInputDiscovery`), in whatever format each is (see
-    /// `DialectDetector`): plain files merge in order (later files win) into one implicit context; a
-    /// Tokens Studio project or several mode files of a Figma collection become modifiers; a folder
-    /// holding a resolver loads that resolver.
-    package static func load(files: [URL], options: TokenLoadOptions = TokenLoadOptions()) throws(DiagnosticError) -> ResolvedTokenSet {
-        try load(files: files, loader: SourceLoader(options: options))
-    }
-
-    static func load(files: [URL], loader: SourceLoader) throws(DiagnosticError) -> ResolvedTokenSet {
+    /// Parses token files and folders: plain files as one implicit context, a project with modes as its resolver
+    /// document's contexts, a folder holding a resolver as that resolver.
+    static func read(files: [URL], loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         var diagnostics = DiagnosticCollector()
         let items = TokenInputDiscovery.discover(files, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
-        if items.count == 1, case .resolver(let file) = items[0] { return try load(resolver: file.url, loader: loader) }
+        if items.count == 1, case .resolver(let file) = items[0] { return try read(resolver: file.url, loader: loader) }
         var planner = TokenProjectPlanner(loader: loader)
         let plan = planner.plan(items, display: files.first.map { Self.displayPath(for: $0) } ?? "")
         // A project's own errors (a theme naming a missing set) do not stop the tokens being checked: one run
@@ -74,10 +93,18 @@ package enum TokenLoader {
         loader.diagnostics.append(contentsOf: planner.diagnostics.diagnostics)
         switch plan {
         case .files(let sources):
-            return try ResolverEvaluation.run(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
+            return TokenSources(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
         case .document(let document):
-            return try load(document: document, loader: loader)
+            return try read(document: document, loader: loader)
         }
+    }
+
+    // MARK: resolve
+
+    /// Merges each context's sources, applies group inheritance and `$extends`, and resolves every alias.
+    static func resolve(_ read: TokenSources, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+        try ResolverEvaluation.run(contexts: read.contexts, modifiers: read.modifiers, sources: read.sources, loader: read.loader,
+                                   capture: capture)
     }
 
     /// What checking token inputs found: every diagnostic (errors and warnings), and how each file was
@@ -92,7 +119,7 @@ package enum TokenLoader {
         let loader = SourceLoader(options: options)
         do {
             let isResolver = inputs.count == 1 && inputs[0].lastPathComponent.hasSuffix(".resolver.json")
-            let set = isResolver ? try load(resolver: inputs[0], loader: loader) : try load(files: inputs, loader: loader)
+            let set = try resolve(isResolver ? try read(resolver: inputs[0], loader: loader) : try read(files: inputs, loader: loader))
             return Validation(diagnostics: set.diagnostics, inputs: loader.inputs)
         } catch {
             return Validation(diagnostics: error.diagnostics, inputs: loader.inputs)
@@ -108,4 +135,14 @@ package enum TokenLoader {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+}
+
+/// Token inputs read and not yet resolved: every context's parsed sources, in resolution order.
+package struct TokenSources {
+    var contexts: [ContextKey]
+    var modifiers: [Modifier]
+    /// Per context (`contexts[c]`), its sources in order.
+    var sources: [[ParsedSource]]
+    /// What parsed them: the definitions, the diagnostics so far and how each file was read.
+    let loader: SourceLoader
 }
