@@ -6,13 +6,15 @@ import Foundation
 public enum ConfigurationLoader {
     public static let fileName = "aurum-codegen.json"
 
-    /// Every section, in the order the documentation lists them. Never mutated; `nonisolated(unsafe)` because the
-    /// metatypes of a protocol are Sendable only from Swift 6.2 (`SendableMetatype`), and the package builds with 6.1.
-    nonisolated(unsafe) static let sections: [any ConfigurationSection.Type] = [
-        TokensConfiguration.self, SwiftConfiguration.self, ComponentsConfiguration.self, CodeConnectConfiguration.self,
-        PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
-        CatalogConfiguration.self,
-    ]
+    /// Every section, in the order the documentation lists them. Computed, not stored: a stored static of
+    /// protocol metatypes is not `Sendable` (they are only from Swift 6.2's `SendableMetatype` on).
+    static var sections: [any ConfigurationSection.Type] {
+        [
+            TokensConfiguration.self, SwiftConfiguration.self, ComponentsConfiguration.self, CodeConnectConfiguration.self,
+            PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
+            CatalogConfiguration.self,
+        ]
+    }
     static var rootKeys: [String] { ["$schema", "allowOutsideRoot"] + sections.map { $0.name } }
 
     /// Loads the configuration at `url`; diagnostics name it `displayPath` (default: the path as given).

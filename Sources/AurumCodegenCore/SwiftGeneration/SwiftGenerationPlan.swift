@@ -62,9 +62,7 @@ struct SwiftGenerationPlan {
                 Self.add(Declaration(tokenIndex: tokenIndex, name: name, valueIndex: valueIndexByID[id]), to: name, &order, &declarations, &nested)
                 continue
             }
-            // Through the buffer, so no token is copied (a copy retains every field of a token rarely in cache).
-            guard let dependence = input.tokens.withUnsafeBufferPointer({ modes.dependence(of: tokenIndex, in: $0, diagnostics: &diagnostics) })
-            else { continue }
+            guard let dependence = modes.dependence(of: tokenIndex, in: input.tokens, diagnostics: &diagnostics) else { continue }
             let valueType: String
             let typeName: String
             switch dependence {

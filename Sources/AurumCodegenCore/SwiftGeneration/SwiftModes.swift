@@ -86,7 +86,7 @@ struct SwiftModes {
 
     /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
     /// Takes the token by index into `tokens`: fields are read in place, never copying a whole token.
-    func dependence(of index: Int, in tokens: UnsafeBufferPointer<SwiftGenerationInput.Token>,
+    func dependence(of index: Int, in tokens: [SwiftGenerationInput.Token],
                     diagnostics: inout DiagnosticCollector) -> Dependence? {
         switch tokens[index].storage {
         case .same(let value):

@@ -118,16 +118,11 @@ struct SwiftTokenNamer {
     private func derivedNames(for tokens: [SwiftGenerationInput.Token]) -> [SwiftTokenName?] {
         let total = tokens.count
         let runs = ParallelMap.runs(total)
-        return [SwiftTokenName?](unsafeUninitializedCapacity: total) { buffer, initialized in
-            tokens.withUnsafeBufferPointer { tokens in
-                _ = ParallelMap.map(runs.count) { r in
-                    for i in runs[r] {
-                        (buffer.baseAddress! + i).initialize(to: name(for: tokens[i].path))
-                    }
-                }
-            }
-            initialized = total
-        }
+        let parts = ParallelMap.map(runs.count) { r in runs[r].map { name(for: tokens[$0].path) } }
+        var names: [SwiftTokenName?] = []
+        names.reserveCapacity(total)
+        for part in parts { names.append(contentsOf: part) }
+        return names
     }
 
     func name(for fullPath: [String]) -> SwiftTokenName? {

@@ -87,35 +87,45 @@ extension SwiftGenerationInput {
     init(converting set: borrowing ResolvedTokenSet, remBase: Double, inputs: [String]) throws(DiagnosticError) {
         let converter = SwiftTokenValueConverter(remBase: remBase)
         let defaultContext = set.contexts.first ?? .implicit
-        // Converted in one run of tokens per core (small sets in one), each writing its own slots of the array.
+        // Converted in one run of tokens per core (small sets in one); the runs' results joined in order.
         let total = set.tokens.count
         let runs = ParallelMap.runs(total)
+        let resolved = set.tokens
+        let idCount = set.valueIDCount
+        let parts = ParallelMap.map(runs.count) { r in
+            Self.convert(resolved, range: runs[r], idCount: idCount, converter: converter, defaultContext: defaultContext)
+        }
         var diagnostics = DiagnosticCollector()
-        var valueIDs = [Int32](repeating: -1, count: set.valueIDCount > 0 ? total : 0)
-        let tokens = [Token](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let found = set.tokens.withUnsafeBufferPointer { resolved in
-                valueIDs.withUnsafeMutableBufferPointer { ids in
-                    ParallelMap.map(runs.count) { r in
-                        Self.convert(resolved, range: runs[r], into: buffer, ids: ids,
-                                     idCount: set.valueIDCount, converter: converter, defaultContext: defaultContext)
-                    }
-                }
-            }
-            initialized = total
-            for list in found { diagnostics.append(contentsOf: list) }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(total)
+        var valueIDs: [Int32] = []
+        valueIDs.reserveCapacity(idCount > 0 ? total : 0)
+        for part in parts {
+            tokens.append(contentsOf: part.tokens)
+            valueIDs.append(contentsOf: part.ids)
+            diagnostics.append(contentsOf: part.diagnostics)
         }
         try diagnostics.throwIfErrors()
         self.init(modifiers: set.modifiers, tokens: tokens, inputs: inputs)
         self.valueIDs = valueIDs
     }
 
-    /// Converts `resolved[range]` into the same slots of `output`, every one of which it initialises (a token
-    /// that fails gets a placeholder: the caller throws the diagnostics then, and never reads it). Fields are read
-    /// in place through the buffer: copying a resolved token would retain all of them, and at 100k tokens those
-    /// objects are rarely in cache.
-    private static func convert(_ resolved: UnsafeBufferPointer<ResolvedToken>, range: Range<Int>, into output: UnsafeMutableBufferPointer<Token>,
-                                ids: UnsafeMutableBufferPointer<Int32>, idCount: Int, converter: SwiftTokenValueConverter,
-                                defaultContext: ContextKey) -> [Diagnostic] {
+    /// One run's share of the conversion: `resolved[range]` converted, in order.
+    private struct ConvertedRun {
+        var tokens: [Token]
+        /// Each token's value ID (-1 where it has none); empty when the set carries no IDs.
+        var ids: [Int32]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Converts `resolved[range]`, one token for each (a token that fails gets a placeholder: the caller throws
+    /// the diagnostics then, and never reads it). Fields are read in place, never copying a whole resolved
+    /// token: that would retain all of its fields, and at 100k tokens those objects are rarely in cache.
+    private static func convert(_ resolved: [ResolvedToken], range: Range<Int>, idCount: Int, converter: SwiftTokenValueConverter,
+                                defaultContext: ContextKey) -> ConvertedRun {
+        var output: [Token] = []
+        output.reserveCapacity(range.count)
+        var ids = [Int32](repeating: -1, count: idCount > 0 ? range.count : 0)
         var diagnostics = DiagnosticCollector()
         // Aliases carry their target's value: convert each distinct colour or composite once (the
         // colour maths and gamut mapping cost far more than hashing the value).
@@ -149,7 +159,7 @@ extension SwiftGenerationInput {
                         convertedByID.append(result)
                         storage = .same(result)
                     }
-                    ids[i] = id
+                    ids[i - range.lowerBound] = id
                 } else if !resolved[i].isModeDependent, case .same(let value, _, _, _) = resolved[i].storage {
                     storage = .same(try convert(value))
                 } else if !resolved[i].isModeDependent, let value = resolved[i].value(in: defaultContext) ?? resolved[i].values.first?.value {
@@ -163,15 +173,14 @@ extension SwiftGenerationInput {
                 }
             } catch {
                 diagnostics.error("token '\(resolved[i].pathString)': \(error.message)", at: resolved[i].location)
-                (output.baseAddress! + i).initialize(to: Token(path: [], type: .number, location: resolved[i].location,
-                                                              value: .number(SwiftNumber(0))))
+                output.append(Token(path: [], type: .number, location: resolved[i].location, value: .number(SwiftNumber(0))))
                 continue
             }
             let aliasOf: [String]? = if case .same(_, let alias, _, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
-            (output.baseAddress! + i).initialize(to: Token(
+            output.append(Token(
                 path: resolved[i].path, type: resolved[i].type, description: resolved[i].description,
                 deprecation: resolved[i].deprecated, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
         }
-        return diagnostics.diagnostics
+        return ConvertedRun(tokens: output, ids: ids, diagnostics: diagnostics.diagnostics)
     }
 }

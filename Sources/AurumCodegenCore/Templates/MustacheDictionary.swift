@@ -14,12 +14,7 @@ package struct MustacheDictionary: Sendable {
 
         init(_ name: String) {
             self.name = name
-            var utf8 = name
-            hash = utf8.withUTF8 { bytes in
-                var h: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                return h
-            }
+            hash = KeyTable.hash(name)
         }
 
         static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.name == b.name }

@@ -9,27 +9,24 @@ package enum MustacheEscaping: Sendable {
 extension MustacheEscaping {
     /// Appends `text` to `out`, escaped as this mode says.
     func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard self == .html else {
-                out.append(contentsOf: bytes)
-                return
-            }
-            var runStart = 0
-            for i in bytes.indices {
-                let replacement: StaticString
-                switch bytes[i] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                default: continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = i + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        let bytes = text.utf8
+        // Most text has nothing to escape: appended whole, as one copy.
+        guard self == .html, bytes.contains(where: Self.isEscaped) else {
+            out.append(contentsOf: bytes)
+            return
         }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
     }
 }

@@ -5,12 +5,9 @@
 struct KeyTable {
     /// FNV-1a over the key's UTF-8 bytes.
     static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-            return h
-        }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        return h
     }
 
     private struct Entry {

@@ -40,25 +40,26 @@ enum TokenPath {
     /// Scans UTF-8 bytes: this runs for every string in every value, so it must stay cheap (one string
     /// for the key, nothing else allocated unless the alias is malformed).
     static func curly(_ s: String) -> Curly {
-        var s = s
-        return s.withUTF8 { bytes -> Curly in
-            let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: "."), dollar = UInt8(ascii: "$")
-            guard bytes.count >= 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return .notAlias }
-            func text() -> String { String(decoding: bytes, as: UTF8.self) }
-            if bytes.count == 2 { return .malformed("the alias \(text()) names no token") }
-            var start = 1
-            for i in 1..<bytes.count {
-                let b = bytes[i]
-                if b == open || (b == close && i != bytes.count - 1) { return .malformed("the alias \(text()) has a stray \"{\" or \"}\"") }
-                guard b == dot || i == bytes.count - 1 else { continue }
-                if i == start { return .malformed("the alias \(text()) has an empty path segment") }
-                if bytes[start] == dollar && !UnsafeBufferPointer(rebasing: bytes[start..<i]).elementsEqual("$root".utf8) {
-                    return .malformed("the alias \(text()) has a segment starting with \"$\"; only $root may")
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: "."), dollar = UInt8(ascii: "$")
+        let bytes = s.utf8
+        guard bytes.first == open, bytes.last == close, bytes.count >= 2 else { return .notAlias }
+        if bytes.count == 2 { return .malformed("the alias \(s) names no token") }
+        let first = bytes.index(after: bytes.startIndex), last = bytes.index(before: bytes.endIndex)
+        var start = first
+        var i = first
+        while i != bytes.endIndex {
+            let b = bytes[i]
+            if b == open || (b == close && i != last) { return .malformed("the alias \(s) has a stray \"{\" or \"}\"") }
+            if b == dot || i == last {
+                if i == start { return .malformed("the alias \(s) has an empty path segment") }
+                if bytes[start] == dollar && !bytes[start..<i].elementsEqual("$root".utf8) {
+                    return .malformed("the alias \(s) has a segment starting with \"$\"; only $root may")
                 }
-                start = i + 1
+                start = bytes.index(after: i)
             }
-            return .alias(key: String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self))
+            i = bytes.index(after: i)
         }
+        return .alias(key: String(decoding: bytes[first..<last], as: UTF8.self))
     }
 
     /// The segments of a key (`"a.b"` → `["a", "b"]`).

@@ -43,14 +43,11 @@ final class SlotTable {
     /// Tokens come group by group, so the previous token's parent is checked first, by bytes, before
     /// building and hashing the parent key.
     private func parentGroup(of key: String) -> Int32 {
-        var key = key
-        let dot = key.withUTF8 { $0.lastIndex(of: UInt8(ascii: ".")) }
         if let last = parents.last {
-            var previous = groupKeys[Int(last)]
-            let same = previous.withUTF8 { p in key.withUTF8 { k in
-                p.count == (dot ?? 0) && p.elementsEqual(UnsafeBufferPointer(rebasing: k[..<(dot ?? 0)]))
-            } }
-            if same { return last }
+            let bytes = key.utf8
+            let parent = bytes[..<(bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.startIndex)]
+            let previous = groupKeys[Int(last)].utf8
+            if previous.count == parent.count && previous.elementsEqual(parent) { return last }
         }
         let parent = TokenPath.parentKey(key)
         if let id = groupIndex[parent] { return id }

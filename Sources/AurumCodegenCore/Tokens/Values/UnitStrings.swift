@@ -16,12 +16,11 @@ enum UnitString {
 
     /// `"16px"`, `" -0.5rem "`, `"200ms"`, `"1.5"`, `"150%"`. Fails on anything else.
     static func quantity(_ text: String) -> Result<Quantity, StringValueError> {
-        var copy = text
-        return copy.withUTF8 { quantity(bytes: $0, text: text) }
+        quantity(bytes: Array(text.utf8), text: text)
     }
 
-    private static func quantity(bytes: UnsafeBufferPointer<UInt8>, text: String) -> Result<Quantity, StringValueError> {
-        func slice(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[r]), as: UTF8.self) }
+    private static func quantity(bytes: [UInt8], text: String) -> Result<Quantity, StringValueError> {
+        func slice(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 { i += 1 }
         let numberStart = i

@@ -360,22 +360,20 @@ struct DialectTokenParser: GroupTreeReader {
     /// Whether `s` holds `.value}`, searched in its UTF-8 bytes: every string value of a legacy file is
     /// checked, and Foundation's `contains` goes through NSString (5 % of a Tokens Studio run's CPU).
     static func containsLegacyValueSuffix(_ s: String) -> Bool {
-        let needle: [UInt8] = Array(".value}".utf8)
-        var s = s
-        return s.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var end = needle.count - 1
-            while end < bytes.count {
-                if bytes[end] == UInt8(ascii: "}") {
-                    var match = true
-                    for k in 0..<needle.count - 1 where bytes[end - needle.count + 1 + k] != needle[k] { match = false; break }
-                    if match { return true }
-                }
-                end += 1
+        // One pass: "." occurs once in the needle, so a mismatch restarts the match at the current byte.
+        var matched = 0
+        for byte in s.utf8 {
+            if byte == legacyValueSuffix[matched] {
+                matched += 1
+                if matched == legacyValueSuffix.count { return true }
+            } else {
+                matched = byte == legacyValueSuffix[0] ? 1 : 0
             }
-            return false
         }
+        return false
     }
+
+    private static let legacyValueSuffix: [UInt8] = Array(".value}".utf8)
 
     /// Aliases and JSON Pointers as the 2025.10 parser collects them, plus the references inside math
     /// expressions (registered as dependencies, so they resolve first and cycles through math are found).
