@@ -11,12 +11,10 @@ struct CatalogOptions: Hashable, Sendable {
     var figmaFile: FigmaFileReference
     var contrast: [CatalogContrastPair]
     var toolVersion: String
-    /// Renders every row and value through the Mustache engine instead of compiled stencils (tests compare both).
-    var forceEngine = false
 
     init(title: String? = nil, swift: SwiftGenerationOptions = .init(), remBase: Double = 16, inputs: [String] = [],
-                figmaFile: FigmaFileReference = FigmaFileReference(), contrast: [CatalogContrastPair] = [],
-                toolVersion: String = AurumCodegenVersion.current) {
+         figmaFile: FigmaFileReference = FigmaFileReference(), contrast: [CatalogContrastPair] = [],
+         toolVersion: String = AurumCodegenVersion.current) {
         self.title = title ?? swift.prefix
         self.swift = swift
         self.remBase = remBase
