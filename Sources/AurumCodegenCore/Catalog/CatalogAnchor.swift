@@ -9,7 +9,9 @@ enum CatalogAnchor {
     static func groupID(_ path: ArraySlice<String>) -> String { "g-" + encoded(path) }
 
     static func encoded<Path: Collection<String>>(_ path: Path) -> String {
-        path.map { segment in
+        guard !path.allSatisfy({ $0.utf8.allSatisfy(isKept) }) else { return path.joined(separator: ".") }
+        return path.map { segment in
+            guard !segment.utf8.allSatisfy(isKept) else { return segment }
             var bytes: [UInt8] = []
             for byte in segment.utf8 {
                 if isKept(byte) { bytes.append(byte) } else { bytes += Array(("_" + HexColor.twoDigits(byte)).utf8) }

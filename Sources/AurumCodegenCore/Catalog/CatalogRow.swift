@@ -12,13 +12,19 @@ struct CatalogRow {
         }
     }
 
-    var token: ResolvedToken
+    var path: [String]
+    var type: TokenType
+    var description: String?
+    var deprecated: Deprecation?
     var name: SwiftTokenName?
     var cells: [Cell] = []
 
     /// `converted` is the Swift output's conversion of `token`, `name` its Swift name.
-    init(_ token: ResolvedToken, converted: SwiftGenerationInput.Token, name: SwiftTokenName?, modes: CatalogModes) {
-        self.token = token
+    init(_ token: borrowing ResolvedToken, converted: borrowing SwiftGenerationInput.Token, name: SwiftTokenName?, modes: CatalogModes) {
+        path = token.path
+        type = token.type
+        description = token.description
+        deprecated = token.deprecated
         self.name = name
         let isRadius = token.type == .dimension && CatalogValue.isRadius(token.path)
         // One cell per distinct (value, alias), in context order.
@@ -50,18 +56,23 @@ struct CatalogRow {
     /// selected mode's swatch (a colour, in a set with modes).
     func context(values: [String], modes: CatalogModes, preview: Bool) -> MustacheDictionary {
         let several = cells.count > 1
-        let deprecated: MustacheValue = switch token.deprecated {
+        let deprecation: MustacheValue = switch deprecated {
         case nil: .null
         case .deprecated: ["message": .null]
         case .reason(let reason): ["message": .string(reason)]
         }
-        let classes = (several ? ["modal"] : []) + (token.deprecated != nil ? ["deprecated"] : [])
+        let classes: MustacheValue = switch (several, deprecated != nil) {
+        case (true, true): "modal deprecated"
+        case (true, false): "modal"
+        case (false, true): "deprecated"
+        case (false, false): .null
+        }
         return [
-            "id": .string(CatalogAnchor.id(token.path)),
-            "path": .string(token.pathString),
+            "id": .string(CatalogAnchor.id(path)),
+            "path": .string(path.joined(separator: ".")),
             "swift": name.map { .string($0.qualified) } ?? .null,
-            "description": token.description.map(MustacheValue.string) ?? .null,
-            "deprecated": deprecated,
+            "description": description.map(MustacheValue.string) ?? .null,
+            "deprecated": deprecation,
             "cells": .list(zip(cells, values).map { cell, value in
                 [
                     "contexts": several ? .string(cell.contexts.map(String.init).joined(separator: " ")) : .null,
@@ -70,9 +81,9 @@ struct CatalogRow {
                     "value": .string(value),
                 ]
             }),
-            "classes": classes.isEmpty ? .null : .string(classes.joined(separator: " ")),
+            "classes": classes,
             "preview": preview ? swatchStyle.map(MustacheValue.string) ?? .null : .null,
-            "play": .bool([.duration, .cubicBezier, .transition].contains(token.type)),
+            "play": .bool(type == .duration || type == .cubicBezier || type == .transition),
         ]
     }
 

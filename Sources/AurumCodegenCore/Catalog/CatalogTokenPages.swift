@@ -69,19 +69,19 @@ extension CatalogGenerator {
         // Per type, its groups in first-use order.
         var groupsOfType: [TokenType: [CatalogGroup]] = [:]
         var groupIndex: [CatalogGroup.Key: Int] = [:]
-        for (i, token) in all.enumerated() {
-            let key = CatalogGroup.Key(type: token.type, path: token.path.dropLast())
+        for i in all.indices {
+            let key = CatalogGroup.Key(type: all[i].type, path: all[i].path.dropLast())
             if let g = groupIndex[key] {
-                groupsOfType[token.type]![g].members.append(i)
+                groupsOfType[key.type]![g].members.append(i)
             } else {
-                groupIndex[key] = groupsOfType[token.type, default: []].count
-                groupsOfType[token.type, default: []].append(CatalogGroup(type: token.type, path: key.path, members: [i]))
+                groupIndex[key] = groupsOfType[key.type, default: []].count
+                groupsOfType[key.type, default: []].append(CatalogGroup(type: key.type, path: key.path, members: [i]))
             }
         }
         let ordered = CatalogPages.tokenPages.flatMap { $0.types.flatMap { groupsOfType[$0.type] ?? [] } }
 
         // Groups rendered in runs on every core, each run with its own cache of rendered values.
-        let runs = ParallelMap.runs(ordered.count, serialBelow: 64, perCore: 4)
+        let runs = ParallelMap.runs(ordered.count, serialBelow: 64, perCore: 2)
         let results = ParallelMap.map(runs.count) { r in
             Result { () throws(DiagnosticError) -> [String] in
                 var renderer = CatalogRowRenderer(templates: templates, modes: modes)
@@ -155,34 +155,40 @@ struct CatalogRowRenderer {
                         names: [SwiftTokenName?]) throws(DiagnosticError) -> String {
         let preview = modes.hasModes && group.type == .color
         let context = group.context(preview: preview)
-        var rows = ""
+        var rows: [MustacheDictionary] = []
         for i in group.members {
             let row = CatalogRow(tokens[i], converted: input[i], name: names[i], modes: modes)
             var html: [String] = []
             for cell in row.cells { html.append(try value(cell.value)) }
-            rows += try templates.renderHTML(CatalogTemplateNames.row, row.context(values: html, modes: modes, preview: preview), inside: context)
+            rows.append(row.context(values: html, modes: modes, preview: preview))
         }
-        return try templates.renderHTML(CatalogTemplateNames.group, context.merging(["rows": .string(rows)]) { $1 }, trimmingNewline: true)
+        let rowHTML = try templates.renderHTML(CatalogTemplateNames.row, each: rows, inside: context)
+        return try templates.renderHTML(CatalogTemplateNames.group, each: [context.merging(["rows": .string(rowHTML)]) { $1 }], trimmingNewline: true)
     }
 
     /// The value's `catalog-value.html`, without the template's final newline.
     private mutating func value(_ value: CatalogValue) throws(DiagnosticError) -> String {
         let key = ValueKey(value: value.value, isRadius: value.isRadius)
         if let known = values[key] { return known }
-        let html = try templates.renderHTML(CatalogTemplateNames.value, value.context, trimmingNewline: true)
+        let html = try templates.renderHTML(CatalogTemplateNames.value, each: [value.context], trimmingNewline: true)
         values[key] = html
         return html
     }
 }
 
 extension MustacheLibrary {
-    /// The template called `name` rendered with HTML escaping, with `context` on top of `enclosing` (what an
-    /// enclosing section would have pushed: a group's context under its rows).
-    func renderHTML(_ name: String, _ context: MustacheDictionary, inside enclosing: MustacheDictionary? = nil,
+    /// The template called `name` rendered with HTML escaping once for each of `contexts`, one after another, each
+    /// on top of `enclosing` (what an enclosing section would have pushed: a group's context under its rows).
+    func renderHTML(_ name: String, each contexts: [MustacheDictionary], inside enclosing: MustacheDictionary = [:],
                     trimmingNewline: Bool = false) throws(DiagnosticError) -> String {
-        var renderer = MustacheRenderer(library: self, escaping: .html, strict: true, context: .dictionary(enclosing ?? context))
-        if enclosing != nil { renderer.context.push(.dictionary(context)) }
-        try renderer.render(self[name]!.nodes, [:])
+        var renderer = MustacheRenderer(library: self, escaping: .html, strict: true, context: .dictionary(enclosing))
+        for context in contexts {
+            // Each bounded as a render of its own.
+            renderer.steps = 0
+            renderer.context.push(.dictionary(context))
+            try renderer.render(self[name]!.nodes, [:])
+            renderer.context.pop()
+        }
         if trimmingNewline, renderer.output.last == UInt8(ascii: "\n") { renderer.output.removeLast() }
         return String(decoding: renderer.output, as: UTF8.self)
     }

@@ -39,13 +39,19 @@ struct CatalogValue {
     /// in a segment, ignoring ASCII case.
     static func isRadius(_ path: [String]) -> Bool {
         path.contains { segment in
-            let bytes = asciiLowercased(segment)
-            return ["radius", "radii", "corner", "rounded"].contains { bytes.firstRange(of: $0.utf8) != nil }
+            let lowered = asciiLowercased(segment)
+            return radiusWords.contains { contains(lowered, $0) }
         }
     }
 
-    static func asciiLowercased(_ text: String) -> [UInt8] {
-        text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+    private static let radiusWords = ["radius", "radii", "corner", "rounded"].map { Array($0.utf8) }
+
+    static func asciiLowercased(_ text: String) -> [UInt8] { text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } }
+
+    /// Whether `word` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in (0..<word.count).allSatisfy { bytes[start + $0] == word[$0] } }
     }
 
     // MARK: Dimensions and time
@@ -170,7 +176,7 @@ struct CatalogValue {
             return quoted + "'"
         }
         guard !names.contains(where: genericFamilies.contains) else { return listed.joined(separator: ", ") }
-        let mono = names.contains { asciiLowercased($0).firstRange(of: "mono".utf8) != nil }
+        let mono = names.contains { contains(asciiLowercased($0), Array("mono".utf8)) }
         return (listed + [mono ? "ui-monospace, monospace" : "system-ui, sans-serif"]).joined(separator: ", ")
     }
 
