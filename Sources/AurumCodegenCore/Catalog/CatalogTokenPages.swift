@@ -134,7 +134,7 @@ extension CatalogGenerator {
 }
 
 /// Renders groups through `catalog-token-group.html`, their rows through `catalog-token-row.html` (inside the
-/// group's context) and values through `catalog-value.html`, each distinct value once.
+/// group's context) and values through `catalog-value.html`, each distinct value once per renderer.
 struct CatalogRowRenderer {
     let templates: MustacheLibrary
     let modes: CatalogModes
