@@ -12,7 +12,7 @@ struct CatalogGenerator: Sendable {
 
     /// Phase two: lays out the site around phase one's token pages, adding the index and the component pages.
     func generate(_ pages: CatalogTokenPages, components: (manifests: [ComponentManifest], icons: IconManifest?)?,
-                         templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
+                  templates: MustacheLibrary) throws(DiagnosticError) -> [GeneratedFile] {
         var diagnostics = DiagnosticCollector()
         for name in [CatalogTemplateNames.page, CatalogTemplateNames.index, CatalogTemplateNames.stylesheet, CatalogTemplateNames.component]
             where templates[name] == nil {
@@ -29,12 +29,10 @@ struct CatalogGenerator: Sendable {
 
         let tokenHeader = options.htmlHeader(from: options.inputs)
         var files: [GeneratedFile] = []
-        let layout = templates[CatalogTemplateNames.page]!
         // The same on every page: built once.
         let modeSwitch = pages.modes.switchContext
-        func page(_ file: String, title: String, main: CatalogRope, header: String, searchable: Bool) throws(DiagnosticError) -> GeneratedFile {
-            let depth = file.split(separator: "/").count - 1
-            let root = String(repeating: "../", count: depth)
+        func page(_ file: String, title: String, main: String, header: String, searchable: Bool) throws(DiagnosticError) -> GeneratedFile {
+            let root = String(repeating: "../", count: file.split(separator: "/").count - 1)
             let context: MustacheDictionary = [
                 "header": .string(header),
                 "title": .string(options.title),
@@ -45,19 +43,18 @@ struct CatalogGenerator: Sendable {
                 }),
                 "modes": modeSwitch,
                 "searchable": .bool(searchable),
-                "main": .string(CatalogStencil.sentinel(0)),
+                "main": .string(main),
                 "toolVersion": .string(options.toolVersion),
             ]
-            // `main` is the page's bulk: kept where it was written until the page becomes one string.
-            let rope = try CatalogRope.render(layout, library: templates, context: .dictionary(context), fragments: [main])
-            return GeneratedFile(relativePath: file, chunks: rope.chunks)
+            return GeneratedFile(relativePath: file, contents: try templates.render(CatalogTemplateNames.page, context: .dictionary(context),
+                                                                                    escaping: .html, strict: true))
         }
 
         for tokenPage in pages.pages {
             files.append(try page(tokenPage.file, title: tokenPage.title, main: tokenPage.main, header: tokenHeader, searchable: true))
         }
         if let contrast = pages.contrastMain {
-            files.append(try page(CatalogPages.contrast, title: "Contrast", main: CatalogRope(contrast), header: tokenHeader, searchable: false))
+            files.append(try page(CatalogPages.contrast, title: "Contrast", main: contrast, header: tokenHeader, searchable: false))
         }
         var componentEntries: [MustacheValue] = []
         for manifest in manifests {
@@ -66,7 +63,7 @@ struct CatalogGenerator: Sendable {
             context["root"] = .string("../")
             let main = try templates.render(CatalogTemplateNames.component, context: .dictionary(context), escaping: .html, strict: true)
             let file = CatalogPages.componentFile(manifest.name.value)
-            files.append(try page(file, title: manifest.name.value, main: CatalogRope(main), header: options.htmlHeader(from: [manifest.file]), searchable: false))
+            files.append(try page(file, title: manifest.name.value, main: main, header: options.htmlHeader(from: [manifest.file]), searchable: false))
             componentEntries.append(.dictionary(["name": .string(manifest.name.value), "href": .string(file),
                                                  "family": .string(manifest.family), "summary": .string(CatalogText.inline(manifest.summary))]))
         }
@@ -93,7 +90,7 @@ struct CatalogGenerator: Sendable {
             "hasComponents": .bool(!componentEntries.isEmpty),
         ]
         let indexMain = try templates.render(CatalogTemplateNames.index, context: .dictionary(index), escaping: .html, strict: true)
-        files.append(try page(CatalogPages.index, title: "Overview", main: CatalogRope(indexMain),
+        files.append(try page(CatalogPages.index, title: "Overview", main: indexMain,
                               header: options.htmlHeader(from: options.inputs + manifests.map(\.file)), searchable: false))
 
         let stylesheet: MustacheDictionary = [

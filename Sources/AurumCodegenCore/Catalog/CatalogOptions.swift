@@ -1,25 +1,17 @@
-/// What the catalog needs besides the tokens and manifests: how Swift names are derived (so every token shows
-/// the name generated code gives it), unit conversion, the header's inputs, Figma links and contrast pairs.
+/// What the catalog needs besides the tokens and manifests (whose values and Swift names come converted, shared
+/// with the Swift output): the title, the header's inputs, Figma links and contrast pairs.
 struct CatalogOptions: Hashable, Sendable {
     /// The name every page shows.
     var title: String
-    var swift: SwiftGenerationOptions
-    /// Points per `rem`.
-    var remBase: Double
     /// Token inputs as written in the configuration, for the generated header.
     var inputs: [String]
     var figmaFile: FigmaFileReference
     var contrast: [CatalogContrastPair]
     var toolVersion: String
-    /// Renders every row and value through the Mustache engine instead of compiled stencils (tests compare both).
-    var forceEngine = false
 
-    init(title: String? = nil, swift: SwiftGenerationOptions = .init(), remBase: Double = 16, inputs: [String] = [],
-                figmaFile: FigmaFileReference = FigmaFileReference(), contrast: [CatalogContrastPair] = [],
-                toolVersion: String = AurumCodegenVersion.current) {
-        self.title = title ?? swift.prefix
-        self.swift = swift
-        self.remBase = remBase
+    init(title: String, inputs: [String] = [], figmaFile: FigmaFileReference = FigmaFileReference(), contrast: [CatalogContrastPair] = [],
+         toolVersion: String = AurumCodegenVersion.current) {
+        self.title = title
         self.inputs = inputs
         self.figmaFile = figmaFile
         self.contrast = contrast

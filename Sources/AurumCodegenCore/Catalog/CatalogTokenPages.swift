@@ -1,13 +1,13 @@
 /// Phase one of the catalog, the part that reads the resolved tokens: every token page's content, the contrast
 /// page's, and what component pages need to link to tokens. It runs beside the Swift output, on the same
-/// converted values and Swift names (`Generator.namespaceOutputs`); `CatalogGenerator.generate(_:…)` then lays
-/// out the site.
+/// converted values and Swift names (`Generator.swiftAndCatalogTokenPages`); `CatalogGenerator.generate(_:…)` then
+/// lays out the site.
 struct CatalogTokenPages: Sendable {
     struct Page: Sendable {
         var file: String
         var title: String
-        /// The rendered `catalog-tokens.html`, everything inside `<main>`, as the runs' buffers hold it.
-        var main: CatalogRope
+        /// The rendered `catalog-tokens.html`: everything inside `<main>`.
+        var main: String
         /// Per section type, how many tokens it shows.
         var counts: [(type: TokenType, title: String, count: Int)]
     }
@@ -27,9 +27,32 @@ struct CatalogTokenPages: Sendable {
     var tokenCount: Int
 }
 
+/// Tokens of one type whose paths share all segments but the last, in token order: one table on its type's page.
+struct CatalogGroup {
+    var type: TokenType
+    var path: ArraySlice<String>
+    var members: [Int] = []
+
+    struct Key: Hashable {
+        var type: TokenType
+        var path: ArraySlice<String>
+    }
+
+    /// The context of `catalog-token-group.html` without `rows`; its rows render inside it.
+    func context(preview: Bool) -> MustacheDictionary {
+        [
+            "id": .string(CatalogAnchor.groupID(path)),
+            "title": .string(path.isEmpty ? "(top level)" : path.joined(separator: ".")),
+            "count": .number(Double(members.count)),
+            "type": .string(type.rawValue),
+            "preview": .bool(preview),
+        ]
+    }
+}
+
 extension CatalogGenerator {
-    /// Phase one: the token pages' and contrast page's content. Reads `tokens` in place (no copy of the set), with
-    /// `input` (the Swift output's conversion of the same tokens, index for index) and `names` (their Swift names).
+    /// Phase one: the token pages' and contrast page's content, from `tokens` with `input` (the Swift output's
+    /// conversion of the same tokens, index for index) and `names` (their Swift names).
     func tokenPages(_ tokens: borrowing ResolvedTokenSet, input: SwiftGenerationInput, names: [SwiftTokenName?], templates: MustacheLibrary,
                     linksTokens: Bool = false) throws(DiagnosticError) -> CatalogTokenPages {
         var diagnostics = DiagnosticCollector()
@@ -41,104 +64,59 @@ extension CatalogGenerator {
         try diagnostics.throwIfErrors()
         precondition(input.tokens.count == tokens.tokens.count && names.count == tokens.tokens.count)
         let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
+        let all = tokens.tokens
 
-        let forceEngine = options.forceEngine
-        let pageTemplate = templates[CatalogTemplateNames.tokens]!
-        // The built-in page template is written by code (`CatalogDirectTokens`): each group's section then keeps the
-        // newline the template puts after it, so the groups one run wrote for a section are one chunk of its buffer.
-        let directPage = CatalogDirectTokens.applies(to: pageTemplate, forceEngine: forceEngine)
-        let modeContexts = modes.contexts
-        var tokensOfType: [Int] = []
-        var groupTypes: [TokenType] = []
-        let written: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = try tokens.tokens.withUnsafeBufferPointer { resolved throws(DiagnosticError) in
-            let scan = modeContexts.withUnsafeBufferPointer { CatalogTokenScan(resolved, contexts: $0, valueIDCount: tokens.valueIDCount) }
-            let grouped = Self.groups(resolved, scan: scan, preview: modes.hasModes)
-            tokensOfType = grouped.counts
-            let groups = grouped.groups
-            // The groups point at the set's tokens: only their types leave this scope.
-            groupTypes = groups.map(\.type)
-            let runs = Self.rowRuns(costs: grouped.costs, tokenCount: resolved.count)
-            return try input.tokens.withUnsafeBufferPointer { converted throws(DiagnosticError) in
-                try names.withUnsafeBufferPointer { names throws(DiagnosticError) in
-                    try scan.sharedID.withUnsafeBufferPointer { sharedID throws(DiagnosticError) in
-                    try modeContexts.withUnsafeBufferPointer { contexts throws(DiagnosticError) in
-                    try scan.holders.withUnsafeBufferPointer { holders throws(DiagnosticError) in
-                    try tokens.valuesByID.withUnsafeBufferPointer { valuesByID throws(DiagnosticError) in
-                    let values = try CatalogValueTable.render(valuesByID, converted: converted, holders: holders, contexts: modeContexts,
-                                                              template: templates[CatalogTemplateNames.value]!, library: templates, forceEngine: forceEngine)
-                    let shared = CatalogSourceShared(modes: modes)
-                    let anchors = scan.anchors
-                    let source = CatalogTokenSource(tokens: resolved, converted: converted, names: names, contexts: contexts,
-                                                    values: values, shared: shared, anchors: anchors,
-                                                    aliasTargetsKnown: tokens.valueIDCount > 0, sharedID: sharedID, valuesByID: valuesByID)
-                    let results = ParallelMap.map(runs.count) { r -> Result<(buffer: CatalogFrozenBytes, groups: [Range<Int>]), DiagnosticError> in
-                        Result { () throws(DiagnosticError) in
-                            var writer = CatalogRowWriter(source: source, library: templates, forceEngine: forceEngine)
-                            var groupRenderer = CatalogStencilRenderer<CatalogNoContext>(template: templates[CatalogTemplateNames.group]!,
-                                                                                         library: templates, forceEngine: forceEngine)
-                            // Generous: pages not written to are never touched, and growing would copy the run.
-                            var buffer = CatalogBytes(capacity: groups[runs[r]].reduce(0) { $0 + $1.members.count } * 640 + 65_536)
-                            var ranges: [Range<Int>] = []
-                            for g in runs[r] {
-                                let start = buffer.count
-                                try writer.write(groups[g], groups: &groupRenderer, newline: directPage, into: &buffer)
-                                ranges.append(start..<buffer.count)
-                            }
-                            return (buffer.freeze(), ranges)
-                        }
-                    }
-                    var all: [(buffer: CatalogFrozenBytes, groups: [Range<Int>])] = []
-                    for result in results { all.append(try result.get()) }
-                    return withExtendedLifetime((values, shared, anchors)) { all }
-                    }
-                    }
-                    }
-                    }
-                }
+        // Per type, its groups in first-use order.
+        var groupsOfType: [TokenType: [CatalogGroup]] = [:]
+        var groupIndex: [CatalogGroup.Key: Int] = [:]
+        for i in all.indices {
+            let key = CatalogGroup.Key(type: all[i].type, path: all[i].path.dropLast())
+            if let g = groupIndex[key] {
+                groupsOfType[key.type]![g].members.append(i)
+            } else {
+                groupIndex[key] = groupsOfType[key.type, default: []].count
+                groupsOfType[key.type, default: []].append(CatalogGroup(type: key.type, path: key.path, members: [i]))
             }
         }
-        // Per group, where its section lies: its run's buffer and range.
-        var groupHTML: [(buffer: CatalogFrozenBytes, range: Range<Int>)] = []
-        groupHTML.reserveCapacity(groupTypes.count)
-        for run in written { for range in run.groups { groupHTML.append((run.buffer, range)) } }
+        let ordered = CatalogPages.tokenPages.flatMap { $0.types.flatMap { groupsOfType[$0.type] ?? [] } }
+
+        // Groups rendered in runs on every core, each run with its own cache of rendered values.
+        let runs = ParallelMap.runs(ordered.count, serialBelow: 64, perCore: 2)
+        let results = ParallelMap.map(runs.count) { r in
+            Result { () throws(DiagnosticError) -> [String] in
+                var renderer = CatalogRowRenderer(templates: templates, modes: modes)
+                var html: [String] = []
+                for g in runs[r] { html.append(try renderer.group(ordered[g], tokens: all, input: input.tokens, names: names)) }
+                return html
+            }
+        }
+        var groupHTML: [String] = []
+        for result in results { groupHTML += try result.get() }
 
         var pages: [CatalogTokenPages.Page] = []
-        var g = 0
+        var next = 0
         for page in CatalogPages.tokenPages {
-            var sections: [CatalogDirectTokens.Section] = []
+            var sections: [MustacheValue] = []
+            var counts: [(type: TokenType, title: String, count: Int)] = []
             for section in page.types {
-                let count = tokensOfType[section.type.caseIndex]
-                guard count > 0 else { continue }
-                let first = g
-                while g < groupTypes.count && groupTypes[g] == section.type { g += 1 }
-                sections.append(.init(type: section.type, title: section.title, count: count, groups: first..<g))
+                let groups = groupsOfType[section.type] ?? []
+                guard !groups.isEmpty else { continue }
+                let count = groups.reduce(0) { $0 + $1.members.count }
+                counts.append((section.type, section.title, count))
+                sections.append(["id": .string("s-" + section.type.rawValue), "title": .string(section.title), "count": .number(Double(count)),
+                                 "groups": .list(groupHTML[next..<(next + groups.count)].map(MustacheValue.string))])
+                next += groups.count
             }
             guard !sections.isEmpty else { continue }
-            let main: CatalogRope
-            if directPage {
-                main = CatalogDirectTokens.write(title: page.title, sections: sections, groups: groupHTML)
-            } else {
-                var shown: [CatalogRope] = []
-                let context = MustacheValue.dictionary(["title": .string(page.title), "sections": .list(sections.map { section in
-                    .dictionary([
-                        "id": .string("s-" + section.type.rawValue),
-                        "title": .string(section.title),
-                        "count": .number(Double(section.count)),
-                        "groups": .list(section.groups.map { g in
-                            shown.append(CatalogRope([CatalogRope.Chunk(groupHTML[g].buffer, groupHTML[g].range)]))
-                            return .string(CatalogStencil.sentinel(shown.count - 1))
-                        }),
-                    ])
-                })])
-                main = try CatalogRope.render(pageTemplate, library: templates, context: context, fragments: shown)
-            }
-            pages.append(.init(file: page.file, title: page.title, main: main, counts: sections.map { ($0.type, $0.title, $0.count) }))
+            let main = try templates.render(CatalogTemplateNames.tokens, context: ["title": .string(page.title), "sections": .list(sections)],
+                                            escaping: .html, strict: true)
+            pages.append(.init(file: page.file, title: page.title, main: main, counts: counts))
         }
 
         var links: [String: CatalogTokenPages.TokenLink] = [:]
         if linksTokens {
             let defaultContext = tokens.defaultContext
-            for (i, token) in tokens.tokens.enumerated() {
+            for (i, token) in all.enumerated() {
                 var hex: String?
                 if case .color(let raw)? = token.value(in: defaultContext) ?? token.values.first?.value,
                    case .color(let color)? = input.tokens[i].value(for: defaultContext) {
@@ -151,84 +129,67 @@ extension CatalogGenerator {
             }
         }
         let contrast = try contrastMain(tokens, modes: modes, templates: templates)
-        return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: tokens.tokens.count)
+        return CatalogTokenPages(pages: pages, contrastMain: contrast, modes: modes, links: links, tokenCount: all.count)
+    }
+}
+
+/// Renders groups through `catalog-token-group.html`, their rows through `catalog-token-row.html` (inside the
+/// group's context) and values through `catalog-value.html`, each distinct value once per renderer.
+struct CatalogRowRenderer {
+    let templates: MustacheLibrary
+    let modes: CatalogModes
+    private var values: [ValueKey: String] = [:]
+
+    private struct ValueKey: Hashable {
+        var value: TokenValue
+        var isRadius: Bool
     }
 
-    /// Groups in runs of about equal cost (`costs`, per group), several per core (a core takes the next run when done
-    /// with one), each written into its run's buffer.
-    static func rowRuns(costs: [Int], tokenCount: Int) -> [Range<Int>] {
-        let total = costs.reduce(0, +)
-        let width = tokenCount < 512 ? 1 : ParallelMap.width * 4
-        var runs: [Range<Int>] = []
-        var start = 0, seen = 0
-        for (g, cost) in costs.enumerated() {
-            seen += cost
-            if seen * width >= total * (runs.count + 1) || g == costs.count - 1 {
-                runs.append(start..<(g + 1))
-                start = g + 1
-            }
-        }
-        return runs
+    init(templates: MustacheLibrary, modes: CatalogModes) {
+        self.templates = templates
+        self.modes = modes
     }
 
-    /// Per page section, that type's groups (a token's path without its last segment) in first-use order, merged
-    /// from the scan's runs (in token order, so members stay in token order), with what each costs to write; and how
-    /// many tokens each type has. Every group's members are a slice of one array, filled by one pass over the runs'
-    /// group indices.
-    static func groups(_ tokens: UnsafeBufferPointer<ResolvedToken>, scan: CatalogTokenScan,
-                       preview: Bool) -> (counts: [Int], groups: [CatalogGroup], costs: [Int]) {
-        var counts = [Int](repeating: 0, count: TokenType.allCases.count)
-        for runCounts in scan.runCounts {
-            for t in runCounts.indices { counts[t] += runCounts[t] }
+    /// The group's section, without the template's final newline (the page template puts one after it).
+    mutating func group(_ group: CatalogGroup, tokens: [ResolvedToken], input: [SwiftGenerationInput.Token],
+                        names: [SwiftTokenName?]) throws(DiagnosticError) -> String {
+        let preview = modes.hasModes && group.type == .color
+        let context = group.context(preview: preview)
+        var rows: [MustacheDictionary] = []
+        for i in group.members {
+            let row = CatalogRow(tokens[i], converted: input[i], name: names[i], modes: modes)
+            var html: [String] = []
+            for cell in row.cells { html.append(try value(cell.value)) }
+            rows.append(row.context(values: html, modes: modes, preview: preview))
         }
-        // Per run, per group of the run, the merged group's index (-1: a type no page shows).
-        var merged = scan.runGroups.map { [Int](repeating: -1, count: $0.count) }
-        var groups: [CatalogGroup] = []
-        var costs: [Int] = [], sizes: [Int] = []
-        // Per type, the runs' groups of it in run order (each run's in first-use order).
-        var ofType = [[(run: Int, group: Int)]](repeating: [], count: TokenType.allCases.count)
-        for r in scan.runGroups.indices {
-            for k in scan.runGroups[r].indices { ofType[Int(scan.runGroups[r][k].key.type)].append((r, k)) }
+        let rowHTML = try templates.renderHTML(CatalogTemplateNames.row, each: rows, inside: context)
+        return try templates.renderHTML(CatalogTemplateNames.group, each: [context.merging(["rows": .string(rowHTML)]) { $1 }], trimmingNewline: true)
+    }
+
+    /// The value's `catalog-value.html`, without the template's final newline.
+    private mutating func value(_ value: CatalogValue) throws(DiagnosticError) -> String {
+        let key = ValueKey(value: value.value, isRadius: value.isRadius)
+        if let known = values[key] { return known }
+        let html = try templates.renderHTML(CatalogTemplateNames.value, each: [value.context], trimmingNewline: true)
+        values[key] = html
+        return html
+    }
+}
+
+extension MustacheLibrary {
+    /// The template called `name` rendered with HTML escaping once for each of `contexts`, one after another, each
+    /// on top of `enclosing` (what an enclosing section would have pushed: a group's context under its rows).
+    func renderHTML(_ name: String, each contexts: [MustacheDictionary], inside enclosing: MustacheDictionary = [:],
+                    trimmingNewline: Bool = false) throws(DiagnosticError) -> String {
+        var renderer = MustacheRenderer(library: self, escaping: .html, strict: true, context: .dictionary(enclosing))
+        for context in contexts {
+            // Each bounded as a render of its own.
+            renderer.steps = 0
+            renderer.context.push(.dictionary(context))
+            try renderer.render(self[name]!.nodes, [:])
+            renderer.context.pop()
         }
-        var index: [CatalogTokenScan.Key: Int] = [:]
-        index.reserveCapacity(scan.runGroups.reduce(0) { $0 + $1.count })
-        for page in CatalogPages.tokenPages {
-            for section in page.types {
-                for (r, k) in ofType[section.type.caseIndex] {
-                    let local = scan.runGroups[r][k]
-                    if let g = index[local.key] {
-                        merged[r][k] = g
-                        costs[g] += local.cost
-                        sizes[g] += local.count
-                        continue
-                    }
-                    index[local.key] = groups.count
-                    merged[r][k] = groups.count
-                    var group = CatalogGroup(type: section.type, first: tokens.baseAddress! + local.first, members: [])
-                    group.preview = preview && section.type == .color
-                    groups.append(group)
-                    costs.append(local.cost)
-                    sizes.append(local.count)
-                }
-            }
-        }
-        var next = [Int](repeating: 0, count: groups.count)
-        var total = 0
-        for g in groups.indices {
-            next[g] = total
-            total += sizes[g]
-        }
-        var order = [Int](repeating: 0, count: total)
-        for r in scan.runs.indices {
-            let start = scan.runs[r].lowerBound
-            for (k, local) in scan.groupOf[r].enumerated() {
-                let g = merged[r][Int(local)]
-                guard g >= 0 else { continue }
-                order[next[g]] = start + k
-                next[g] += 1
-            }
-        }
-        for g in groups.indices { groups[g].members = order[(next[g] - sizes[g])..<next[g]] }
-        return (counts, groups, costs)
+        if trimmingNewline, renderer.output.last == UInt8(ascii: "\n") { renderer.output.removeLast() }
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 }

@@ -5,8 +5,8 @@
 /// are loaded.
 extension Generator {
     var catalogOptions: CatalogOptions {
-        CatalogOptions(title: configuration.catalog?.title, swift: configuration.swift.options, remBase: configuration.tokens.remBase,
-                       inputs: configuration.tokens.inputs, figmaFile: configuration.figma,
+        CatalogOptions(title: configuration.catalog?.title ?? configuration.swift.options.prefix, inputs: configuration.tokens.inputs,
+                       figmaFile: configuration.figma,
                        contrast: configuration.catalog?.contrast ?? [], toolVersion: configuration.swift.options.toolVersion)
     }
 
