@@ -66,7 +66,8 @@ enum NodeRunner {
         }
         // The options ../shared/reference/code-connect-types/README.md gives for Debian's tsc 4.8 (--skipLibCheck:
         // it rejects the declaration file's own `export =` beside other exports; the templates are still checked).
-        try SwiftCompiler.runProcess(try tscPath(), ["--strict", "--noEmit", "--skipLibCheck", "--esModuleInterop", "--module", "commonjs",
+        // Through the node found here: Debian's tsc starts with `#!/usr/bin/env node`, which needs node on PATH.
+        try SwiftCompiler.runProcess(try path(), [try tscPath(), "--strict", "--noEmit", "--skipLibCheck", "--esModuleInterop", "--module", "commonjs",
                                                      "--target", "es2020", "--lib", "es2020", declarations.path] + names, in: directory)
         return names.count
     }
