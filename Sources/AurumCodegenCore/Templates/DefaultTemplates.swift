@@ -541,8 +541,9 @@ function swiftString(value: string): string {
   return out + '"'
 }
 
-// A swapped-in icon's Swift (from the icon batch's props), or `fallback` for an icon without Code Connect.
-function swiftIcon(handle: InstanceHandle | undefined, style: 'line' | 'filled', fallback: string): string {
+// A swapped-in icon's Swift (from the icon batch's props), or `fallback` when nothing is swapped in, the icon has
+// no Code Connect, or Figma answers with an ErrorHandle (the property is missing or not an instance swap).
+function swiftIcon(handle: InstanceHandle | ErrorHandle | undefined, style: 'line' | 'filled', fallback: string): string {
   if (handle !== undefined && handle.type === 'INSTANCE' && handle.hasCodeConnect()) {
     const metadata = handle.executeTemplate().metadata
     const props = metadata !== undefined ? metadata.props : undefined
@@ -602,7 +603,7 @@ struct {{structName}}: FigmaConnect {
 // component={{component}}
 {{header}}
 import figma from 'figma'
-import type { InstanceHandle } from 'figma'
+import type { ErrorHandle, InstanceHandle } from 'figma'
 
 const instance = figma.selectedInstance
 {{#declarations}}

@@ -205,8 +205,8 @@ import Testing
                     let body = all.sorted { $0.key < $1.key }.map { "\(CodeConnectRenderingTests.json($0.key)): \($0.value)" }.joined(separator: ", ")
                     return #"{"props": {\#(body)}, "swaps": {\#(swaps.joined(separator: ", "))}, "layers": {}}"#
                 }
-                let unmapped = try NodeRunner.run(template, spec: spec("Added in Figma since")).code
-                let atDefault = try NodeRunner.run(template, spec: spec(defaultOption)).code
+                let codes = try NodeRunner.run(template, specs: [spec("Added in Figma since"), spec(defaultOption)]).map(\.code)
+                let (unmapped, atDefault) = (codes[0], codes[1])
                 #expect(unmapped == atDefault, "\(manifest.name.value).\(name)")
                 #expect(!unmapped.contains("undefined"), "\(manifest.name.value).\(name): \(unmapped)")
                 checked.append("\(manifest.name.value).\(name)")

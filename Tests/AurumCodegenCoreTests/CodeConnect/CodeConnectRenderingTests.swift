@@ -57,18 +57,37 @@ import Testing
     }
 
     @Test func globalHeaderLeavesOutHiddenPillsWithoutATrailingComma() throws {
-        let spec = #"{"props": {"Right Content": "Live Price", "Rewards": true, "Notifications": false}, "swaps": {"Profile Icon": null}}"#
-        let result = try NodeRunner.run(try Self.template("AurumGlobalHeader"), spec: spec)
-        #expect(result.code == """
+        let results = try NodeRunner.run(try Self.template("AurumGlobalHeader"), specs: [
+            #"{"props": {"Right Content": "Live Price", "Rewards": true, "Notifications": false}, "swaps": {"Profile Icon": null}}"#,
+            #"{"props": {"Right Content": "Default", "Rewards": false, "Notifications": false}, "swaps": {"Profile Icon": null}}"#,
+        ])
+        #expect(results[0].code == """
         AurumGlobalHeader(
             rightContent: .livePrice,
             profileIcon: AurumIcons.User.user,
             rewards: .init(points: 1250) { }
         )
         """)
-        let none = try NodeRunner.run(try Self.template("AurumGlobalHeader"),
-                                      spec: #"{"props": {"Right Content": "Default", "Rewards": false, "Notifications": false}, "swaps": {"Profile Icon": null}}"#)
-        #expect(none.code == "AurumGlobalHeader(rightContent: .default, profileIcon: AurumIcons.User.user)")
+        #expect(results[1].code == "AurumGlobalHeader(rightContent: .default, profileIcon: AurumIcons.User.user)")
+    }
+
+    /// Figma answers `getInstanceSwap` with an ErrorHandle for a property it cannot read as an instance swap
+    /// (figma-types.d.ts); the template shows the manifest's default icon, as for a missing layer.
+    @Test func anErrorHandleForAnInstanceSwapShowsTheDefaultIcon() throws {
+        let header = try NodeRunner.run(try Self.template("AurumGlobalHeader"), spec: """
+            {"props": {"Right Content": "Default", "Rewards": false, "Notifications": false}, "swaps": {"Profile Icon": "error"}}
+            """)
+        #expect(header.code == "AurumGlobalHeader(rightContent: .default, profileIcon: AurumIcons.User.user)")
+        let navBar = try NodeRunner.run(try Self.template("AurumNavBar"), spec: """
+            {"props": {"Layout": "3 cells"}, "layers": {"Cell 2": {"props": {"Label": "NEK"}, "swaps": {"Icon": "error"}}}}
+            """)
+        #expect(navBar.code.contains("""
+                AurumNavBarItem(
+                    label: "NEK",
+                    icon: AurumIcons.User.home,
+                    selectedIcon: AurumIcons.User.homeFilled
+                )
+        """), "\(navBar.code)")
     }
 
     /// Every Type option yields the slots it implies, and all 10 examples (plus the other components')
@@ -78,18 +97,19 @@ import Testing
         let pageHeader = try #require(manifests.first { $0.name.value == "AurumPageHeader" })
         let options = try #require(pageHeader.property("type")?.variantOptions)
         var program = ""
-        for option in options {
-            for back in [true, false] {
-                let spec = #"{"props": {"Type": \#(Self.json(option.figma.value)), "Back Button": \#(back), "Subtitle": \#(!back)}}"#
-                let code = try NodeRunner.run(try Self.template("AurumPageHeader"), spec: spec).code
-                for implication in option.implies {
-                    let parameter = try #require(pageHeader.slot(implication.key.value)).swift.parameter.value
-                    #expect(code.contains("\(parameter): ") == (implication.value.value == .present), "\(option.figma.value): \(code)")
-                }
-                #expect(code.contains("onBack: { }") == back)
-                #expect(code.contains("subtitle: \"Subtitle\"") == !back)
-                program += "_ = \(code)\n"
+        let cases = options.flatMap { option in [true, false].map { (option, $0) } }
+        let specs = cases.map { option, back in
+            #"{"props": {"Type": \#(Self.json(option.figma.value)), "Back Button": \#(back), "Subtitle": \#(!back)}}"#
+        }
+        let results = try NodeRunner.run(try Self.template("AurumPageHeader"), specs: specs)
+        for ((option, back), code) in zip(cases, results.map(\.code)) {
+            for implication in option.implies {
+                let parameter = try #require(pageHeader.slot(implication.key.value)).swift.parameter.value
+                #expect(code.contains("\(parameter): ") == (implication.value.value == .present), "\(option.figma.value): \(code)")
             }
+            #expect(code.contains("onBack: { }") == back)
+            #expect(code.contains("subtitle: \"Subtitle\"") == !back)
+            program += "_ = \(code)\n"
         }
         for (name, spec) in [
             ("AurumTabRow", #"{"props": {"Tabs": "4"}, "layers": {"Tab 1": {"props": {"Label": "Gold"}}, "Tab 2": {"props": {"Label": "Say \"hi\" \\ ${x}"}}}}"#),

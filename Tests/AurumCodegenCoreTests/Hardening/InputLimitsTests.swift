@@ -82,12 +82,13 @@ import Testing
         #expect(Self.messages { _ = try MustacheTemplate(source: sections, name: "deep") } == ["'{{#a}}' is nested more than 100 levels deep"])
     }
 
-    @Test func aMillionAliasesInAChainEndInOneDiagnosticWhateverTheOrder() throws {
+    @Test func aHundredThousandAliasesInAChainEndInOneDiagnosticWhateverTheOrder() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // t0 is a number; t<i> aliases t<i-1>. Written from the deep end first, the resolver walks a million
-        // dependencies before it reaches a value; written from t0, each token is one step from a resolved one.
-        for (count, reversed) in [(1_000_000, true), (20_000, false)] {
+        // t0 is a number; t<i> aliases t<i-1>. Written from the deep end first, the resolver walks a hundred
+        // thousand dependencies before it reaches a value (ten times the limit, and deeper than a thread's stack
+        // would hold were the walk recursive); written from t0, each token is one step from a resolved one.
+        for (count, reversed) in [(100_000, true), (20_000, false)] {
             var text = "{"
             let indices = reversed ? Array((1..<count).reversed()) : Array(1..<count)
             if !reversed { text += #""t0":{"$type":"number","$value":1},"# }

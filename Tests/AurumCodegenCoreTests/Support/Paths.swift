@@ -13,15 +13,20 @@ enum TestPaths {
     static let shared: URL = repoRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
     static func sharedSuite(_ relative: String) throws -> URL {
-        let url = shared.appendingPathComponent("suites").appendingPathComponent(relative)
+        try sharedFile("suites/" + relative)
+    }
+
+    /// A file or folder of `../shared` (`reference/code-connect-types/figma-types.d.ts`); throws when it is missing.
+    static func sharedFile(_ relative: String) throws -> URL {
+        let url = shared.appendingPathComponent(relative)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw MissingSuite(path: url.path)
+            throw MissingShared(path: url.path)
         }
         return url
     }
 
-    struct MissingSuite: Error, CustomStringConvertible {
+    struct MissingShared: Error, CustomStringConvertible {
         var path: String
-        var description: String { "conformance suite missing at \(path): ../shared/suites must sit beside the repository" }
+        var description: String { "\(path) is missing: ../shared (suites, reference) must sit beside the repository" }
     }
 }

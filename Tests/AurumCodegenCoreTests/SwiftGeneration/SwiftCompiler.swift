@@ -27,10 +27,14 @@ enum SwiftCompiler {
         return found
     }
 
-    /// Runs swiftc with `arguments`; throws with its output when it fails.
+    /// Runs swiftc with `arguments` in whole-module mode; throws with its output when it fails.
+    ///
+    /// Whole-module mode checks the same code with one frontend. Without it the driver starts a frontend per
+    /// file, and each loads the standard library and the imported modules and parses every file again: the
+    /// Aurum Swift against the Apple stand-in modules took 2.6 s of CPU per type-check that way, 0.35 s this way.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL) throws -> String {
-        try runProcess(try path(), arguments, in: directory)
+        try runProcess(try path(), ["-wmo"] + arguments, in: directory)
     }
 
     @discardableResult
