@@ -1,6 +1,6 @@
 /// The JSON dialects `JSONReader` reads. Every dialect yields the same `JSONValue`, with a position for every key
-/// and value, and reports errors the same way; the reader is one parser whose extra syntax sits off the strict
-/// path, so `.json` costs what it costs without the others.
+/// and value, and reports errors the same way. The reader is one parser whose extra syntax is reached from strict
+/// JSON's error paths, from a check after whitespace and from one per number (about 2 % on the parse benchmark).
 ///
 /// - `.json`: strict RFC 8259 (configuration, manifests, Figma responses, `--strict` token files).
 /// - `.jsonc`: JSON with `//` and `/* */` comments and trailing commas in arrays and objects, as VS Code's
