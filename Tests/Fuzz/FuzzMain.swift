@@ -7,6 +7,7 @@ import Foundation
 /// Each target takes the fuzzer's bytes and must return normally: a crash, a trap or a sanitizer report is a finding.
 let fuzzTargets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
     "json": JSONReaderFuzz.run,
+    "json5": JSON5ReaderFuzz.run,
     "tokens": TokenFileFuzz.run,
     "resolver": ResolverFuzz.run,
     "mustache": MustacheFuzz.run,

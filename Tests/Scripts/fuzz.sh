@@ -22,7 +22,7 @@ seconds=${1:-30}
 shift || true
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-all_targets=(json tokens resolver mustache component-manifest icon-manifest configuration figma-variables figma-nodes
+all_targets=(json json5 tokens resolver mustache component-manifest icon-manifest configuration figma-variables figma-nodes
   figma-published-variables)
 # The token dialect readers (Tokens/Dialects, issue 15): one target per reader, and the value readers (math, CSS
 # colours) on their own. A new reader gets Tests/Fuzz/dialect-<name>/ (entry, dictionary, seeds), its name here and

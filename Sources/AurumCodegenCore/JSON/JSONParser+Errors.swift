@@ -32,14 +32,19 @@ extension JSONParser {
 
     /// `expected X, found Y` at the current index, naming comments when that is what was found.
     func unexpected(expected: String) -> DiagnosticError {
-        if startsComment { return fail("comments are not allowed in JSON") }
+        if startsComment { return commentError() }
         return fail("expected \(expected), found \(describeByte(at: index))")
     }
 
     /// `unexpected Y <context>` at the current index.
     func unexpected(after context: String) -> DiagnosticError {
-        if startsComment { return fail("comments are not allowed in JSON") }
+        if startsComment { return commentError() }
         return fail("unexpected \(describeByte(at: index)) \(context)")
+    }
+
+    /// Comments the syntax allows are skipped as whitespace, so one found there is an unterminated block comment.
+    private func commentError() -> DiagnosticError {
+        options.syntax == .json ? fail("comments are not allowed in JSON") : fail("unterminated block comment; expected '*/'")
     }
 
     private var startsComment: Bool {
@@ -51,7 +56,7 @@ extension JSONParser {
         let byte = input[index]
         switch byte {
         case UInt8(ascii: "/") where startsComment:
-            return fail("comments are not allowed in JSON")
+            return commentError()
         case UInt8(ascii: "'"):
             return fail("strings must use double quotes")
         case UInt8(ascii: "+"):
@@ -68,9 +73,10 @@ extension JSONParser {
     func badKey(afterComma: Bool) -> DiagnosticError {
         let byte = input[index]
         if byte == UInt8(ascii: "'") { return fail("strings must use double quotes") }
-        if startsComment { return fail("comments are not allowed in JSON") }
+        if startsComment { return commentError() }
         if Self.isWordByte(byte) { return fail("object keys must be double-quoted strings") }
-        let expected = afterComma ? "a string key" : "a string key or '}'"
+        let key = options.syntax == .json5 ? "a key" : "a string key"
+        let expected = afterComma ? key : "\(key) or '}'"
         return fail("expected \(expected), found \(describeByte(at: index))")
     }
 

@@ -81,7 +81,7 @@ extension JSONParser {
     static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
     /// The number-like run at `start`, for messages about malformed numbers such as `0x1F`.
-    private func numberLikeToken(from start: Int) -> String {
+    func numberLikeToken(from start: Int) -> String {
         var end = start
         while end < input.count, end - start < 40,
               Self.isWordByte(input[end]) || input[end] == UInt8(ascii: ".")

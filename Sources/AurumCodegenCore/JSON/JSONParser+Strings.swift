@@ -16,9 +16,14 @@ extension JSONParser {
                 return String(decoding: bytes, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                if options.syntax == .json5 { return try parseJSON5String() }
                 return try parseEscapedString(quote: quote, from: i)
             }
-            if byte < 0x20 { throw controlCharacter(at: i) }
+            if byte < 0x20 {
+                // JSON5 allows raw control characters other than line breaks.
+                if options.syntax == .json5 { return try parseJSON5String() }
+                throw controlCharacter(at: i)
+            }
             i = byte < 0x80 ? i + 1 : try validateUTF8Sequence(at: i)
         }
         throw unterminatedString(quote: quote)
@@ -74,7 +79,7 @@ extension JSONParser {
     }
 
     /// Decodes the escape whose backslash is at `i` into `scratch`; returns the index after it.
-    private mutating func appendEscape(at i: Int) throws(DiagnosticError) -> Int {
+    mutating func appendEscape(at i: Int) throws(DiagnosticError) -> Int {
         guard i + 1 < input.count else { throw unterminatedEscape(at: i) }
         let simple: UInt8
         switch input[i + 1] {
@@ -123,7 +128,7 @@ extension JSONParser {
     }
 
     /// The four hex digits after the `\u` at `i`.
-    private func hexQuad(at i: Int) throws(DiagnosticError) -> UInt16 {
+    func hexQuad(at i: Int) throws(DiagnosticError) -> UInt16 {
         var value: UInt16 = 0
         for k in 2..<6 {
             let at = i + k

@@ -69,7 +69,11 @@ struct JSONParser: ~Copyable {
         let n = input.count
         while index < n {
             let byte = input[index]
-            if byte > 0x20 { return }
+            if byte > 0x20 {
+                // Comments and JSON5's non-ASCII spaces: one compare on the strict path.
+                if byte == UInt8(ascii: "/") || byte >= 0x80, options.syntax != .json, skipCommentOrSpace() { continue }
+                return
+            }
             switch byte {
             case 0x20, 0x09:
                 index += 1
@@ -83,7 +87,9 @@ struct JSONParser: ~Copyable {
                 line += 1
                 lineStart = index
             default:
-                return
+                // JSON5's vertical tab and form feed.
+                guard byte == 0x0B || byte == 0x0C, options.syntax == .json5 else { return }
+                index += 1
             }
         }
     }
@@ -112,7 +118,7 @@ struct JSONParser: ~Copyable {
                     if depth > 0 { parents.append(current) }
                     depth += 1
                     current = Frame(isObject: true, position: start, start: members.count, keyPosition: start)
-                    try parseKey(afterComma: nil, into: &current)
+                    _ = try parseKey(afterComma: nil, into: &current)
                     continue readValue
                 }
             case UInt8(ascii: "["):
@@ -131,11 +137,12 @@ struct JSONParser: ~Copyable {
             case UInt8(ascii: "\""):
                 completed = JSONValue(.string(try parseString()), at: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                completed = JSONValue(.number(try parseNumber()), at: start)
+                completed = JSONValue(.number(try options.syntax == .json5 ? parseJSON5Number() : parseNumber()), at: start)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 completed = JSONValue(try parseLiteral(), at: start)
             default:
-                throw unexpectedValueStart()
+                guard options.syntax == .json5 else { throw unexpectedValueStart() }
+                completed = JSONValue(try parseJSON5ValueStart(), at: start)
             }
 
             // A value is complete: hand it to the open containers, closing as many as end here.
@@ -148,8 +155,9 @@ struct JSONParser: ~Copyable {
                     case UInt8(ascii: ","):
                         let comma = position
                         index += 1
-                        try parseKey(afterComma: comma, into: &current)
-                        continue readValue
+                        if try parseKey(afterComma: comma, into: &current) { continue readValue }
+                        // A trailing comma (JSONC, JSON5): the index is at the '}'.
+                        fallthrough
                     case UInt8(ascii: "}"):
                         index += 1
                         var closed = members.popArray(from: current.start)
@@ -166,10 +174,10 @@ struct JSONParser: ~Copyable {
                         let comma = position
                         index += 1
                         skipWhitespace()
-                        if index < n && input[index] == UInt8(ascii: "]") {
-                            throw trailingComma(at: comma)
-                        }
-                        continue readValue
+                        guard index < n && input[index] == UInt8(ascii: "]") else { continue readValue }
+                        if options.syntax == .json { throw trailingComma(at: comma) }
+                        index += 1
+                        completed = JSONValue(.array(elements.popArray(from: current.start)), at: current.position)
                     case UInt8(ascii: "]"):
                         index += 1
                         completed = JSONValue(.array(elements.popArray(from: current.start)), at: current.position)
@@ -184,23 +192,30 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// Reads `"key" :` into `frame` and leaves the index just after the colon.
-    /// `comma` is the comma before the key, if any.
-    private mutating func parseKey(afterComma comma: JSONPosition?, into frame: inout Frame) throws(DiagnosticError) {
+    /// Reads `"key" :` into `frame` and leaves the index just after the colon; returns true.
+    /// `comma` is the comma before the key, if any. Returns false, with the index at the `}`, when
+    /// that comma is a trailing comma the syntax allows.
+    private mutating func parseKey(afterComma comma: JSONPosition?, into frame: inout Frame) throws(DiagnosticError) -> Bool {
         skipWhitespace()
         guard index < input.count else { throw endOfFile(expecting: "a string key", openedAt: frame.position) }
-        if input[index] != UInt8(ascii: "\"") {
-            if let comma, input[index] == UInt8(ascii: "}") { throw trailingComma(at: comma) }
-            throw badKey(afterComma: comma != nil)
-        }
         frame.keyPosition = position
-        frame.key = try parseString()
+        if input[index] == UInt8(ascii: "\"") {
+            frame.key = try parseString()
+        } else {
+            if let comma, input[index] == UInt8(ascii: "}") {
+                if options.syntax == .json { throw trailingComma(at: comma) }
+                return false
+            }
+            guard options.syntax == .json5 else { throw badKey(afterComma: comma != nil) }
+            frame.key = try parseJSON5Key(afterComma: comma != nil)
+        }
         skipWhitespace()
         guard index < input.count else { throw endOfFile(expecting: "':'", openedAt: frame.position) }
         guard input[index] == UInt8(ascii: ":") else {
             throw unexpected(expected: "':' after object key")
         }
         index += 1
+        return true
     }
 
     /// `true`, `false` or `null`; any other word gets a message naming it.
@@ -216,6 +231,8 @@ struct JSONParser: ~Copyable {
             kind = .bool(false)
         } else if word.elementsEqual("null".utf8) {
             kind = .null
+        } else if options.syntax == .json5, word.elementsEqual("Infinity".utf8) || word.elementsEqual("NaN".utf8) {
+            kind = .number(try nonFiniteNumber(isNaN: word[0] == UInt8(ascii: "N"), negative: false, at: start))
         } else {
             throw invalidWord(String(decoding: word, as: UTF8.self), at: start)
         }

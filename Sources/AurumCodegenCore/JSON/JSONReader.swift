@@ -1,6 +1,7 @@
 import Foundation
 
-/// A strict RFC 8259 JSON reader that records the line and column of every key and value.
+/// A strict RFC 8259 JSON reader that records the line and column of every key and value; with
+/// `Options.syntax`, a JSONC or JSON5 reader giving the same values, positions and diagnostics.
 ///
 /// Choices beyond the RFC, made so generated code never sees surprising values:
 /// - A UTF-8 byte order mark at the start is skipped; columns on line 1 start after it.
@@ -18,7 +19,15 @@ package enum JSONReader {
         var maxDepth = InputLimits.maxJSONDepth
         /// What a key written twice in one object is.
         var duplicateKeys = DuplicateKeys.error
+        /// The dialect: strict JSON unless a caller asks for JSONC or JSON5 (see `JSONSyntax`).
+        var syntax = JSONSyntax.json
+        /// Whether JSON5's `Infinity`, `-Infinity` and `NaN` are read as numbers rather than reported.
+        var allowsNonFiniteNumbers = false
         init() {}
+
+        init(syntax: JSONSyntax) {
+            self.syntax = syntax
+        }
     }
 
     enum DuplicateKeys: Sendable {
