@@ -24,14 +24,14 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 all_targets=(json json5 tokens resolver mustache component-manifest icon-manifest configuration figma-variables figma-nodes
   figma-published-variables)
-# The token dialect readers (Tokens/Dialects, issue 15): one target per reader, and the value readers (math, CSS
+# The token dialect readers (Tokens/Reading/Dialects) and value languages (Tokens/Values): one target per reader, and the value readers (math, CSS
 # colours) on their own. A new reader gets Tests/Fuzz/dialect-<name>/ (entry, dictionary, seeds), its name here and
 # its entry in FuzzMain.swift.
 dialect_targets=(dialect-dtcg-draft dialect-figma dialect-tokens-studio dialect-tokens-studio-project
   dialect-style-dictionary dialect-math dialect-css-color)
 # A loud warning, not a failure: merging new readers must not turn CI red before their targets exist.
-if [ -d Sources/AurumCodegenCore/Tokens/Dialects ] && [ ${#dialect_targets[@]} -eq 0 ]; then
-  echo "warning: Sources/AurumCodegenCore/Tokens/Dialects has readers but fuzz.sh lists no dialect target; add them (issue 13)" >&2
+if [ -d Sources/AurumCodegenCore/Tokens/Reading/Dialects ] && [ ${#dialect_targets[@]} -eq 0 ]; then
+  echo "warning: Sources/AurumCodegenCore/Tokens/Reading/Dialects has readers but fuzz.sh lists no dialect target; add them (issue 13)" >&2
 fi
 all_targets+=("${dialect_targets[@]}")
 targets=("$@")

@@ -18,7 +18,7 @@ import Testing
     private static func cases(withExtensions extensions: Set<String>) throws -> [URL] {
         let root = try TestPaths.sharedSuite("json5-tests")
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
-            throw TestPaths.MissingSuite(path: root.path)
+            throw TestPaths.MissingShared(path: root.path)
         }
         return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
             .sorted { $0.path < $1.path }

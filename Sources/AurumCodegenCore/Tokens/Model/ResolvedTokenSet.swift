@@ -24,8 +24,8 @@ package struct ResolvedTokenSet: Sendable {
     /// path, and the table is a few MB for 100k tokens.
     private let index = PathIndex()
 
-    /// The loader's distinct values by value ID (see `ResolvedToken.Storage`); empty when tokens carry no IDs (nor
-    /// `ResolvedToken.aliasTarget`). Later steps read a value once by its ID rather than through a token holding it.
+    /// The loader's distinct values by value ID (see `ResolvedToken.Storage`); empty when tokens carry no IDs.
+    /// Later steps read a value once by its ID rather than through a token holding it.
     let valuesByID: [TokenValue]
     /// One more than the largest value ID; 0 when tokens carry none.
     var valueIDCount: Int { valuesByID.count }
@@ -146,16 +146,6 @@ package struct ResolvedToken: Sendable {
         get { metadata?.deprecated }
         set { metadata = .make(description: description, deprecated: newValue, extensions: extensions) }
     }
-    /// Whether the token has a description, a deprecation or extensions (most have none), without reading them.
-    var hasMetadata: Bool {
-        if case .some = metadata { return true }
-        return false
-    }
-    /// Whether `deprecated` is set, without copying it (`deprecated != nil` copies the optional to compare it).
-    var isDeprecated: Bool {
-        if case .some(let metadata) = metadata, case .some = metadata.deprecated { return true }
-        return false
-    }
     /// `$extensions` as written, passed on untouched.
     var extensions: JSONValue? {
         get { metadata?.extensions }
@@ -226,32 +216,7 @@ package struct ResolvedToken: Sendable {
         case same(TokenValue, aliasOf: [String]?, contexts: [ContextKey], id: Int32)
         case each([ContextKey: TokenValue], aliasOf: [ContextKey: [String]], ids: [Int32])
     }
-    var storage: Storage { didSet { aliasLink = .unknown } }
-    /// Where `aliasOf` points in the set's `tokens`. Set by the resolver, so valid in a set that carries value IDs
-    /// (`ResolvedTokenSet.valueIDCount > 0`), whose tokens are the resolver's, in its order. Later steps link an
-    /// alias to its target without reading the target's path again.
-    var aliasLink: AliasLink = .unknown
-
-    /// Where a token's alias leads among the set's tokens.
-    enum AliasLink: Hashable, Sendable {
-        /// The token aliases nothing in any context.
-        case noAlias
-        /// Not known: read `aliasOf` (the targets differ by context, one is not in the set, or the token was
-        /// built or edited outside the resolver).
-        case unknown
-        /// The index in the set's `tokens` of the one token `aliasOf` names in every context the token has
-        /// (always, for `.same`).
-        case token(Int32)
-    }
-
-    /// `aliasLink` as the catalog's row writers read it: the index, -1 for `.noAlias`, -2 for `.unknown`.
-    var aliasTarget: Int32 {
-        switch aliasLink {
-        case .noAlias: -1
-        case .unknown: -2
-        case .token(let index): index
-        }
-    }
+    var storage: Storage
 
     init(path: [String], type: TokenType, description: String? = nil, deprecated: Deprecation? = nil,
                 extensions: JSONValue? = nil, location: SourceLocation, values: [ContextKey: TokenValue],

@@ -119,9 +119,6 @@ enum ResolverEvaluation {
         let deprecatedGroups = merged.map { $0.groups.values.contains { $0.deprecated != nil } }
         let slotDefs = merged.map(\.slotDef)
         let everyContext = Array(contexts.indices)
-        // Each slot's token, and each `.same` token's alias slot: alias targets become token indices at the end.
-        var tokenOfSlot = [Int32](repeating: -1, count: slots.count)
-        var aliasSlots: [(token: Int, slot: Int32)] = []
         for s in 0..<slots.count {
             // Most tokens are in every context: the list of contexts that have it is built only otherwise.
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
@@ -133,14 +130,11 @@ enum ResolverEvaluation {
                 ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
             // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.
             if invariant[s], present.count == contexts.count, case .done(let r) = states[first][s] {
-                tokenOfSlot[s] = Int32(tokens.count)
-                if r.aliasOf >= 0 { aliasSlots.append((tokens.count, r.aliasOf)) }
                 tokens.append(ResolvedToken(
                     path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
                     extensions: def.extensions, location: def.location,
                     storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts, id: r.value),
                     isModeDependent: false))
-                tokens[tokens.count - 1].aliasLink = r.aliasOf < 0 ? .noAlias : .unknown
                 continue
             }
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
@@ -152,8 +146,6 @@ enum ResolverEvaluation {
             var firstValue: Int32 = -1
             var valuesDiffer = false
             var ids = [Int32](repeating: -1, count: contexts.count)
-            // What every context's alias has in common; nil before the first context.
-            var sharedAlias: SharedAlias?
             for c in present {
                 guard case .done(let r) = states[c][s] else { complete = false; continue }
                 if let type, r.type != type {
@@ -170,8 +162,6 @@ enum ResolverEvaluation {
                     valuesDiffer = true
                 }
                 if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
-                let alias: SharedAlias = r.aliasOf < 0 ? .noAlias : .slot(r.aliasOf)
-                sharedAlias = sharedAlias == nil || sharedAlias == alias ? alias : .differs
                 let definition = merged[c].slotDef[s]
                 if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
             }
@@ -181,18 +171,11 @@ enum ResolverEvaluation {
                 diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
             }
             let modeDependent = present.count < contexts.count || (!invariant[s] && valuesDiffer)
-            tokenOfSlot[s] = Int32(tokens.count)
             tokens.append(ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
                 isModeDependent: modeDependent, contextLocations: contextLocations))
-            switch sharedAlias ?? .noAlias {
-            case .noAlias: tokens[tokens.count - 1].aliasLink = .noAlias
-            case .differs: break
-            case .slot(let slot): aliasSlots.append((tokens.count - 1, slot))
-            }
         }
-        for (token, slot) in aliasSlots { tokens[token].aliasLink = tokenOfSlot[Int(slot)] >= 0 ? .token(tokenOfSlot[Int(slot)]) : .unknown }
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
@@ -268,14 +251,4 @@ enum ResolverEvaluation {
         }
         return result
     }
-}
-
-/// The alias a token's contexts share while the evaluation gathers them.
-private enum SharedAlias: Equatable {
-    /// No context aliases.
-    case noAlias
-    /// Every context so far aliases the token at this slot.
-    case slot(Int32)
-    /// Two contexts alias differently.
-    case differs
 }
