@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JSON dialects `JSONReader` reads. Every dialect yields the same `JSONValue`, with a position for every key
 /// and value, and reports errors the same way. The reader is one parser whose extra syntax is reached from strict
 /// JSON's error paths, from a check after whitespace and from one per number (about 2 % on the parse benchmark).
@@ -42,5 +44,34 @@ package enum JSONSyntax: String, Sendable, CaseIterable {
         case .jsonc: "JSONC"
         case .json5: "JSON5"
         }
+    }
+}
+
+extension JSONSyntax {
+    /// Token file extensions, as folders are searched and as `*.tokens.json`-style stems are cut.
+    package static let tokenFileExtensions = ["json", "json5", "jsonc"]
+
+    /// Whether `name` is a token file by its extension (any case).
+    package static func isTokenFileName(_ name: String) -> Bool {
+        tokenFileExtensions.contains((name as NSString).pathExtension.lowercased())
+    }
+
+    /// `name` without its token file extension: `core/colors.json5` → `core/colors`; other names unchanged.
+    package static func withoutTokenFileExtension(_ name: String) -> String {
+        isTokenFileName(name) ? (name as NSString).deletingPathExtension : name
+    }
+
+    /// `name` without its token file extension, and without a `.tokens` before it: `core.tokens.json5` → `core`.
+    package static func tokenFileStem(_ name: String) -> String {
+        let stem = withoutTokenFileExtension(name)
+        return stem.hasSuffix(".tokens") && stem != name ? String(stem.dropLast(".tokens".count)) : stem
+    }
+}
+
+extension JSONReader.Options {
+    /// How a token or resolver file at `url` is read: by its extension (`JSONSyntax(pathExtension:strict:)`), and
+    /// any other name as strict JSON in strict mode, JSONC otherwise.
+    static func tokenFile(_ url: URL, strict: Bool) -> Self {
+        Self(syntax: JSONSyntax(pathExtension: url.pathExtension, strict: strict) ?? (strict ? .json : .jsonc))
     }
 }

@@ -43,7 +43,7 @@ package enum TokenMigration {
         let document: ResolverDocument
         let base: URL
         if items.count == 1, case .resolver(let file) = items[0] {
-            let json = try JSONReader.parse(contentsOf: file.url, displayPath: file.display)
+            let json = try JSONReader.parse(contentsOf: file.url, displayPath: file.display, options: .tokenFile(file.url, strict: false))
             var parser = ResolverDocumentParser(file: file.display, baseDirectory: file.url.deletingLastPathComponent())
             document = parser.parse(json)
             loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
@@ -132,7 +132,7 @@ struct MigrationWriter {
         return files
     }
 
-    private func isPathName(_ name: String) -> Bool { name.hasSuffix(".json") || name.contains("/") }
+    private func isPathName(_ name: String) -> Bool { JSONSyntax.isTokenFileName(name) || name.contains("/") }
 
     private func stem(_ path: String) -> String {
         path.hasSuffix(".tokens.json") ? String(path.dropLast(".tokens.json".count)) : path
@@ -166,10 +166,7 @@ struct MigrationWriter {
         let basePath = base.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         var relative = path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : url.lastPathComponent
-        for suffix in [".tokens.json", ".json"] where relative.hasSuffix(suffix) {
-            relative.removeLast(suffix.count)
-            break
-        }
+        relative = JSONSyntax.tokenFileStem(relative)
         if let fragment, !fragment.isEmpty {
             let folder = (relative as NSString).deletingLastPathComponent
             let isSingleFile = loader.detection(of: TokenLoader.displayPath(for: url))?.role == .tokensStudioSingleFile

@@ -131,7 +131,7 @@ final class SourceLoader {
             unreadable = true
             return nil
         }
-        var options = JSONReader.Options()
+        var options = JSONReader.Options.tokenFile(url, strict: self.options.strict)
         options.duplicateKeys = self.options.strict ? .error : .lastWins
         do {
             let (json, warnings) = try JSONReader.parseReportingDuplicates(contentsOf: url, displayPath: display, options: options)

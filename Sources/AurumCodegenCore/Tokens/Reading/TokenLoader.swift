@@ -35,7 +35,7 @@ package enum TokenLoader {
     /// Parses a `*.resolver.json` and every source it names.
     static func read(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         let display = displayPath(for: url)
-        let json = try JSONReader.parse(contentsOf: url, displayPath: display)
+        let json = try JSONReader.parse(contentsOf: url, displayPath: display, options: .tokenFile(url, strict: loader.options.strict))
         var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent(), strict: loader.options.strict)
         let document = parser.parse(json)
         loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)

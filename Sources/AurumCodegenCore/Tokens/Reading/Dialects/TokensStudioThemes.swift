@@ -125,7 +125,7 @@ struct TokensStudioThemes: Hashable, Sendable {
     /// The set name of a file in a multi-file project: its path below the project folder without
     /// `.json` (`semantic/light.json` → `semantic/light`).
     static func setName(forRelativePath path: String) -> String {
-        path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        JSONSyntax.withoutTokenFileExtension(path)
     }
 
     /// Checks every selected set and every `tokenSetOrder` entry against the sets that exist:

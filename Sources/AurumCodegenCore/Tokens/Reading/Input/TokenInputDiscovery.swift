@@ -5,11 +5,12 @@ import Foundation
 ///
 /// | a folder holding | becomes |
 /// | --- | --- |
-/// | `$themes.json` or `$metadata.json` at its root | a Tokens Studio project: every other `*.json` below it is a token set named by its path (`semantic/light.json` → `semantic/light`) |
+/// | `$themes.json` or `$metadata.json` at its root | a Tokens Studio project: every other token file below it is a token set named by its path (`semantic/light.json` → `semantic/light`) |
 /// | a `*.resolver.json` at its root | that resolver |
-/// | anything else | every `*.json` below it, sorted by path, merged in that order (later files win, as Style Dictionary's `source` globs) |
+/// | anything else | every token file below it, sorted by path, merged in that order (later files win, as Style Dictionary's `source` globs) |
 ///
-/// Paths sort by their bytes, so the order is the same on every machine. Hidden files and folders and
+/// Token files are `*.json`, `*.json5` and `*.jsonc` (`JSONSyntax`): JSON5 and JSONC files in that syntax, and
+/// `.json` files as JSONC (comments, trailing commas) unless strict. Paths sort by their bytes, so the order is the same on every machine. Hidden files and folders and
 /// `node_modules` are skipped. Figma exports and Tokens Studio single files are recognised later, from
 /// each file's contents (`DialectDetector`).
 enum TokenInputDiscovery {
@@ -77,7 +78,7 @@ enum TokenInputDiscovery {
                 continue
             }
             let files = jsonFiles(below: url)
-            if files.isEmpty { diagnostics.error("\(display) holds no token files (*.json)") }
+            if files.isEmpty { diagnostics.error("\(display) holds no token files (*.json, *.json5, *.jsonc)") }
             items += files.map { .file(File(url: url.appendingPathComponent($0), display: TokenLoader.displayPath(for: url.appendingPathComponent($0)))) }
         }
         // The same project named twice (its folder and its $themes.json) is one project.
@@ -97,7 +98,7 @@ enum TokenInputDiscovery {
         return TokensStudioProject(root: root, themes: file("$themes.json"), metadata: file("$metadata.json"), sets: sets)
     }
 
-    /// Relative paths of every `*.json` below `root`, sorted by their bytes.
+    /// Relative paths of every token file (`*.json`, `*.json5`, `*.jsonc`) below `root`, sorted by their bytes.
     static func jsonFiles(below root: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
@@ -106,7 +107,7 @@ enum TokenInputDiscovery {
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             if name == "node_modules" { enumerator.skipDescendants(); continue }
-            guard name.hasSuffix(".json"), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            guard JSONSyntax.isTokenFileName(name), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(base + "/") else { continue }
             out.append(String(path.dropFirst(base.count + 1)))
