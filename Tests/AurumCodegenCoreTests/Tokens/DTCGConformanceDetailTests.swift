@@ -53,6 +53,29 @@ import Testing
         }
         """
 
+    /// `{"$ref": "#/color/base"}` alone is the token it names (the spec's own example); with `$type` beside it the
+    /// object is a token, and a pointer gives it a value only through `$value`.
+    @Test func aPointerBesideTypeMustNameAValue() throws {
+        let text = """
+            {
+              "color": {
+                "$type": "color",
+                "base": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3] } },
+                "alias": { "$ref": "#/color/base" },
+                "typed": { "$ref": "#/color/base", "$type": "color" },
+                "pointed": { "$ref": "#/color/base/$value", "$type": "color" }
+              }
+            }
+            """
+        let url = try write("typed-pointer.tokens.json", text)
+        for strict in [false, true] {
+            let diagnostics = TokenLoader.check(inputs: [url], options: TokenLoadOptions(strict: strict)).diagnostics
+            expect(diagnostics, "JSON Pointer #/color/base beside $type refers to a token, not its value; point at #/color/base/$value",
+                   severity: .error, at: ##""$ref": "#/color/base", "$type""##, in: text)
+            #expect(diagnostics.filter { $0.severity == .error }.count == 1, "\(diagnostics.map(\.description))")
+        }
+    }
+
     @Test func aPointerToNothingOrToAGroupIsAnErrorWhereItIsWritten() throws {
         let url = try write("pointers.tokens.json", Self.pointers)
         for strict in [false, true] {

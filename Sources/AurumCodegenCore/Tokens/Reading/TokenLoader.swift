@@ -35,7 +35,12 @@ package enum TokenLoader {
     /// Parses a `*.resolver.json` and every source it names.
     static func read(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         let display = displayPath(for: url)
-        let json = try JSONReader.parse(contentsOf: url, displayPath: display, options: .tokenFile(url, strict: loader.options.strict))
+        // A key written twice is a warning, the last one kept, in strict mode too: RFC 8259 allows it and the DTCG
+        // resolver suite has a valid document that does it; the resolver's own rules are what strict mode tightens.
+        var options = JSONReader.Options.tokenFile(url, strict: loader.options.strict)
+        options.duplicateKeys = .lastWins
+        let (json, warnings) = try JSONReader.parseReportingDuplicates(contentsOf: url, displayPath: display, options: options)
+        loader.diagnostics.append(contentsOf: warnings)
         var parser = ResolverDocumentParser(file: display, baseDirectory: url.deletingLastPathComponent(), strict: loader.options.strict)
         let document = parser.parse(json)
         loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)

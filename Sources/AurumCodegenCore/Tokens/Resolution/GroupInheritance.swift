@@ -172,13 +172,15 @@ enum GroupInheritance {
         return context
     }
 
-    /// `{"$ref": "#/base"}` alone is an alias token when the pointer reaches a token (or into its value).
+    /// `{"$ref": "#/base"}` alone is an alias token when the pointer reaches a token (or into its value). With a
+    /// `$type` beside it the object declares itself a token, whose value a pointer names only through `$value`
+    /// (the DTCG suite's `json-pointer-missing-value`): left as a group, and `applyExtends` reports it.
     private static func adoptReferenceTokens(_ context: inout MergedContext, table: DefinitionTable, slots: SlotTable) {
         for key in context.groupOrder {
             guard let group = context.groups[key], let candidate = group.tokenCandidate, let ext = group.extends else { continue }
             var reachesToken = ext.target.contains("$value")
             var prefix = ""
-            for segment in ext.target where !reachesToken {
+            for segment in ext.target where !reachesToken && group.type == nil {
                 prefix = TokenPath.key(prefix, segment)
                 if let s = slots.existing(prefix), context.definition(s) >= 0 { reachesToken = true }
             }
@@ -213,6 +215,9 @@ enum GroupInheritance {
                 if context.groups[targetKey] != nil {
                     diagnostics.error("JSON Pointer \(ref.text) refers to a group, not a token or a value", at: ref.location,
                                       notes: [.init("a group that extends \(shown) needs tokens of its own beside $ref, or $extends")])
+                } else if let s = slots.existing(targetKey), context.definition(s) >= 0 {
+                    diagnostics.error("JSON Pointer \(ref.text) beside $type refers to a token, not its value; point at \(ref.text)/$value",
+                                      at: ref.location)
                 } else {
                     diagnostics.error("unknown JSON Pointer target \(ref.text): no token lies on that path", at: ref.location)
                 }
