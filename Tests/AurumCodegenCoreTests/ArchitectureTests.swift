@@ -45,4 +45,27 @@ import Testing
             #expect(named.contains(folder), "\(folder) holds sources but ARCHITECTURE.md does not name it")
         }
     }
+
+    /// Unsafe pointers, unchecked memory and opted-out isolation stay in the JSON reader, where the parse speed
+    /// pays for them; every other room of the core is safe Swift.
+    @Test func noUnsafeCodeOutsideTheJSONReader() throws {
+        let root = TestPaths.repoRoot.appendingPathComponent(Self.core)
+        let pattern = try NSRegularExpression(pattern: #"\bUnsafe[A-Za-z]*|withUnsafe|unsafe[A-Z][A-Za-z]*|\(unsafe\)|@unsafe\b|\bunsafe\s"#)
+        var files = 0
+        var found: [String] = []
+        let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "swift" && !url.path.contains("/JSON/") {
+            files += 1
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
+                if pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    found.append("\(url.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(files > 150)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
 }

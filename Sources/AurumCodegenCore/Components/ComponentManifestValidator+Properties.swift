@@ -43,7 +43,7 @@ extension ComponentManifestValidator {
     }
 
     func checkFigmaSafe(_ text: String, what: String, at location: SourceLocation, _ diagnostics: inout DiagnosticCollector) {
-        if let sequence = FigmaPropertyName.unsafeSequence(in: text) {
+        if let sequence = FigmaPropertyName.unescapedSequence(in: text) {
             diagnostics.error("\(what) '\(text)' contains \(sequence), which Figma's Code Connect parser does not escape; rename it in Figma",
                               at: location)
         }

@@ -24,7 +24,7 @@ struct FigmaPropertyName: Hashable, Sendable, CustomStringConvertible {
 
     /// What Figma's Code Connect parsers would emit unescaped into generated source
     /// (`'`, backticks, `${`), or nil when the name is safe.
-    static func unsafeSequence(in name: String) -> String? {
+    static func unescapedSequence(in name: String) -> String? {
         if name.contains("'") { return "'" }
         if name.contains("`") { return "`" }
         if name.contains("${") { return "${" }

@@ -139,8 +139,8 @@ package enum ComponentManifestScaffold {
         var index = 2
         while taken.contains(key) { key = "\(base)\(index)"; index += 1 }
         base = key
-        if let unsafe = FigmaPropertyName.unsafeSequence(in: display) {
-            diagnostics.warning("property '\(property.key)' contains \(unsafe), which Figma's Code Connect parsers do not escape; it is left out", at: property.location)
+        if let sequence = FigmaPropertyName.unescapedSequence(in: display) {
+            diagnostics.warning("property '\(property.key)' contains \(sequence), which Figma's Code Connect parsers do not escape; it is left out", at: property.location)
             return nil
         }
         let figma = GeneratedJSON.string(property.key)

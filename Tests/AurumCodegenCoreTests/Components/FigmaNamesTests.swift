@@ -43,11 +43,11 @@ import Testing
         #expect(FigmaPropertyName("Title#abc").idSuffix == nil)
     }
 
-    @Test func unsafeSequencesAreTheOnesFigmasParserDoesNotEscape() {
-        #expect(FigmaPropertyName.unsafeSequence(in: "Icon's") == "'")
-        #expect(FigmaPropertyName.unsafeSequence(in: "a`b") == "`")
-        #expect(FigmaPropertyName.unsafeSequence(in: "${x}") == "${")
-        #expect(FigmaPropertyName.unsafeSequence(in: "$ {x} \"quoted\" #1:2") == nil)
+    @Test func unescapedSequencesAreTheOnesFigmasParserDoesNotEscape() {
+        #expect(FigmaPropertyName.unescapedSequence(in: "Icon's") == "'")
+        #expect(FigmaPropertyName.unescapedSequence(in: "a`b") == "`")
+        #expect(FigmaPropertyName.unescapedSequence(in: "${x}") == "${")
+        #expect(FigmaPropertyName.unescapedSequence(in: "$ {x} \"quoted\" #1:2") == nil)
     }
 
     @Test func iconReferencesParseAndAreFoundInSnippets() {
