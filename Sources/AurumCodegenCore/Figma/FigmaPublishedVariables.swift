@@ -31,7 +31,7 @@ package enum FigmaPublishedVariablesParser {
     /// True when `json` looks like a published-variables response (its variables carry `subscribed_id`, or
     /// its collections have no modes) rather than a local one.
     package static func isPublishedResponse(_ json: JSONValue) -> Bool {
-        guard let meta = json.object?["meta"]?.object else { return false }
+        guard let meta = FigmaVariablesParser.meta(of: json)?.object else { return false }
         if let variables = meta["variables"]?.object, let first = variables.members.first?.value.object {
             return first["subscribed_id"] != nil || first["valuesByMode"] == nil
         }
@@ -48,9 +48,9 @@ package enum FigmaPublishedVariablesParser {
             diagnostics.error("the file holds a Figma error response, not published variables: \(message)", at: json.location(in: file))
             return response
         }
-        guard let metaValue = root["meta"],
+        guard let metaValue = FigmaVariablesParser.meta(of: json),
               let meta = JSONObjectReader(metaValue, file: file, what: "'meta'", nullIsAbsent: true, diagnostics: &diagnostics) else {
-            diagnostics.error("a Figma published variables response needs 'meta' with 'variables'", at: json.location(in: file))
+            diagnostics.error("a Figma published variables response needs 'meta' with 'variables' (or 'variables' alone)", at: json.location(in: file))
             return response
         }
         guard let variables = meta.object("variables", required: true, diagnostics: &diagnostics) else { return response }

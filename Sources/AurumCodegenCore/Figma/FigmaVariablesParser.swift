@@ -9,8 +9,8 @@ package enum FigmaVariablesParser {
             diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: json.location(in: file))
             return response
         }
-        guard let metaValue = root["meta"] else {
-            diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables'", at: json.location(in: file))
+        guard let metaValue = FigmaVariablesParser.meta(of: json) else {
+            diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables' (or those two alone)", at: json.location(in: file))
             return response
         }
         guard let meta = JSONObjectReader(metaValue, file: file, what: "'meta'", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
@@ -31,6 +31,14 @@ package enum FigmaVariablesParser {
         }
         checkReferences(response, file, &diagnostics)
         return response
+    }
+
+    /// The variables body of a saved response: its `meta`, or the document itself when it is the contents of `meta`
+    /// alone (`{"variableCollections": …, "variables": …}`), as scripts that unwrap the response save it.
+    package static func meta(of json: JSONValue) -> JSONValue? {
+        guard let root = json.object else { return nil }
+        if let meta = root["meta"] { return meta }
+        return root["variableCollections"] != nil || root["variables"] != nil ? json : nil
     }
 
     private static func member(_ key: String, of meta: JSONObjectReader, owner: JSONValue, _ file: String, _ diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {

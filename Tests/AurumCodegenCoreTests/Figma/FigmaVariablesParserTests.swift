@@ -49,7 +49,25 @@ import Testing
         let (_, diagnostics) = try parseVariables(#"{"status": 403, "error": true, "message": "Invalid token"}"#)
         #expect(diagnostics.map(\.description) == ["v.json:1:1: error: the file holds a Figma error response, not variables: Invalid token"])
         let (_, missing) = try parseVariables(#"{"status": 200}"#)
-        #expect(missing.map(\.description) == ["v.json:1:1: error: a Figma variables response needs 'meta' with 'variableCollections' and 'variables'"])
+        #expect(missing.map(\.description) == ["v.json:1:1: error: a Figma variables response needs 'meta' with 'variableCollections' and 'variables' (or those two alone)"])
+    }
+
+    /// Saved bodies come as the whole response, as `{"meta": …}` alone, or as the contents of `meta`: all three read
+    /// as the same variables.
+    @Test func theResponseItsMetaAndMetasContentsReadAlike() throws {
+        let contents = """
+            {"variableCollections": {"c": {"id": "c", "name": "Theme", "modes": [{"modeId": "m1", "name": "Light"}, {"modeId": "m2", "name": "Dark"}],
+                                           "defaultModeId": "m1", "variableIds": ["v"]}},
+             "variables": {"v": {"id": "v", "name": "color/bg", "variableCollectionId": "c", "resolvedType": "COLOR",
+                                 "valuesByMode": {"m1": {"r": 1, "g": 1, "b": 1, "a": 1}, "m2": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}
+            """
+        for body in [#"{"status": 200, "error": false, "meta": "# + contents + "}", #"{"meta": "# + contents + "}", contents] {
+            let (response, diagnostics) = try parseVariables(body)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+            #expect(response.collections.map(\.name) == ["Theme"])
+            #expect(response.variables.map(\.name) == ["color/bg"])
+            #expect(response.variables.first?.valuesByMode.count == 2)
+        }
     }
 
     @Test func badCollectionsAreReportedWhereTheyAre() throws {
