@@ -39,6 +39,16 @@ struct CatalogModes {
             .joined(separator: ", ")
     }
 
+    /// A cell's `contexts` (its context numbers, `0 2`) and `label`, in a row with several cells.
+    struct CellLabel {
+        var contexts: MustacheValue
+        var label: MustacheValue
+    }
+
+    func cellLabel(_ indices: [Int]) -> CellLabel {
+        CellLabel(contexts: .string(indices.map(String.init).joined(separator: " ")), label: label(indices).map(MustacheValue.string) ?? .null)
+    }
+
     /// The mode switch: one radio group per modifier; `data-contexts` lists each context's pattern so the page
     /// script can turn the checked radios into a context number.
     var switchContext: MustacheValue {

@@ -52,9 +52,21 @@ struct CatalogRow {
         }
     }
 
-    /// The row's context; `values` holds each cell's rendered `catalog-value.html`. `preview`: the row shows the
-    /// selected mode's swatch (a colour, in a set with modes).
-    func context(values: [String], modes: CatalogModes, preview: Bool) -> MustacheDictionary {
+    /// Context keys, hashed once.
+    private enum Key {
+        static let id = MustacheDictionary.HashedKey("id"), path = MustacheDictionary.HashedKey("path")
+        static let swift = MustacheDictionary.HashedKey("swift"), description = MustacheDictionary.HashedKey("description")
+        static let deprecated = MustacheDictionary.HashedKey("deprecated"), cells = MustacheDictionary.HashedKey("cells")
+        static let classes = MustacheDictionary.HashedKey("classes"), preview = MustacheDictionary.HashedKey("preview")
+        static let play = MustacheDictionary.HashedKey("play"), contexts = MustacheDictionary.HashedKey("contexts")
+        static let label = MustacheDictionary.HashedKey("label"), alias = MustacheDictionary.HashedKey("alias")
+        static let value = MustacheDictionary.HashedKey("value")
+    }
+
+    /// The row's context; `values` holds each cell's rendered `catalog-value.html`, `labels` each cell's
+    /// contexts and label (read only when the row has several cells). `preview`: the row shows the selected
+    /// mode's swatch (a colour, in a set with modes).
+    func context(values: [String], labels: [CatalogModes.CellLabel], preview: Bool) -> MustacheDictionary {
         let several = cells.count > 1
         let deprecation: MustacheValue = switch deprecated {
         case nil: .null
@@ -67,24 +79,29 @@ struct CatalogRow {
         case (false, true): "deprecated"
         case (false, false): .null
         }
-        return [
-            "id": .string(CatalogAnchor.id(path)),
-            "path": .string(path.joined(separator: ".")),
-            "swift": name.map { .string($0.qualified) } ?? .null,
-            "description": description.map(MustacheValue.string) ?? .null,
-            "deprecated": deprecation,
-            "cells": .list(zip(cells, values).map { cell, value in
-                [
-                    "contexts": several ? .string(cell.contexts.map(String.init).joined(separator: " ")) : .null,
-                    "label": several ? modes.label(cell.contexts).map(MustacheValue.string) ?? .null : .null,
-                    "alias": cell.alias.map { ["id": .string(CatalogAnchor.id($0)), "path": .string($0.joined(separator: "."))] } ?? .null,
-                    "value": .string(value),
-                ]
-            }),
-            "classes": classes,
-            "preview": preview ? swatchStyle.map(MustacheValue.string) ?? .null : .null,
-            "play": .bool(type == .duration || type == .cubicBezier || type == .transition),
-        ]
+        var cellContexts: [MustacheValue] = []
+        cellContexts.reserveCapacity(cells.count)
+        for (c, cell) in cells.enumerated() {
+            var context = MustacheDictionary()
+            context.reserveCapacity(4)
+            context.append(Key.contexts, several ? labels[c].contexts : .null)
+            context.append(Key.label, several ? labels[c].label : .null)
+            context.append(Key.alias, cell.alias.map { ["id": .string(CatalogAnchor.id($0)), "path": .string($0.joined(separator: "."))] } ?? .null)
+            context.append(Key.value, .string(values[c]))
+            cellContexts.append(.dictionary(context))
+        }
+        var context = MustacheDictionary()
+        context.reserveCapacity(9)
+        context.append(Key.id, .string(CatalogAnchor.id(path)))
+        context.append(Key.path, .string(path.joined(separator: ".")))
+        context.append(Key.swift, name.map { .string($0.qualified) } ?? .null)
+        context.append(Key.description, description.map(MustacheValue.string) ?? .null)
+        context.append(Key.deprecated, deprecation)
+        context.append(Key.cells, .list(cellContexts))
+        context.append(Key.classes, classes)
+        context.append(Key.preview, preview ? swatchStyle.map(MustacheValue.string) ?? .null : .null)
+        context.append(Key.play, .bool(type == .duration || type == .cubicBezier || type == .transition))
+        return context
     }
 
     /// The selected-mode swatch's custom properties: `--c0` for the default context and `--cN` for each context

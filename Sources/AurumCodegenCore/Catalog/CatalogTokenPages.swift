@@ -139,6 +139,8 @@ struct CatalogRowRenderer {
     let templates: MustacheLibrary
     let modes: CatalogModes
     private var values: [ValueKey: String] = [:]
+    /// Rows repeat the same few sets of contexts (`light`, `dark`): each set's label derived once.
+    private var labels: [[Int]: CatalogModes.CellLabel] = [:]
 
     private struct ValueKey: Hashable {
         var value: TokenValue
@@ -160,10 +162,18 @@ struct CatalogRowRenderer {
             let row = CatalogRow(tokens[i], converted: input[i], name: names[i], modes: modes)
             var html: [String] = []
             for cell in row.cells { html.append(try value(cell.value)) }
-            rows.append(row.context(values: html, modes: modes, preview: preview))
+            let labels = row.cells.count > 1 ? row.cells.map { label($0.contexts) } : []
+            rows.append(row.context(values: html, labels: labels, preview: preview))
         }
         let rowHTML = try templates.renderHTML(CatalogTemplateNames.row, each: rows, inside: context)
         return try templates.renderHTML(CatalogTemplateNames.group, each: [context.merging(["rows": .string(rowHTML)]) { $1 }], trimmingNewline: true)
+    }
+
+    private mutating func label(_ contexts: [Int]) -> CatalogModes.CellLabel {
+        if let known = labels[contexts] { return known }
+        let label = modes.cellLabel(contexts)
+        labels[contexts] = label
+        return label
     }
 
     /// The value's `catalog-value.html`, without the template's final newline.

@@ -14,19 +14,24 @@ struct MustacheContext {
     /// Spec name resolution: the first part is looked up from the top of the stack down; the other
     /// parts only inside what it found. Nil when any part is missing.
     func lookup(_ name: MustacheName) -> MustacheValue? {
-        guard let first = name.keys.first else { return stack.last }
-        var found: MustacheValue?
+        let keys = name.keys
+        guard let first = keys.first else { return stack.last }
         var i = stack.count - 1
         while i >= 0 {
             if case .dictionary(let entries) = stack[i], let value = entries[first] {
-                found = value
-                break
+                return keys.count == 1 ? value : Self.descend(into: value, keys)
             }
             i -= 1
         }
-        guard var current = found else { return nil }
-        for part in name.keys.dropFirst() {
-            guard case .dictionary(let entries) = current, let value = entries[part] else { return nil }
+        return nil
+    }
+
+    /// The value `keys[1...]` name inside `value` (what `keys[0]` found); no slice of the keys for the common
+    /// single-part name.
+    private static func descend(into value: MustacheValue, _ keys: [MustacheDictionary.HashedKey]) -> MustacheValue? {
+        var current = value
+        for k in 1..<keys.count {
+            guard case .dictionary(let entries) = current, let value = entries[keys[k]] else { return nil }
             current = value
         }
         return current

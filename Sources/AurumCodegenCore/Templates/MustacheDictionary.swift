@@ -17,12 +17,24 @@ package struct MustacheDictionary: Sendable {
             hash = KeyTable.hash(name)
         }
 
+        fileprivate init(name: String, hash: UInt64) {
+            self.name = name
+            self.hash = hash
+        }
+
         static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.name == b.name }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
-    private var hashes: [UInt64] = []
-    private var entries: [(key: String, value: MustacheValue)] = []
+    /// One array, hash beside key and value: a copy of the dictionary (each context lookup makes one) retains
+    /// one buffer, and building one allocates one.
+    fileprivate struct Entry: Sendable {
+        var hash: UInt64
+        var key: String
+        var value: MustacheValue
+    }
+
+    private var entries: [Entry] = []
 
     init() {}
 
@@ -38,14 +50,13 @@ package struct MustacheDictionary: Sendable {
     var keys: [String] { entries.map(\.key) }
 
     mutating func reserveCapacity(_ n: Int) {
-        hashes.reserveCapacity(n)
         entries.reserveCapacity(n)
     }
 
     private func index(of key: HashedKey) -> Int? {
         var i = 0
-        while i < hashes.count {
-            if hashes[i] == key.hash, entries[i].key == key.name { return i }
+        while i < entries.count {
+            if entries[i].hash == key.hash, entries[i].key == key.name { return i }
             i += 1
         }
         return nil
@@ -56,9 +67,7 @@ package struct MustacheDictionary: Sendable {
         set {
             switch (index(of: key), newValue) {
             case (let i?, let value?): entries[i].value = value
-            case (let i?, nil):
-                hashes.remove(at: i)
-                entries.remove(at: i)
+            case (let i?, nil): entries.remove(at: i)
             case (nil, let value?): append(key, value)
             case (nil, nil): break
             }
@@ -72,8 +81,7 @@ package struct MustacheDictionary: Sendable {
 
     /// Adds `key`, which the caller knows is not present yet (no scan for it).
     mutating func append(_ key: HashedKey, _ value: MustacheValue) {
-        hashes.append(key.hash)
-        entries.append((key.name, value))
+        entries.append(Entry(hash: key.hash, key: key.name, value: value))
     }
 
     /// The values, in insertion order.
@@ -81,9 +89,9 @@ package struct MustacheDictionary: Sendable {
 
     /// Adds `other`'s entries; for a key in both, `combine` picks the value (existing, new).
     mutating func merge(_ other: MustacheDictionary, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
-        for (key, value) in other {
-            let hashed = HashedKey(key)
-            if let i = index(of: hashed) { entries[i].value = combine(entries[i].value, value) } else { append(hashed, value) }
+        for entry in other.entries {
+            let hashed = HashedKey(name: entry.key, hash: entry.hash)
+            if let i = index(of: hashed) { entries[i].value = combine(entries[i].value, entry.value) } else { append(hashed, entry.value) }
         }
     }
 
@@ -113,14 +121,23 @@ extension MustacheDictionary: ExpressibleByDictionaryLiteral {
 }
 
 extension MustacheDictionary: Sequence {
-    package func makeIterator() -> IndexingIterator<[(key: String, value: MustacheValue)]> { entries.makeIterator() }
+    package struct Iterator: IteratorProtocol {
+        fileprivate var base: IndexingIterator<[Entry]>
+
+        package mutating func next() -> (key: String, value: MustacheValue)? {
+            base.next().map { ($0.key, $0.value) }
+        }
+    }
+
+    package func makeIterator() -> Iterator { Iterator(base: entries.makeIterator()) }
 }
 
 extension MustacheDictionary: Hashable {
     package static func == (a: MustacheDictionary, b: MustacheDictionary) -> Bool {
         guard a.count == b.count else { return false }
         for i in a.entries.indices {
-            guard let other = b[HashedKey(a.entries[i].key)], other == a.entries[i].value else { return false }
+            let entry = a.entries[i]
+            guard let other = b[HashedKey(name: entry.key, hash: entry.hash)], other == entry.value else { return false }
         }
         return true
     }

@@ -29,8 +29,9 @@ struct MustacheRenderer {
     }
 
     mutating func render(_ nodes: [MustacheNode], _ overrides: Overrides) throws(DiagnosticError) {
-        for node in nodes {
-            switch node {
+        // Indexed: each node is switched on inside the array, not copied out by an iterator first.
+        for i in nodes.indices {
+            switch nodes[i] {
             case .text(let text):
                 if indentation.isEmpty && !suppressIndentation {
                     output.append(contentsOf: text.bytes)
