@@ -1,5 +1,6 @@
-/// Reads a `GET /v1/files/:key/nodes` response. Unknown property types (Figma adds new ones,
-/// such as `SLOT`) are kept with a warning instead of failing the run.
+/// Reads a `GET /v1/files/:key/nodes` response, or a whole file (`GET /v1/files/:key`), whose every component
+/// set and every component outside a set becomes an entry, in document order. Unknown property types (Figma adds
+/// new ones, such as `SLOT`) are kept with a warning instead of failing the run.
 package enum FigmaNodesParser {
     package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaNodesResponse {
         let file = file
@@ -10,7 +11,16 @@ package enum FigmaNodesParser {
             return response
         }
         guard let nodesValue = root["nodes"] else {
-            diagnostics.error("a Figma nodes response needs 'nodes'", at: json.location(in: file))
+            guard let document = root["document"] else {
+                diagnostics.error("a Figma nodes response needs 'nodes' (or, for a whole file, 'document')", at: json.location(in: file))
+                return response
+            }
+            for node in components(in: document) {
+                let id = node.object?["id"]?.string ?? ""
+                if let parsed = parseNode(id: id, document: node, metadata: root, file, &diagnostics) {
+                    response.entries.append(.init(id: id, node: parsed, location: node.location(in: file)))
+                }
+            }
             return response
         }
         guard let nodes = JSONObjectReader(nodesValue, file: file, what: "'nodes'", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
@@ -33,6 +43,30 @@ package enum FigmaNodesParser {
             diagnostics.error("\(what) is missing required key 'document'", at: member.value.location(in: file))
             return nil
         }
+        return parseNode(id: member.key, document: documentValue, metadata: entry, file, &diagnostics)
+    }
+
+    /// Every `COMPONENT_SET`, and every `COMPONENT` that is not a variant of one, below `document`, in document
+    /// order. Walked with a stack: a file's tree is as deep as its designers nest frames.
+    static func components(in document: JSONValue) -> [JSONValue] {
+        var found: [JSONValue] = []
+        var stack: [(node: JSONValue, inSet: Bool)] = [(document, false)]
+        while let (node, inSet) = stack.popLast() {
+            guard let object = node.object else { continue }
+            let type = object["type"]?.string
+            if type == "COMPONENT_SET" || (type == "COMPONENT" && !inSet) { found.append(node) }
+            // Components inside a component (instances' masters do not nest in the REST tree) are not looked for.
+            if type == "COMPONENT" { continue }
+            for child in (object["children"]?.array ?? []).reversed() { stack.append((child, inSet || type == "COMPONENT_SET")) }
+        }
+        return found
+    }
+
+    /// One component or component set: `document` is its node, `metadata` what holds the `components` and
+    /// `componentSets` maps (a `/nodes` entry, or the whole file's root).
+    private static func parseNode(id key: String, document documentValue: JSONValue, metadata entry: JSONObjectReader,
+                                  _ file: String, _ diagnostics: inout DiagnosticCollector) -> FigmaComponentNode? {
+        let what = "node '\(key)'"
         guard let document = JSONObjectReader(documentValue, file: file, what: "'document' of \(what)", nullIsAbsent: true, diagnostics: &diagnostics) else { return nil }
         let id = document.string("id", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value
         let name = document.string("name", required: true, allowEmpty: true, diagnostics: &diagnostics)?.value

@@ -63,6 +63,25 @@ import Testing
         #expect(badge.property("tone")?.variantOptions?.map { $0.swiftCase?.value ?? "" } == ["info", "_2Critical", "warning"])
     }
 
+    /// The same components saved as a whole file (`GET /v1/files/:key`): every component set and every component
+    /// outside a set, found wherever it is nested, with the file's `components` and `componentSets` maps, scaffold
+    /// to the same manifests as the `/nodes` response; the variants inside a set are not components of their own.
+    /// A document with neither `nodes` nor `document` is an error.
+    @Test func aWholeFileResponseScaffoldsLikeItsNodes() throws {
+        // Fixtures/Figma/file-scaffold.json: the set and the component of nodes-scaffold.json in a page's frames.
+        let text = try String(contentsOf: Self.fixture.deletingLastPathComponent().appendingPathComponent("file-scaffold.json"), encoding: .utf8)
+        let whole = try Self.nodes(text, file: "file.json")
+        #expect(whole.entries.map(\.id) == ["6100:1", "6200:1"])
+        let (expected, _, icons, _) = try Self.scaffold()
+        var diagnostics = DiagnosticCollector()
+        let files = ComponentManifestScaffold.files(for: whole, existing: [], options: .init(icons: icons, source: "nodes-scaffold.json"),
+                                                    diagnostics: &diagnostics)
+        #expect(files.map(\.relativePath) == expected.map(\.relativePath))
+        #expect(files.map(\.contents) == expected.map(\.contents))
+        let missing = try? Self.nodes(#"{"name": "x"}"#, file: "bad.json")
+        #expect(missing == nil)
+    }
+
     @Test func aScaffoldDriftsCleanAgainstTheResponseItCameFrom() throws {
         let (files, _, icons, nodes) = try Self.scaffold()
         let result = ComponentDrift.compare(try Self.manifests(files), icons: nil, iconLookup: icons, nodes: nodes)
