@@ -43,11 +43,7 @@ package enum TokenMigration {
         let document: ResolverDocument
         let base: URL
         if items.count == 1, case .resolver(let file) = items[0] {
-            let json = try JSONReader.parse(contentsOf: file.url, displayPath: file.display, options: .tokenFile(file.url, strict: false))
-            var parser = ResolverDocumentParser(file: file.display, baseDirectory: file.url.deletingLastPathComponent())
-            document = parser.parse(json)
-            loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
-            if parser.diagnostics.hasErrors { throw DiagnosticError(loader.diagnostics.sorted) }
+            document = try TokenLoader.resolverDocument(at: file.url, loader: loader)
             base = file.url.deletingLastPathComponent()
         } else {
             var planner = TokenProjectPlanner(loader: loader)

@@ -34,6 +34,11 @@ package enum TokenLoader {
 
     /// Parses a `*.resolver.json` and every source it names.
     static func read(resolver url: URL, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
+        try read(document: try resolverDocument(at: url, loader: loader), loader: loader)
+    }
+
+    /// The resolver document at `url`, its diagnostics added to the loader's (`generate`, `validate` and `migrate`).
+    static func resolverDocument(at url: URL, loader: SourceLoader) throws(DiagnosticError) -> ResolverDocument {
         let display = displayPath(for: url)
         // A key written twice is a warning, the last one kept, in strict mode too: RFC 8259 allows it and the DTCG
         // resolver suite has a valid document that does it; the resolver's own rules are what strict mode tightens.
@@ -45,7 +50,7 @@ package enum TokenLoader {
         let document = parser.parse(json)
         loader.diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         if parser.diagnostics.hasErrors { throw DiagnosticError(loader.diagnostics.sorted) }
-        return try read(document: document, loader: loader)
+        return document
     }
 
     /// Every source of `document`, per combination of modifier contexts.
