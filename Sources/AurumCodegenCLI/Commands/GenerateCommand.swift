@@ -17,7 +17,10 @@ package struct GenerateCommand: Command {
             than 2025.10 are read in compatible mode, with one warning per kind of construct; --strict makes each an error.
 
             Files whose contents did not change are not rewritten. Nothing is written when any input has an error: \
-            every diagnostic is printed as path:line:column: error: message.
+            every diagnostic is printed as path:line:column: error: message. \
+            With --skip-invalid (tokens.skipInvalid), a token that cannot be read or resolved is left out instead, \
+            with every token that depends on it, each a warning at its line and column; a token invalid in one mode \
+            is left out of every mode. The rest is generated.
 
             --only writes some of the configured outputs: swift, components, code-connect, pages, catalog, \
             asset-catalog (comma-separated). \
@@ -43,7 +46,7 @@ package struct GenerateCommand: Command {
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "List every file written, unchanged or removed, and why each token file was read as its format."),
             .init("quiet", short: "q", help: "Print diagnostics only, no summary (the build plugin's mode)."),
-        ] + InputSelection.readingFlags,
+        ] + InputSelection.readingFlags + [InputSelection.skipInvalidFlag],
         arguments: [
             .init("inputs", help: "Token files and folders (DTCG, Figma exports, Tokens Studio, Style Dictionary), or one resolver (*.resolver.json).", arity: .zeroOrMore),
         ]
@@ -146,6 +149,12 @@ struct GenerateSummary {
         let total = result.tokenCounts.reduce(0) { $0 + $1.count }
         let perType = result.tokenCounts.map { "\($0.count) \($0.type)" }.joined(separator: ", ")
         lines.append("tokens: \(total)\(perType.isEmpty ? "" : " (\(perType))")")
+        let skipped = result.skipped
+        if skipped.total > 0 {
+            // The warnings above list each; this says how many, where a long list ends.
+            lines.append("skipped (--skip-invalid): \(skipped.total) token\(skipped.total == 1 ? "" : "s"), \(skipped.invalid) invalid"
+                         + " and \(skipped.dependants) depending on \(skipped.invalid == 1 ? "it" : "them")")
+        }
         if result.modifiers.isEmpty {
             lines.append("modes: none")
         } else {

@@ -47,6 +47,9 @@ enum InputSelection {
     static let readingFlags: [CommandSpec.Flag] = [
         .init("strict", help: "Make every construct that is not DTCG 2025.10 an error at its line and column."),
     ]
+    /// `generate` and `validate`: the configuration's `tokens.skipInvalid`.
+    static let skipInvalidFlag = CommandSpec.Flag(
+        "skip-invalid", help: "Leave out each token that cannot be read or resolved, and every token depending on it, as warnings; generate the rest.")
 
     static func applyReading(_ arguments: ParsedArguments, to tokens: inout TokensConfiguration) throws(UsageError) {
         if arguments.spec.option(named: "format") != nil, let text = arguments.option("format") {
@@ -58,6 +61,7 @@ enum InputSelection {
             tokens.reading.format = dialect
         }
         if arguments.spec.flag(named: "strict") != nil, arguments.flag("strict") { tokens.strict = true }
+        if arguments.spec.flag(named: "skip-invalid") != nil, arguments.flag("skip-invalid") { tokens.skipInvalid = true }
     }
 
     /// Positional inputs: one resolver document, or any number of token files merged in order.

@@ -23,7 +23,7 @@ package struct ValidateCommand: Command {
         ] + InputSelection.readingOptions,
         flags: [
             .init("verbose", short: "v", help: "Say which format each token file was read as, and why."),
-        ] + InputSelection.readingFlags,
+        ] + InputSelection.readingFlags + [InputSelection.skipInvalidFlag],
         arguments: [
             .init("inputs", help: "Token files and folders (any format generate reads) and resolver documents (*.resolver.json).", arity: .zeroOrMore),
         ]

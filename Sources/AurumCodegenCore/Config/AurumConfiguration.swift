@@ -87,6 +87,12 @@ public struct TokensConfiguration: Hashable, Sendable {
         set { reading.strict = newValue }
     }
 
+    /// `tokens.skipInvalid`: tokens that cannot be read or resolved are left out, with their dependants, as warnings.
+    public var skipInvalid: Bool {
+        get { reading.skipInvalid }
+        set { reading.skipInvalid = newValue }
+    }
+
     /// The options the loader reads with (the rem base kept in step with `remBase`).
     package var loadOptions: TokenLoadOptions {
         var options = reading
@@ -125,7 +131,7 @@ public struct SwiftConfiguration: Hashable, Sendable {
 
 extension TokensConfiguration: ConfigurationSection {
     static let name = "tokens"
-    static let keys = ["resolver", "files", "remBase", "format", "strict", "figma"]
+    static let keys = ["resolver", "files", "remBase", "format", "strict", "skipInvalid", "figma"]
     static let figmaKeys = ["defaultModes", "modifiers"]
     static let figmaModifierKeys = ["name", "contexts"]
 
@@ -134,6 +140,7 @@ extension TokensConfiguration: ConfigurationSection {
         var reading = TokenLoadOptions(remBase: remBase)
         reading.format = tokens.choice("format", TokenDialect.self, diagnostics: &diagnostics)
         reading.strict = tokens.bool("strict", diagnostics: &diagnostics)?.value ?? false
+        reading.skipInvalid = tokens.bool("skipInvalid", diagnostics: &diagnostics)?.value ?? false
         if let figma = tokens.object("figma", diagnostics: &diagnostics) {
             figma.checkKeys(figmaKeys, diagnostics: &diagnostics)
             for entry in figma.stringMap("defaultModes", diagnostics: &diagnostics) ?? [] { reading.figmaDefaultModes[entry.key] = entry.value }

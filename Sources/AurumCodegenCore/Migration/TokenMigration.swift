@@ -35,6 +35,8 @@ package enum TokenMigration {
     package static func migrate(inputs: [URL], options: TokenLoadOptions = TokenLoadOptions(), name: String? = nil) throws(DiagnosticError) -> Result {
         var options = options
         options.strict = false
+        // Migration writes every token; leaving some out would lose them without an error.
+        options.skipInvalid = false
         let loader = SourceLoader(options: options)
         let urls = inputs.map(\.standardizedFileURL)
         var diagnostics = DiagnosticCollector()

@@ -37,6 +37,8 @@ public struct Generator: Sendable {
         public var modifiers: [Modifier] = []
         /// Every token file read and the format it was read as.
         package var inputs: [ReadInput] = []
+        /// The tokens `tokens.skipInvalid` left out (each one also a warning).
+        package var skipped = SkippedTokenCount()
         /// Component Swift, Code Connect and pages, in the order configured (the token Swift is `swift`).
         public var outputs: [OutputResult] = []
         /// nil when no output needs the component manifests.
@@ -92,6 +94,7 @@ public struct Generator: Sendable {
         var result = Result(warnings: tokens.diagnostics)
         result.modifiers = tokens.modifiers
         result.inputs = tokens.inputs
+        result.skipped = tokens.skipped
         // One pass, reading each token's type in place (copying a token retains all its fields).
         var counts: [TokenType: Int] = [:]
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }

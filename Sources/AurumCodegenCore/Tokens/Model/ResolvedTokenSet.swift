@@ -31,6 +31,8 @@ package struct ResolvedTokenSet: Sendable {
     var valueIDCount: Int { valuesByID.count }
     /// Every token file read, and the dialect it was read as, in the order read.
     package var inputs: [ReadInput] = []
+    /// The tokens `tokens.skipInvalid` left out.
+    package var skipped = SkippedTokenCount()
 
     init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valuesByID: [])

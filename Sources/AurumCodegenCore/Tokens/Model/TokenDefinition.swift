@@ -131,6 +131,16 @@ struct ParsedSource {
     /// Tokens Studio's `source` status (or `com.aurum.codegen.referenceOnly` beside a resolver `$ref`): the
     /// tokens resolve and may be referenced, but are not generated.
     var referenceOnly = false
+    /// Tokens whose reading reported an error of their own.
+    var invalid: [InvalidToken] = []
+}
+
+/// A token that could not be read: the errors reading it reported, and its definition when one was made.
+struct InvalidToken: Hashable {
+    var key: String
+    var definition: Int?
+    var location: SourceLocation
+    var errors: [Diagnostic]
 }
 
 /// All token definitions of a run; contexts refer to them by index, so nothing is copied per context.
@@ -166,11 +176,26 @@ final class DefinitionTable {
     }
 
     /// Looks every definition's references up once, after merging (when no slot is added any more).
-    func resolveReferences(in slots: SlotTable) {
+    func resolveReferences(in slots: SlotTable, displayNames: DisplayNameIndex? = nil) {
         referenceSlots = zip(referenceKeys, referenceHashes).map { slots.existing($0, hash: $1) ?? -1 }
+        if let displayNames, referenceSlots.contains(-1) {
+            // Compatible mode: a key no token has may name one by its display name; found here, it orders
+            // resolution like any reference. Its definition looks it up again where it is read (to count it).
+            for d in 0..<tokens.count {
+                for r in referenceStart[d]..<referenceStart[d + 1] where referenceSlots[r] < 0 {
+                    let candidates = displayNames.candidates(for: referenceKeys[r])
+                    guard !candidates.isEmpty else { continue }
+                    if candidates.count == 1 { referenceSlots[r] = candidates[0] }
+                    byDisplayName.insert(d)
+                }
+            }
+        }
         referenceKeys = []
         referenceHashes = []
     }
+
+    /// Definitions with a reference that no key matches but a display name does (`DisplayNameIndex`).
+    private(set) var byDisplayName = Set<Int>()
 
     /// Definition `id`'s references as slots (-1 for keys no token has); `resolveReferences` must have run.
     func references(of id: Int) -> ArraySlice<Int> {

@@ -31,6 +31,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case booleanToken
     case shadowTokensStudioForm
     case duplicateKey
+    case aliasTypeConversion
+    case aliasAdvisoryType
+    case displayNameReference
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -65,6 +68,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .booleanToken: "tokens are booleans, which DTCG 2025.10 has no type for"
         case .shadowTokensStudioForm: "shadows use Tokens Studio's x/y/type members"
         case .duplicateKey: "keys are duplicated (the last one wins)"
+        case .aliasTypeConversion: "aliases declare a type other than their target's and take its value converted (a number as px, a dimension in px, a string that reads as the type)"
+        case .aliasAdvisoryType: "aliases declare a type their target's value does not convert to, and take the target's type (Style Dictionary's type is advisory)"
+        case .displayNameReference: "references name their target by its display name (letter case, spaces, hyphens or underscores differ from the key)"
         }
     }
 
@@ -101,6 +107,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .booleanToken: "token is a boolean, which DTCG 2025.10 has no type for"
         case .shadowTokensStudioForm: "shadow uses Tokens Studio's x/y/type members"
         case .duplicateKey: "key is duplicated (the last one wins)"
+        case .aliasTypeConversion: "alias declares a type other than its target's and takes its value converted (a number as px, a dimension in px, a string that reads as the type)"
+        case .aliasAdvisoryType: "alias declares a type its target's value does not convert to, and takes the target's type (Style Dictionary's type is advisory)"
+        case .displayNameReference: "reference names its target by its display name (letter case, spaces, hyphens or underscores differ from the key)"
         }
     }
 
@@ -114,6 +123,12 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "templates/README.md says what a missing member becomes; 'aurum-codegen migrate' writes \(them) explicitly"
         case .duplicateKey:
             return "remove the earlier \(plural ? "ones" : "one")"
+        case .aliasTypeConversion:
+            return "templates/README.md lists the conversions; declare the target's type to keep \(plural ? "them aliases" : "it an alias")"
+        case .aliasAdvisoryType:
+            return "'aurum-codegen migrate' writes \(them) with the target's type"
+        case .displayNameReference:
+            return "write the target's key as the file spells it"
         case .mathExpression, .colorModifier:
             return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
         default:

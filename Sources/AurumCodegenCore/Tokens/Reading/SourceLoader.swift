@@ -16,6 +16,8 @@ final class SourceLoader {
     /// Non-2025.10 constructs met while parsing, and tokens skipped for their type.
     var tally = ConstructTally()
     var skipped = SkippedTypes()
+    /// With `skipInvalid`: the tokens whose reading failed, their errors not among `diagnostics`.
+    private(set) var invalidTokens: [InvalidToken] = []
     /// Per file path, what discovery knows about it (part of a Tokens Studio project).
     var hints: [String: DialectDetector.Hints] = [:]
     /// Whole documents kept for the planners and for the sets of a Tokens Studio single file, by path.
@@ -125,6 +127,15 @@ final class SourceLoader {
 
     func detection(of display: String) -> DialectDetection? { detections[display] }
 
+    /// A parser's diagnostics; with `skipInvalid`, the errors of tokens that can be left out are kept aside
+    /// for the resolution, which reports them as warnings with the tokens it leaves out.
+    private func append(_ parsed: [Diagnostic], invalid: [InvalidToken]) {
+        guard options.skipInvalid, !invalid.isEmpty else { return diagnostics.append(contentsOf: parsed) }
+        invalidTokens.append(contentsOf: invalid)
+        let setAside = Set(invalid.flatMap(\.errors))
+        diagnostics.append(contentsOf: parsed.filter { !setAside.contains($0) })
+    }
+
     private func read(_ url: URL, display: String, location: SourceLocation?) -> JSONValue? {
         guard FileManager.default.fileExists(atPath: url.path) else {
             diagnostics.error("token file \(display) does not exist", at: location ?? SourceLocation(file: display, line: 1, column: 1))
@@ -148,13 +159,13 @@ final class SourceLoader {
         if detection.dialect == .dtcg2025 {
             var parser = TokenFileParser(file: file, table: table)
             let parsed = parser.parse(json)
-            diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+            append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
             return parsed
         }
         let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)
         var parser = DialectTokenParser(file: file, table: table, profile: profile)
         let parsed = parser.parse(json)
-        diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+        append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
         tally.merge(parser.tally)
         skipped.merge(parser.skipped)
         return parsed

@@ -49,6 +49,24 @@ final class AliasResolver {
     /// Non-2025.10 constructs read in compatible mode, where they are written; several contexts read the
     /// same definitions, so the evaluation counts each location once.
     var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
+    /// The run's `tokens.strict`, `tokens.remBase` and `tokens.skipInvalid`.
+    var options = TokenLoadOptions()
+    /// Tokens by display name (compatible mode), shared by every context's resolver.
+    var displayNames: DisplayNameIndex?
+    /// The token being evaluated, whose errors `emit` reports (-1 outside an evaluation).
+    private var currentSlot = -1
+    /// With `skipInvalid`: each error of a token, kept here instead of emitted; the evaluation reports
+    /// them as warnings with the tokens it leaves out.
+    private(set) var failures: [Failure] = []
+    /// With `skipInvalid`: keys of tokens whose reading failed and that no definition of this run holds.
+    var unreadKeys: Set<String> = []
+    /// With `skipInvalid`: per slot, the key of an unread token (`unreadKeys`) it refers to.
+    private(set) var unreadDependency: [Int: String] = [:]
+
+    struct Failure {
+        var slot: Int
+        var diagnostic: Diagnostic
+    }
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
         self.table = table
@@ -60,6 +78,10 @@ final class AliasResolver {
     }
 
     func emit(_ diagnostic: Diagnostic) {
+        if options.skipInvalid, diagnostic.severity == .error, currentSlot >= 0 {
+            failures.append(Failure(slot: currentSlot, diagnostic: diagnostic))
+            return
+        }
         if currentSlotIsInvariant { sharedDiagnostics.emit(diagnostic) } else { contextDiagnostics.emit(diagnostic) }
     }
 
@@ -129,6 +151,7 @@ final class AliasResolver {
             let rotated = cycle[i...] + cycle[..<i] + [slot]
             let def = table.tokens[context.slotDef[slot]]
             currentSlotIsInvariant = invariant?[slot] ?? false
+            currentSlot = slot
             let path = rotated.map { slots.keys[$0] }.joined(separator: " → ")
             if throughMath {
                 let next = rotated[rotated.startIndex + 1]
@@ -164,9 +187,9 @@ final class AliasResolver {
         case .done(let r): return r
         case .failed: return nil
         case .unvisited:
-            let saved = currentSlotIsInvariant
+            let saved = (currentSlotIsInvariant, currentSlot)
             ensure(slot)
-            currentSlotIsInvariant = saved
+            (currentSlotIsInvariant, currentSlot) = saved
             return result(slot, referencedAt: location)
         case .inProgress:
             emit(.error("circular reference: \(slots.keys[slot]) refers back to itself through a JSON Pointer", at: location))
@@ -201,6 +224,7 @@ final class AliasResolver {
         let defIndex = context.slotDef[slot]
         let def = table.tokens[defIndex]
         currentSlotIsInvariant = invariant?[slot] ?? false
+        currentSlot = slot
         var reader = ValueReader(resolver: self, file: def.file)
         var value = def.value
         var overridden = false
@@ -221,23 +245,22 @@ final class AliasResolver {
         // A whole-value alias takes its target's type when it declares none. A curly one whose target
         // exists here is its definition's only reference, already a slot: no key to parse or hash.
         var target: AliasTarget?
-        if def.isCurlyAlias, !overridden, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0 {
+        if def.isCurlyAlias, !overridden, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0,
+           !table.byDisplayName.contains(defIndex) {
             target = AliasTarget(slot: s)
         } else {
             target = reader.wholeValueAlias(value, at: def.valueLocation)
         }
         if let target {
             guard let targetSlot = target.slot, let resolved = result(targetSlot, referencedAt: def.valueLocation) else { return .failed }
-            if let declared = def.explicitType, declared != resolved.type {
-                emit(.error("alias \(TokenPath.display(slots.paths[targetSlot])) is a \(resolved.type) token, but \(slots.keys[slot]) has $type \(declared)",
-                            at: def.valueLocation, notes: [.init("\(slots.keys[targetSlot]) is defined here", at: table.tokens[context.slotDef[targetSlot]].location)]))
-                return .failed
-            }
             // Bounded whatever the file order: resolution is iterative, but drift and the generators follow chains.
             guard resolved.chain < InputLimits.maxAliasChain else {
                 emit(.error("\(slots.keys[slot]) reaches its value through more than \(InputLimits.maxAliasChain) aliases (\(slots.keys[targetSlot]) → …); at most \(InputLimits.maxAliasChain) are supported",
                             at: def.valueLocation))
                 return .failed
+            }
+            if let declared = def.explicitType, declared != resolved.type {
+                return mismatch(slot, def, declared: declared, target: targetSlot, resolved)
             }
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
@@ -249,6 +272,27 @@ final class AliasResolver {
         }
         guard let read = reader.read(value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
         return .done(Resolved(type: type, value: store.add(read), aliasOf: -1))
+    }
+
+    /// A whole-value alias whose declared type is not its target's. Compatible mode converts the value where
+    /// a conversion means something (`AliasTypeConversion`); in a Style Dictionary file, whose `type` is
+    /// advisory metadata Style Dictionary never checks, the alias otherwise takes its target's type. Anything
+    /// else, and everything in strict mode, is an error naming both types.
+    private func mismatch(_ slot: Int, _ def: TokenDefinition, declared: TokenType, target: Int, _ resolved: Resolved) -> State {
+        if !options.strict {
+            if let converted = AliasTypeConversion.convert(store.values[Int(resolved.value)], to: declared, remBase: options.remBase) {
+                note(.aliasTypeConversion, at: def.valueLocation, strict: false)
+                // A value of its own: the target's, converted, is not the target's.
+                return .done(Resolved(type: declared, value: store.add(converted), aliasOf: -1))
+            }
+            if def.extras?.profile?.dialect == .styleDictionary {
+                note(.aliasAdvisoryType, at: def.valueLocation, strict: false)
+                return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(target), chain: resolved.chain + 1))
+            }
+        }
+        emit(.error("alias \(TokenPath.display(slots.paths[target])) is a \(resolved.type) token, but \(slots.keys[slot]) has $type \(declared)",
+                    at: def.valueLocation, notes: [.init("\(slots.keys[target]) is defined here", at: table.tokens[context.slotDef[target]].location)]))
+        return .failed
     }
 
     /// A Tokens Studio colour modifier: the base colour (its alias target's, or its literal) modified by
@@ -308,7 +352,8 @@ final class AliasResolver {
 
     /// The token a curly alias names, diagnosing unknown paths and group targets.
     func lookup(_ key: String, text: String, at location: SourceLocation) -> Int? {
-        if let s = slots.existing(key), context.definition(s) >= 0 { return s }
+        let exact = slots.existing(key)
+        if let s = exact, context.definition(s) >= 0 { return s }
         if let group = context.groups[key] {
             var notes: [Diagnostic.Note] = []
             if let root = slots.existing(key + ".$root"), context.definition(root) >= 0 {
@@ -317,6 +362,24 @@ final class AliasResolver {
                 notes.append(.init("\(key) is a group", at: group.location))
             }
             emit(.error("alias \(text) refers to a group, not a token", at: location, notes: notes))
+            return nil
+        }
+        if exact == nil, !options.strict, let displayNames {
+            let candidates = displayNames.candidates(for: key).filter { context.definition($0) >= 0 }
+            if candidates.count == 1 {
+                note(.displayNameReference, at: location, strict: false)
+                return candidates[0]
+            }
+            if candidates.count > 1 {
+                emit(.error("ambiguous alias target \(text): \(candidates.count) tokens have that name once letter case and separators are ignored: "
+                            + candidates.map { slots.keys[$0] }.joined(separator: ", "), at: location,
+                            notes: candidates.map { .init("\(slots.keys[$0]) is defined here", at: table.tokens[context.slotDef[$0]].location) }))
+                return nil
+            }
+        }
+        if options.skipInvalid, currentSlot >= 0, unreadKeys.contains(key) {
+            // The token was left out where it was read; its dependants go with it.
+            unreadDependency[currentSlot] = key
             return nil
         }
         var notes: [Diagnostic.Note] = []

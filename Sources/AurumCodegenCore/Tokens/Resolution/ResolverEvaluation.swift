@@ -49,18 +49,33 @@ enum ResolverEvaluation {
             merged[c].slotDef.append(contentsOf: repeatElement(-1, count: slots.count - merged[c].slotDef.count))
         }
 
-        table.resolveReferences(in: slots)
+        let options = loader.options
+        let displayNames = options.strict ? nil : DisplayNameIndex(slots: slots)
+        table.resolveReferences(in: slots, displayNames: displayNames)
         let store = AliasResolver.ValueStore()
         store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
+        // `skipInvalid`: a token whose reading failed is left out where its definition wins.
+        let unreadDefinitions = options.skipInvalid ? loader.invalidTokens.compactMap(\.definition) : []
+        let unreadKeys = options.skipInvalid ? Set(loader.invalidTokens.filter { $0.definition == nil }.map(\.key)) : []
+        var skipping: [InvalidTokenSkipping.ContextResult] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
             if c > 0 {
                 preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
             }
+            for id in unreadDefinitions {
+                let s = table.ownSlot(id, in: slots)
+                guard merged[c].slotDef[s] == id else { continue }
+                if preset == nil { preset = Array(repeating: .unvisited, count: slots.count) }
+                preset![s] = .failed
+            }
             let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset, contextID: contexts[c].id)
+            resolver.options = options
+            resolver.displayNames = displayNames
+            resolver.unreadKeys = unreadKeys
             resolver.invariant = invariant
             resolver.resolveAll()
             merged[c] = resolver.context
@@ -81,7 +96,12 @@ enum ResolverEvaluation {
                 capture.states.append(resolver.states)
             }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
+            if options.skipInvalid {
+                skipping.append(.init(slotDef: resolver.context.slotDef, states: resolver.states, failures: resolver.failures,
+                                      unreadDependency: resolver.unreadDependency))
+            }
         }
+
         // Compatible mode: one warning per file and kind of construct; each written construct counts once,
         // however many contexts read it.
         var tally = loader.tally
@@ -98,6 +118,20 @@ enum ResolverEvaluation {
                 for source in list where source.referenceOnly { for id in source.tokens { flags[id] = true } }
                 return flags
             } : nil
+
+        var skipped: [Bool]?
+        var skippedCount = SkippedTokenCount()
+        if options.skipInvalid {
+            let slotDefs = skipping.map(\.slotDef)
+            let outcome = InvalidTokenSkipping(table: table, slots: slots, contexts: contexts, results: skipping, unread: loader.invalidTokens,
+                                               isGenerated: { s in
+                                                   guard let referenceOnly else { return true }
+                                                   return slotDefs.indices.contains { slotDefs[$0][s] >= 0 && !referenceOnly[$0][slotDefs[$0][s]] }
+                                               }).run()
+            skipped = outcome.skipped
+            skippedCount = outcome.count
+            shared.append(contentsOf: outcome.warnings)
+        }
 
         if let capture {
             capture.table = table
@@ -124,6 +158,7 @@ enum ResolverEvaluation {
             let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
             let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
             guard let first = present.first else { continue }
+            if let skipped, skipped[s] { continue }
             if let referenceOnly, present.allSatisfy({ referenceOnly[$0][slotDefs[$0][s]] }) { continue }
             let def = table.tokens[slotDefs[first][s]]
             let deprecated: Deprecation? = def.deprecated.map(\.value)
@@ -180,6 +215,7 @@ enum ResolverEvaluation {
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
         set.inputs = loader.inputs
+        set.skipped = skippedCount
         return set
     }
 
@@ -223,6 +259,8 @@ enum ResolverEvaluation {
             for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
             // Values `migrate` wrote per context differ by context although the definition is the same.
             if same, table.tokens[def].extras?.contextValues != nil { same = false }
+            // A display name may find different tokens in different contexts.
+            if same, table.byDisplayName.contains(def) { same = false }
             if same, table.tokens[def].explicitType == nil {
                 let t0 = merged[0].inheritedType(slot: s, in: slots)
                 for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }

@@ -100,6 +100,14 @@ struct ValueReader {
     private func typed(_ resolved: AliasResolver.Resolved?, slot: Int, text: String, as type: TokenType, at location: SourceLocation, what: String) -> TokenValue? {
         guard let resolved else { return nil }
         guard resolved.type == type else {
+            // Compatible mode converts as a whole-value alias does, but a dimension does not become a number
+            // here: the number members (a line height, a gradient stop's position) are not lengths.
+            let value = resolver.store.values[Int(resolved.value)]
+            if !resolver.options.strict, !(resolved.type == .dimension && type == .number),
+               let converted = AliasTypeConversion.convert(value, to: type, remBase: resolver.options.remBase) {
+                resolver.note(.aliasTypeConversion, at: location, strict: false)
+                return converted
+            }
             let shown = text.hasPrefix("{") ? text : "\(text) (\(resolver.slots.keys[slot]))"
             error("alias \(shown) is a \(resolved.type) token, but \(what) must be a \(type)", at: location,
                   notes: [.init("\(resolver.slots.keys[slot]) is defined here", at: resolver.table.tokens[resolver.context.slotDef[slot]].location)])

@@ -36,12 +36,15 @@ final class DialectProfile: @unchecked Sendable {
 }
 
 /// The per-run options of reading token inputs: the configuration's `tokens.format`, `tokens.strict`,
-/// `tokens.remBase` and `tokens.figma`.
+/// `tokens.skipInvalid`, `tokens.remBase` and `tokens.figma`.
 package struct TokenLoadOptions: Hashable, Sendable {
     /// Read every file as this dialect instead of detecting it.
     package var format: TokenDialect?
     /// Non-2025.10 constructs are errors at their own line:column.
     package var strict: Bool
+    /// `tokens.skipInvalid` / `--skip-invalid`: a token that cannot be read or resolved is left out with every
+    /// token that depends on it, each a warning, instead of failing the run.
+    package var skipInvalid = false
     package var remBase: Double
     /// Figma exports: collection → the mode that is the default context (else the first file's).
     package var figmaDefaultModes: [String: String]
