@@ -211,6 +211,17 @@ import Testing
         ])
     }
 
+    @Test func anInvalidDefinitionAnotherOverridesLeavesTheTokenIn() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("skip-overridden")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "gap": {"$type": "spacing", "$value": {"value": 2, "unit": "px"}}}"#.write(to: directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#.write(to: directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
+        let set = try TokenLoader.load(files: ["a", "b"].map { directory.appendingPathComponent("\($0).tokens.json") }, options: Self.skipping)
+        #expect(Self.value(set, "gap") == .dimension(DimensionValue(value: JSONNumber(4), unit: .px)))
+        #expect(set.skipped.total == 0)
+        #expect(set.diagnostics.contains { $0.message.hasPrefix("skipped this definition of gap (another one is used): unknown $type \"spacing\"") && $0.location?.line == 1 })
+    }
+
     // MARK: generated Swift
 
     static let swiftCases: [(name: String, inputs: [String], options: TokenLoadOptions)] = [

@@ -246,7 +246,7 @@ final class AliasResolver {
         // exists here is its definition's only reference, already a slot: no key to parse or hash.
         var target: AliasTarget?
         if def.isCurlyAlias, !overridden, let s = table.references(of: defIndex).first, s >= 0, context.definition(s) >= 0,
-           !table.byDisplayName.contains(defIndex) {
+           table.byDisplayName.isEmpty || !table.byDisplayName.contains(defIndex) {
             target = AliasTarget(slot: s)
         } else {
             target = reader.wholeValueAlias(value, at: def.valueLocation)

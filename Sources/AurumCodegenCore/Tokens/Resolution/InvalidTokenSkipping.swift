@@ -93,17 +93,20 @@ struct InvalidTokenSkipping {
         var unreadBySlot: [Int: [Diagnostic]] = [:]
         for token in unread {
             guard let id = token.definition else {
-                for e in token.errors { outcome.warnings.append(Self.warning(e, token.key)) }
-                outcome.count.invalid += 1
+                // No definition was made; another file's definition of the key, if any, is the token.
+                if slots.existing(token.key) != nil {
+                    for e in token.errors { outcome.warnings.append(Self.overridden(e, token.key)) }
+                } else {
+                    for e in token.errors { outcome.warnings.append(Self.warning(e, token.key)) }
+                    outcome.count.invalid += 1
+                }
                 continue
             }
             let s = table.ownSlot(id, in: slots)
             if results.contains(where: { $0.slotDef[s] == id }) {
                 unreadBySlot[s, default: []].append(contentsOf: token.errors)
             } else {
-                for e in token.errors {
-                    outcome.warnings.append(.warning("skipped this definition of \(token.key), which a later one overrides: \(e.message)", at: e.location, notes: e.notes))
-                }
+                for e in token.errors { outcome.warnings.append(Self.overridden(e, token.key)) }
             }
         }
 
@@ -147,6 +150,11 @@ struct InvalidTokenSkipping {
     /// `skipped color.x: unknown alias target …`, at the error's place with its notes.
     private static func warning(_ error: Diagnostic, _ key: String) -> Diagnostic {
         .warning("skipped \(key): \(error.message)", at: error.location, notes: error.notes)
+    }
+
+    /// For a definition whose token another definition provides.
+    private static func overridden(_ error: Diagnostic, _ key: String) -> Diagnostic {
+        .warning("skipped this definition of \(key) (another one is used): \(error.message)", at: error.location, notes: error.notes)
     }
 
     /// For a token that failed in some of its contexts only: which, and that it goes from all of them.

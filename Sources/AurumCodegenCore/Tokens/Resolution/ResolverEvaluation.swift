@@ -260,7 +260,7 @@ enum ResolverEvaluation {
             // Values `migrate` wrote per context differ by context although the definition is the same.
             if same, table.tokens[def].extras?.contextValues != nil { same = false }
             // A display name may find different tokens in different contexts.
-            if same, table.byDisplayName.contains(def) { same = false }
+            if same, !table.byDisplayName.isEmpty, table.byDisplayName.contains(def) { same = false }
             if same, table.tokens[def].explicitType == nil {
                 let t0 = merged[0].inheritedType(slot: s, in: slots)
                 for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }
