@@ -231,10 +231,13 @@ import Testing
         ("SkipInvalid", ["skip-invalid/tokens.resolver.json"], skipping),
     ]
 
+    /// The token files are compared; the support files beside them (types, context, SwiftUI conveniences) do not
+    /// depend on how aliases resolve, are held by the other references, and are type-checked here with the rest.
     @Test(arguments: swiftCases.indices) func swiftMatchesTheReferenceAndTypeChecks(_ i: Int) throws {
         let c = Self.swiftCases[i]
         let files = try Self.swift(c.inputs, c.options)
-        try ReferenceFiles.check(files, against: "Resolution/\(c.name)")
+        let support = ["TokenTypes.swift", "TokenContext.swift", "+SwiftUI.swift"]
+        try ReferenceFiles.check(files.filter { file in !support.contains { file.relativePath.hasSuffix($0) } }, against: "Resolution/\(c.name)")
         try Self.typeCheck(files, c.name)
     }
 }
