@@ -139,7 +139,6 @@ struct ParsedSource {
 struct InvalidToken: Hashable {
     var key: String
     var definition: Int?
-    var location: SourceLocation
     var errors: [Diagnostic]
 }
 

@@ -55,10 +55,12 @@ extension GroupTreeReader {
                 let (diagnosticsBefore, tokensBefore) = (diagnostics.diagnostics.count, source.tokens.count)
                 readToken(token, path: childPath, key: childKey, location: childLocation, scope: scope, into: &source)
                 // A token with an error of its own can be left out on its own (`tokens.skipInvalid`).
-                let errors = diagnostics.diagnostics[diagnosticsBefore...].filter { $0.severity == .error }
-                if !errors.isEmpty {
-                    source.invalid.append(InvalidToken(key: childKey, definition: source.tokens.count > tokensBefore ? source.tokens.last : nil,
-                                                       location: childLocation, errors: errors))
+                if diagnostics.diagnostics.count > diagnosticsBefore {
+                    let errors = diagnostics.diagnostics[diagnosticsBefore...].filter { $0.severity == .error }
+                    if !errors.isEmpty {
+                        source.invalid.append(InvalidToken(key: childKey, definition: source.tokens.count > tokensBefore ? source.tokens.last : nil,
+                                                           errors: errors))
+                    }
                 }
             case .group(let nested):
                 walkGroup(nested, path: childPath, key: childKey, location: childLocation, parent: scope, into: &source)
