@@ -51,14 +51,17 @@ final class TokenDefinition {
         let figmaAlias: String?
         /// `$extensions["com.aurum.codegen"].contextValues`: context id → the raw value in that context.
         let contextValues: [String: JSONValue]?
+        /// Colour changes written beside the value (Primer `alpha`/`mix`, Paragon `modify`), applied in order.
+        let adjustments: [ColorAdjustmentSpec]
 
         init(profile: DialectProfile?, rule: DialectType.ValueRule = .standard, modifier: ColorModifierSpec? = nil,
-             figmaAlias: String? = nil, contextValues: [String: JSONValue]? = nil) {
+             figmaAlias: String? = nil, contextValues: [String: JSONValue]? = nil, adjustments: [ColorAdjustmentSpec] = []) {
             self.profile = profile
             self.rule = rule
             self.modifier = modifier
             self.figmaAlias = figmaAlias
             self.contextValues = contextValues
+            self.adjustments = adjustments
         }
     }
 

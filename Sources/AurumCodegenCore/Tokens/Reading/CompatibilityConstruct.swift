@@ -19,6 +19,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case relativeLetterSpacing
     case mathExpression
     case colorModifier
+    case colorAdjustmentKey
     case legacyValueReference
     case commentAsDescription
     case attributesAsExtensions
@@ -53,6 +54,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
+        case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
         case .legacyValueReference: "references end in .value"
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
@@ -89,6 +91,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
+        case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"
         case .legacyValueReference: "reference ends in .value"
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"
@@ -114,7 +117,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "templates/README.md says what a missing member becomes; 'aurum-codegen migrate' writes \(them) explicitly"
         case .duplicateKey:
             return "remove the earlier \(plural ? "ones" : "one")"
-        case .mathExpression, .colorModifier:
+        case .mathExpression, .colorModifier, .colorAdjustmentKey:
             return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
         default:
             return "'aurum-codegen migrate' writes \(them) as DTCG 2025.10"

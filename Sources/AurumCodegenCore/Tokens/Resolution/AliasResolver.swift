@@ -211,7 +211,7 @@ final class AliasResolver {
                 value = v
                 overridden = true
             }
-            if let spec = extras.modifier { return evaluateModified(slot, def, spec, reader, value) }
+            if extras.modifier != nil || !extras.adjustments.isEmpty { return evaluateModified(slot, def, extras, reader, value) }
             if let alias = extras.figmaAlias, let s = slots.existing(alias), context.definition(s) >= 0,
                case .done(let r) = states[s], r.type == (def.explicitType ?? r.type) {
                 return .done(Resolved(type: r.type, value: r.value, aliasOf: Int32(s)))
@@ -251,11 +251,13 @@ final class AliasResolver {
         return .done(Resolved(type: type, value: store.add(read), aliasOf: -1))
     }
 
-    /// A Tokens Studio colour modifier: the base colour (its alias target's, or its literal) modified by
-    /// `spec`, whose amount and mix colour are read in this context. The token is computed, not an alias.
-    private func evaluateModified(_ slot: Int, _ def: TokenDefinition, _ spec: ColorModifierSpec, _ reader: ValueReader, _ value: JSONValue) -> State {
+    /// A colour changed by a Tokens Studio colour modifier and by keys beside its value (Primer, Paragon):
+    /// the base colour (its alias target's, or its literal) changed in order, amounts and colours read in
+    /// this context. The token is computed, not an alias.
+    private func evaluateModified(_ slot: Int, _ def: TokenDefinition, _ extras: TokenDefinition.Extras, _ reader: ValueReader, _ value: JSONValue) -> State {
+        let at = extras.modifier?.location ?? extras.adjustments.first?.location ?? def.valueLocation
         if let declared = def.explicitType, declared != .color {
-            emit(.error("a colour modifier applies to colour tokens, but \(slots.keys[slot]) is a \(declared) token", at: spec.location))
+            emit(.error("a colour modifier applies to colour tokens, but \(slots.keys[slot]) is a \(declared) token", at: at))
             return .failed
         }
         let base: ColorValue
@@ -270,7 +272,8 @@ final class AliasResolver {
             guard let c = reader.readColor(value, at: def.valueLocation, what: "color") else { return .failed }
             base = c
         }
-        let modifier = spec.resolve(amount: { expression, position in
+        guard var color = DTCGColor(base) else { return .failed }
+        let amount = { (expression: MathExpression, position: JSONPosition) -> Result<MathQuantity, MathFailure> in
             let json = JSONValue(.string(expression.text), at: position)
             switch reader.evaluate(expression, json) {
             case .failure(.error(let e)):
@@ -278,7 +281,8 @@ final class AliasResolver {
                 return .failure(.reported)
             case let other: return other
             }
-        }, color: { key, position in
+        }
+        let otherColor = { (key: String, position: JSONPosition) -> DTCGColor? in
             let at = position.location(in: def.file)
             guard let s = self.lookup(key, text: "{\(key)}", at: at), let r = self.result(s, referencedAt: at) else { return nil }
             guard case .color(let c) = self.store.values[Int(r.value)], let color = DTCGColor(c) else {
@@ -286,17 +290,37 @@ final class AliasResolver {
                 return nil
             }
             return color
-        })
-        switch modifier {
-        case .failure(.error(let e)):
-            emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
-            return .failed
-        case .failure(.reported):
-            return .failed
-        case .success(let modifier):
-            guard let color = DTCGColor(base) else { return .failed }
-            return .done(Resolved(type: .color, value: store.add(.color(modifier.apply(to: color).tokenValue)), aliasOf: -1))
         }
+        if let spec = extras.modifier {
+            switch spec.resolve(amount: amount, color: otherColor) {
+            case .failure(.error(let e)):
+                emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
+                return .failed
+            case .failure(.reported):
+                return .failed
+            case .success(let modifier):
+                color = modifier.apply(to: color)
+            }
+        }
+        for adjustment in extras.adjustments {
+            let value: Double
+            switch ColorModifierSpec.resolve(adjustment.amount, amount) {
+            case .failure(.error(let e)):
+                emit(.error("invalid colour change: \(e.message)", at: adjustment.location))
+                return .failed
+            case .failure(.reported):
+                return .failed
+            case .success(let v):
+                value = v
+            }
+            var other: DTCGColor?
+            if let c = adjustment.color {
+                guard let resolved = ColorModifierSpec.resolve(c, otherColor) else { return .failed }
+                other = resolved
+            }
+            color = ColorAdjustment(kind: adjustment.kind, amount: value, color: other).apply(to: color)
+        }
+        return .done(Resolved(type: .color, value: store.add(.color(color.tokenValue)), aliasOf: -1))
     }
 
     // MARK: references

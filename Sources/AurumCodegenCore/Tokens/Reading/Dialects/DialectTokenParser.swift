@@ -17,14 +17,15 @@ struct DialectTokenParser: GroupTreeReader {
     var diagnostics = DiagnosticCollector()
     var tally = ConstructTally()
     var skipped = SkippedTypes()
-    /// Bare token properties no dialect defines, per key: one warning each at the end.
-    private var unknownProperties: [(key: String, count: Int, first: SourceLocation)] = []
+    /// Keys beside the value that the dialect does not define: applied or kept, warned once per key.
+    private var besideValue: BesideValueKeys
     private var references: [String] = []
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
         self.file = file
         self.table = table
         self.profile = profile
+        besideValue = BesideValueKeys(file: file)
     }
 
     private var dialect: TokenDialect { profile.dialect }
@@ -43,10 +44,7 @@ struct DialectTokenParser: GroupTreeReader {
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
         let source = walkDocument(root)
-        for property in unknownProperties {
-            let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
-            diagnostics.warning("\(tokens) the property \"\(property.key)\", which no token format defines; it is ignored", at: property.first)
-        }
+        diagnostics.append(contentsOf: besideValue.warnings)
         return source
     }
 
@@ -137,6 +135,7 @@ struct DialectTokenParser: GroupTreeReader {
         var deprecated: DeprecatedProperty?
         var extensions: JSONValue?
         var attributes: JSONObject.Member?
+        var besideMembers: [JSONObject.Member] = []
         var usesBareKeys = false
         for member in object {
             switch member.key {
@@ -172,12 +171,19 @@ struct DialectTokenParser: GroupTreeReader {
                 if member.key.hasPrefix("$") {
                     diagnostics.warning("unknown property \"\(member.key)\" is ignored", at: loc(member.keyPosition))
                 } else {
-                    unknownProperty(member.key, at: loc(member.keyPosition))
+                    besideMembers.append(member)
                 }
             }
         }
         guard var value else { return }
         if usesBareKeys { note(.valueTypeKeys, at: location) }
+        var adjustments: [ColorAdjustmentSpec] = []
+        if !besideMembers.isEmpty {
+            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
+            adjustments = read.adjustments
+            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
+            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
+        }
         if dialect == .styleDictionary || bare { value = rewriteLegacyReferences(value) }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
@@ -237,12 +243,14 @@ struct DialectTokenParser: GroupTreeReader {
             note(.figmaAliasData, at: loc(aliasData.keyPosition))
             references.append(figmaAlias!)
         }
+        for adjustment in adjustments { references.append(contentsOf: adjustment.references) }
         var contextValues: [String: JSONValue]?
         if let extensions, let values = TokenFileParser.contextValues(extensions) {
             contextValues = values
             for v in values.values { TokenFileParser.collectReferences(v, into: &references) }
         }
-        let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues)
+        let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues,
+                                                 adjustments: adjustments)
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: explicitType,
             description: description, deprecated: deprecated, extensions: extensions,
@@ -299,14 +307,6 @@ struct DialectTokenParser: GroupTreeReader {
         guard let object = extensions?.object else { return nil }
         if let flat = object.member("com.figma." + name) { return flat }
         return object["com.figma"]?.object?.member(name)
-    }
-
-    private mutating func unknownProperty(_ key: String, at location: SourceLocation) {
-        if let i = unknownProperties.firstIndex(where: { $0.key == key }) {
-            unknownProperties[i].count += 1
-        } else {
-            unknownProperties.append((key, 1, location))
-        }
     }
 
     private mutating func deprecatedProperty(_ member: JSONObject.Member) -> DeprecatedProperty? {
