@@ -270,7 +270,7 @@ struct MigrationWriter {
 
     /// Written as an alias: a whole-value alias (curly, `$ref`, or Figma's aliasData) without a modifier.
     private func isAlias(_ def: TokenDefinition) -> Bool {
-        guard def.extras?.modifier == nil else { return false }
+        guard def.extras?.changesColor != true else { return false }
         return def.isCurlyAlias || TokenPath.refObject(def.value) != nil || def.extras?.figmaAlias != nil
     }
 

@@ -211,7 +211,7 @@ final class AliasResolver {
                 value = v
                 overridden = true
             }
-            if extras.modifier != nil || !extras.adjustments.isEmpty { return evaluateModified(slot, def, extras, reader, value) }
+            if extras.changesColor { return evaluateModified(slot, def, extras, reader, value) }
             if let alias = extras.figmaAlias, let s = slots.existing(alias), context.definition(s) >= 0,
                case .done(let r) = states[s], r.type == (def.explicitType ?? r.type) {
                 return .done(Resolved(type: r.type, value: r.value, aliasOf: Int32(s)))
@@ -291,7 +291,9 @@ final class AliasResolver {
             }
             return color
         }
-        if let spec = extras.modifier {
+        let modifier = extras.modifier ?? referencedModifier(extras)
+        if extras.modifierReference != nil, modifier == nil { return .failed }
+        if let spec = modifier {
             switch spec.resolve(amount: amount, color: otherColor) {
             case .failure(.error(let e)):
                 emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
@@ -321,6 +323,22 @@ final class AliasResolver {
             color = ColorAdjustment(kind: adjustment.kind, amount: value, color: other).apply(to: color)
         }
         return .done(Resolved(type: .color, value: store.add(.color(color.tokenValue)), aliasOf: -1))
+    }
+
+    /// `"modify": "{key}"`: the modifier written as the value of the token `key` in this context; nil
+    /// when there is none (reported).
+    private func referencedModifier(_ extras: TokenDefinition.Extras) -> ColorModifierSpec? {
+        guard let (key, at) = extras.modifierReference, let s = lookup(key, text: "{\(key)}", at: at) else { return nil }
+        let target = table.tokens[context.slotDef[s]]
+        guard target.value.object != nil else {
+            emit(.error("\"modify\" refers to {\(key)}, which holds no colour modifier object", at: at,
+                        notes: [.init("\(key) is defined here", at: target.location)]))
+            return nil
+        }
+        var diagnostics = DiagnosticCollector()
+        let spec = ColorModifierSpec.read(target.value, file: target.file, diagnostics: &diagnostics)
+        for d in diagnostics.diagnostics { emit(d) }
+        return spec
     }
 
     // MARK: references

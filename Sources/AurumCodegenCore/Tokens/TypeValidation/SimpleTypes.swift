@@ -156,6 +156,9 @@ extension ValueReader {
         guard let raw = primitive(json, at: location) else { return nil }
         if let s = raw.string { return s }
         if profile != nil, let n = raw.number { return n.text }
+        if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) {
+            return DTCGJSONRenderer.render(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         error("invalid \(what): expected a string, found \(raw.shortDescription)", at: location)
         return nil
     }

@@ -33,6 +33,12 @@ struct ColorModifierSpec: Hashable, Sendable {
         return keys
     }
 
+    /// Whether `object` is written as a modifier: a `type` naming one of the kinds, and a `space`.
+    static func isWritten(_ object: JSONObject) -> Bool {
+        guard let type = object["type"]?.string, ColorModifier.Kind(rawValue: type) != nil else { return false }
+        return object.member("space") != nil
+    }
+
     /// Reads `modify` (the JSON object under `studio.tokens`); problems go to `diagnostics`.
     static func read(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ColorModifierSpec? {
         let location = json.position.location(in: file)

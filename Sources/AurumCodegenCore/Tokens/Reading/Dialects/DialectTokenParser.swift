@@ -225,6 +225,11 @@ struct DialectTokenParser: GroupTreeReader {
         var rule = DialectType.ValueRule.standard
         if let mapped {
             (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
+        } else if typeName == nil, let object = value.object, ColorModifierSpec.isWritten(object) {
+            // A token holding a colour modifier (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), which
+            // colours use as `"modify": "{token}"`: a String constant of its JSON (`ValueReader.readString`).
+            explicitType = .string
+            note(.stringToken, at: location)
         }
 
         // References: aliases, the references inside math, a colour modifier's, a Figma alias's.
@@ -232,10 +237,17 @@ struct DialectTokenParser: GroupTreeReader {
         collectReferences(value)
         let isCurlyAlias = isWholeAlias && references.count == 1
         var modifier: ColorModifierSpec?
+        var modifierReference: (key: String, location: SourceLocation)?
         if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify") {
-            modifier = ColorModifierSpec.read(modify.value, file: file, diagnostics: &diagnostics)
+            if let s = modify.value.string, case .alias(let key) = TokenPath.curly(s) {
+                // The whole modifier is a token's value (Tokens Studio resolves it like any reference).
+                modifierReference = (key, loc(modify.value.position))
+                references.append(key)
+            } else {
+                modifier = ColorModifierSpec.read(modify.value, file: file, diagnostics: &diagnostics)
+                references.append(contentsOf: modifier?.references ?? [])
+            }
             note(.colorModifier, at: loc(modify.keyPosition))
-            references.append(contentsOf: modifier?.references ?? [])
         }
         var figmaAlias: String?
         if let aliasData = Self.figmaMember(extensions, "aliasData"), let name = aliasData.value.object?["targetVariableName"]?.string, !name.isEmpty {
@@ -250,7 +262,7 @@ struct DialectTokenParser: GroupTreeReader {
             for v in values.values { TokenFileParser.collectReferences(v, into: &references) }
         }
         let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues,
-                                                 adjustments: adjustments)
+                                                 adjustments: adjustments, modifierReference: modifierReference)
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: explicitType,
             description: description, deprecated: deprecated, extensions: extensions,

@@ -178,7 +178,11 @@ extension ValueReader {
         case .failure(.reported):
             return .some(nil)
         case .success(let q):
-            switch q.tokenValue(as: DialectType(.dtcg(type), rule)) {
+            // A member of a composite reads with `.standard`; a plain number there is in the dialect's
+            // unit (Tokens Studio and Figma: px), as it is for a dimension token of its own.
+            var valueRule = rule
+            if type == .dimension, rule == .standard, let unitless = profile?.unitlessDimension { valueRule = .dimension(unitless: unitless) }
+            switch q.tokenValue(as: DialectType(.dtcg(type), valueRule)) {
             case .success(let value): return .some(value)
             case .failure(let e):
                 error("invalid \(what): \(e.message)", at: location(in: json, offset: 0))
