@@ -20,6 +20,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case mathExpression
     case colorModifier
     case colorAdjustmentKey
+    case cssValueString
     case legacyValueReference
     case commentAsDescription
     case attributesAsExtensions
@@ -55,6 +56,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
         case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
+        case .cssValueString: "values are CSS text no DTCG value holds (multi-value spacings, gradients in colour tokens)"
         case .legacyValueReference: "references end in .value"
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
@@ -92,6 +94,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
         case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"
+        case .cssValueString: "value is CSS text no DTCG value holds (a multi-value spacing, a gradient in a colour token)"
         case .legacyValueReference: "reference ends in .value"
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"
@@ -111,6 +114,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     func remedy(plural: Bool) -> String {
         let them = plural ? "them" : "it", their = plural ? "their" : "its"
         switch self {
+        case .cssValueString:
+            return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"
         case .stringToken, .booleanToken:
             return "\(plural ? "they become Swift constants" : "it becomes a Swift constant") (String, Bool); 'aurum-codegen migrate' keeps \(them) with \(their) type in $extensions"
         case .typographyMissingMember:

@@ -289,6 +289,10 @@ struct DialectTokenParser: GroupTreeReader {
         case .unsupported:
             return (nil, .standard)
         case .dtcg(let type):
+            if let s = value.string, (type == .dimension && CSSValueStrings.isMultiValue(s)) || (type == .color && CSSValueStrings.isGradient(s)) {
+                note(.cssValueString, at: location)
+                return (.string, .standard)
+            }
             switch mapped.rule {
             case .figmaNumber:
                 let resolved = DialectTypeMapping.figmaNumber(scopes: figmaScopes(extensions))
@@ -395,8 +399,12 @@ struct DialectTokenParser: GroupTreeReader {
             switch TokenPath.curly(s) {
             case .alias(let key): references.append(key)
             case .malformed, .notAlias:
-                // `{a} + {b}` starts and ends with braces but is math, not a malformed alias.
-                guard Self.mayBeMath(s), case .success(let expression) = MathParser.parse(s) else { return }
+                // `{a} + {b}` starts and ends with braces but is math, not a malformed alias; `{a} {b}` and
+                // `rgba({a}, 0.5)` are text around references.
+                guard Self.mayBeMath(s), case .success(let expression) = MathParser.parse(s) else {
+                    if ValueReader.isReferenceText(s) { references.append(contentsOf: ReferenceText.references(in: s).map(\.key)) }
+                    return
+                }
                 references.append(contentsOf: expression.references.map(\.key))
                 if expression.hasOperations || !expression.references.isEmpty {
                     note(.mathExpression, at: value.position.location(in: file))

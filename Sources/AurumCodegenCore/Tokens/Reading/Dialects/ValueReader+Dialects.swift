@@ -26,6 +26,15 @@ extension ValueReader {
     // MARK: colours
 
     func colorString(_ s: String, _ json: JSONValue, what: String) -> ColorValue? {
+        var s = s
+        if Self.isReferenceText(s) {
+            guard let substituted = substitutingReferences(s, json) else { return nil }
+            s = substituted
+        }
+        if let color = HexRGBA.parse(s) {
+            note(.colorFunctionString, at: loc(json.position))
+            return color
+        }
         switch CSSColorParser.parse(s) {
         case .success(let parsed):
             let construct: CompatibilityConstruct = switch parsed.syntax {
