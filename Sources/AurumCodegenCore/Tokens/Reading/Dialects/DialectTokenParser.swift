@@ -293,6 +293,11 @@ struct DialectTokenParser: GroupTreeReader {
                 note(.cssValueString, at: location)
                 return (.string, .standard)
             }
+            // A number written with a length unit (`"4px"` typed `number`) is the dimension it says it is.
+            if type == .number, mapped.rule == .standard, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" {
+                note(.dimensionString, at: location)
+                return (.dimension, .standard)
+            }
             switch mapped.rule {
             case .figmaNumber:
                 let resolved = DialectTypeMapping.figmaNumber(scopes: figmaScopes(extensions))
