@@ -58,7 +58,7 @@ struct BesideValueKeys {
     var warnings: [Diagnostic] {
         unknown.map { property in
             let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
-            return .warning("\(tokens) the property \"\(property.key)\" beside its value, which no token format or build this tool knows reads; it is kept in $extensions[\"\(Self.extensionKey)\"]", at: property.first)
+            return .warning("\(tokens) the property \"\(property.key)\" beside \(property.count == 1 ? "its" : "their") value, which no token format or build this tool knows reads; it is kept in $extensions[\"\(Self.extensionKey)\"]", at: property.first)
         }
     }
 }
