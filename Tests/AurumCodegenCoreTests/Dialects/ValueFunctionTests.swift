@@ -136,14 +136,15 @@ import Testing
 
     @Test func modifierReferencesAndNumbersInText() throws {
         let set = try Self.load(Self.valueFunctions)
-        // "modify": "{fade}", whose value "{amount}" is a token typed `other` holding 0.3.
+        // "modify": "{fade}", whose value "{ratio.fade}" is a token typed `other` holding 0.3.
         Self.expect(Self.color(set, "color.faded"), "srgb", [0.2, 0.4, 0.6], alpha: 0.3)
         // HSL lighten: L += (100 − L)·a; #336699 is hsl(210, 50 %, 40 %).
         let base = Self.hsl(0.2, 0.4, 0.6)
         Self.expect(Self.color(set, "color.lighter"), "hsl", [base.h, base.s * 100, base.l * 100 + (100 - base.l * 100) * 0.3], tolerance: 1e-6)
-        // sRGB mix by {amount} + 0.2 = 0.5 towards white.
+        // sRGB mix by {ratio.fade} + 0.2 = 0.5 towards white.
         Self.expect(Self.color(set, "color.mixed"), "srgb", [0.2, 0.4, 0.6].map { $0 + (1 - $0) * 0.5 })
-        #expect(set.token("fade")?.type == .string)
+        // The token holding the modifier is its text, references replaced.
+        #expect(set.token("fade")?.value(in: set.defaultContext) == .string("alpha(0.3, srgb)"))
     }
 
     @Test func rgbaWithAColourOrReferences() throws {

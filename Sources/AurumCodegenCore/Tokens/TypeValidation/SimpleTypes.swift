@@ -158,9 +158,7 @@ extension ValueReader {
             return profile != nil && Self.isReferenceText(s) ? substitutingReferences(s, raw) : s
         }
         if profile != nil, let n = raw.number { return n.text }
-        if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) {
-            return DTCGJSONRenderer.render(raw).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) { return modifierText(o) }
         error("invalid \(what): expected a string, found \(raw.shortDescription)", at: location)
         return nil
     }

@@ -38,8 +38,8 @@ struct ColorAdjustmentSpec: Hashable, Sendable {
                 diagnostics.error("mix needs \"color\" (the colour to mix with) and \"weight\" (its share, 0 to 1)", at: location)
                 return []
             }
-            guard let color = ColorModifierSpec.readColor(c, what: "the mix colour", file: file, diagnostics: &diagnostics),
-                  let weight = ColorModifierSpec.readAmount(w, what: "the mix weight", file: file, diagnostics: &diagnostics) else { return [] }
+            guard let color = ColorModifierSpec.readColor(c, what: "mix colour", file: file, diagnostics: &diagnostics),
+                  let weight = ColorModifierSpec.readAmount(w, what: "mix weight", file: file, diagnostics: &diagnostics) else { return [] }
             return [ColorAdjustmentSpec(kind: .weightedMix, amount: weight, color: color, location: location)]
         default:
             guard let steps = member.value.array else {
@@ -72,7 +72,7 @@ struct ColorAdjustmentSpec: Hashable, Sendable {
             diagnostics.error("the modify step \"\(type)\" needs \"amount\"", at: location)
             return nil
         }
-        guard let amount = ColorModifierSpec.readAmount(amountMember, what: "the modify amount", file: file, diagnostics: &diagnostics) else { return nil }
+        guard let amount = ColorModifierSpec.readAmount(amountMember, what: "modify amount", file: file, diagnostics: &diagnostics) else { return nil }
         var color: ColorModifierSpec.MixColor?
         if kind == .rgbMix {
             guard let other = object.member("otherColor") else {

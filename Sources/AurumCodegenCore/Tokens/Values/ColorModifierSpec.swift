@@ -80,7 +80,7 @@ struct ColorModifierSpec: Hashable, Sendable {
 
         var amount: Amount?
         if let m = object.member("value") {
-            amount = readAmount(m, what: "the colour modifier value", file: file, diagnostics: &diagnostics)
+            amount = readAmount(m, what: "colour modifier value", file: file, diagnostics: &diagnostics)
             ok = ok && amount != nil
         } else {
             diagnostics.error("the colour modifier is missing \"value\", its amount (0.2 is 20 %)", at: location)
@@ -89,7 +89,7 @@ struct ColorModifierSpec: Hashable, Sendable {
 
         var mixColor: MixColor?
         if let m = object.member("color") {
-            mixColor = readColor(m, what: "the mix colour", file: file, diagnostics: &diagnostics)
+            mixColor = readColor(m, what: "mix colour", file: file, diagnostics: &diagnostics)
             ok = ok && mixColor != nil
         } else if kind == .mix {
             diagnostics.error("a mix modifier needs \"color\", the colour to mix with", at: location)
@@ -109,11 +109,11 @@ struct ColorModifierSpec: Hashable, Sendable {
         return ColorModifierSpec(kind: kind, space: space, amount: amount, mixColor: kind == .mix ? mixColor : nil, format: format, location: location)
     }
 
-    /// An amount: a number, a number string, or math (references allowed). `what` names it in messages.
+    /// An amount: a number, a number string, or math (references allowed). `what` names it in messages ("mix weight").
     static func readAmount(_ m: JSONObject.Member, what: String, file: String, diagnostics: inout DiagnosticCollector) -> Amount? {
         if let n = m.value.number { return .number(n.double) }
         guard let s = m.value.string else {
-            diagnostics.error("\(what) must be a number or a string, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
+            diagnostics.error("the \(what) must be a number or a string, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
             return nil
         }
         if case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { return .number(q.number.double) }
@@ -121,7 +121,7 @@ struct ColorModifierSpec: Hashable, Sendable {
         case .success(let expression) where expression.hasOperations || !expression.references.isEmpty:
             return .expression(expression, at: m.value.position)
         case .success:
-            diagnostics.error("\(what) must be a plain number (0.2 is 20 %), found \"\(s)\"", at: m.value.position.location(in: file))
+            diagnostics.error("the \(what) must be a plain number (0.2 is 20 %), found \"\(s)\"", at: m.value.position.location(in: file))
         case .failure(let e):
             diagnostics.error("invalid \(what): \(e.message)", at: StringLocation.location(ofOffset: e.offset, in: s, startingAt: m.value.position, file: file))
         }
@@ -131,13 +131,13 @@ struct ColorModifierSpec: Hashable, Sendable {
     /// A colour string or a reference to a colour token. `what` names it in messages.
     static func readColor(_ m: JSONObject.Member, what: String, file: String, diagnostics: inout DiagnosticCollector) -> MixColor? {
         guard let s = m.value.string else {
-            diagnostics.error("\(what) must be a colour string or a reference, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
+            diagnostics.error("the \(what) must be a colour string or a reference, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
             return nil
         }
         switch TokenPath.curly(s) {
         case .alias(let key): return .reference(key: key, at: m.value.position)
         case .malformed(let why):
-            diagnostics.error("malformed reference in \(what): \(why)", at: m.value.position.location(in: file))
+            diagnostics.error("malformed reference in the \(what): \(why)", at: m.value.position.location(in: file))
         case .notAlias:
             switch CSSColorParser.parse(s) {
             case .success(let parsed): return .color(parsed.color)

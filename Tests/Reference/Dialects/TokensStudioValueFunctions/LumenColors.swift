@@ -3,6 +3,9 @@
 public enum LumenColors {}
 
 extension LumenColors {
+    /// Token `color.fade-gradient`.
+    public static var fadeGradient: String { "linear-gradient(90deg, #336699 0%, #ffffff 100%)" }
+
     /// Token `color.faded`.
     public static var faded: LumenColor { LumenColor(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.3, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.58403) }
 
@@ -20,7 +23,4 @@ extension LumenColors {
 
     /// Token `color.red-half`.
     public static var redHalf: LumenColor { LumenColor(red: 1, green: 0, blue: 0, opacity: 0.5, displayP3Red: 0.91749, displayP3Green: 0.20029, displayP3Blue: 0.13856) }
-
-    /// Token `color.fade-gradient`.
-    public static var fadeGradient: String { "linear-gradient(90deg, #336699 0%, #ffffff 100%)" }
 }

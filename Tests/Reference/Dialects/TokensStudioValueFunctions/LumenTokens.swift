@@ -3,19 +3,16 @@
 public enum LumenTokens {}
 
 extension LumenTokens {
-    /// Token `amount`.
-    public static var amount: String { "0.3" }
+    /// A colour modifier held by a token: colours use it as "modify": "{fade}".
+    ///
+    /// Token `fade`.
+    public static var fade: String { "alpha(0.3, srgb)" }
 
     /// Token `brand`.
     public static var brand: LumenColor { LumenColor(red: 0.2, green: 0.4, blue: 0.6, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.58403) }
 
     /// Token `white`.
     public static var white: LumenColor { LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1) }
-
-    /// A colour modifier held by a token: colours use it as "modify": "{fade}".
-    ///
-    /// Token `fade`.
-    public static var fade: String { "{ \"type\": \"alpha\", \"value\": \"{amount}\", \"space\": \"srgb\" }" }
 
     /// Token `heading`.
     public static var heading: LumenTypography {

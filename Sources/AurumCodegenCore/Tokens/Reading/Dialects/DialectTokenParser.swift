@@ -227,7 +227,7 @@ struct DialectTokenParser: GroupTreeReader {
             (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
         } else if typeName == nil, let object = value.object, ColorModifierSpec.isWritten(object) {
             // A token holding a colour modifier (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), which
-            // colours use as `"modify": "{token}"`: a String constant of its JSON (`ValueReader.readString`).
+            // colours use as `"modify": "{token}"`: a String constant of its text (`ValueReader.modifierText`).
             explicitType = .string
             note(.stringToken, at: location)
         }

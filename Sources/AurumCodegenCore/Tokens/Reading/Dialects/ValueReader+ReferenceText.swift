@@ -23,4 +23,17 @@ extension ValueReader {
             return text
         }
     }
+
+    /// A token holding a Tokens Studio colour modifier, as text: `type(amount[, colour], space)` with
+    /// references replaced (`alpha(0.3, srgb)`, `mix(0.5 + 0.2, #ffffff, srgb)`); nil when a reference failed.
+    func modifierText(_ modifier: JSONObject) -> String? {
+        var parts: [String] = []
+        for key in ["value", "color", "space"] {
+            guard let json = modifier[key] else { continue }
+            guard let s = json.string else { parts.append(json.number?.text ?? json.shortDescription); continue }
+            guard let text = s.utf8.contains(UInt8(ascii: "{")) ? substitutingReferences(s, json) : s else { return nil }
+            parts.append(text)
+        }
+        return "\(modifier["type"]?.string ?? "")(\(parts.joined(separator: ", ")))"
+    }
 }
