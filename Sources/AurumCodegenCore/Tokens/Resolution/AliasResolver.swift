@@ -294,35 +294,23 @@ final class AliasResolver {
         let modifier = extras.modifier ?? referencedModifier(extras)
         if extras.modifierReference != nil, modifier == nil { return .failed }
         if let spec = modifier {
-            switch spec.resolve(amount: amount, color: otherColor) {
-            case .failure(.error(let e)):
-                emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
-                return .failed
-            case .failure(.reported):
-                return .failed
-            case .success(let modifier):
-                color = modifier.apply(to: color)
-            }
+            guard let m = reported(spec.resolve(amount: amount, color: otherColor), "invalid colour modifier", at: spec.location) else { return .failed }
+            color = m.apply(to: color)
         }
-        for adjustment in extras.adjustments {
-            let value: Double
-            switch ColorModifierSpec.resolve(adjustment.amount, amount) {
-            case .failure(.error(let e)):
-                emit(.error("invalid colour change: \(e.message)", at: adjustment.location))
-                return .failed
-            case .failure(.reported):
-                return .failed
-            case .success(let v):
-                value = v
-            }
-            var other: DTCGColor?
-            if let c = adjustment.color {
-                guard let resolved = ColorModifierSpec.resolve(c, otherColor) else { return .failed }
-                other = resolved
-            }
-            color = ColorAdjustment(kind: adjustment.kind, amount: value, color: other).apply(to: color)
+        for spec in extras.adjustments {
+            guard let a = reported(spec.resolve(amount: amount, color: otherColor), "invalid colour change", at: spec.location) else { return .failed }
+            color = a.apply(to: color)
         }
         return .done(Resolved(type: .color, value: store.add(.color(color.tokenValue)), aliasOf: -1))
+    }
+
+    /// The value, or nil with an error (`what: message`) unless the failure was already reported.
+    private func reported<T>(_ result: Result<T, MathFailure>, _ what: String, at location: SourceLocation) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(.error(let e)): emit(.error("\(what): \(e.message)", at: location)); return nil
+        case .failure(.reported): return nil
+        }
     }
 
     /// `"modify": "{key}"`: the modifier written as the value of the token `key` in this context; nil

@@ -21,6 +21,12 @@ struct ColorAdjustmentSpec: Hashable, Sendable {
         return keys
     }
 
+    /// The change with its amount and colour filled in (see `ColorModifierSpec.resolve`).
+    func resolve(amount evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
+                 color lookup: (String, JSONPosition) -> DTCGColor?) -> Result<ColorAdjustment, MathFailure> {
+        ColorModifierSpec.resolve(amount, color, evaluate, lookup).map { ColorAdjustment(kind: kind, amount: $0.amount, color: $0.color) }
+    }
+
     /// Reads one of `keys`; problems go to `diagnostics`. Primer's `"alpha": null` is no change.
     static func read(_ member: JSONObject.Member, file: String, diagnostics: inout DiagnosticCollector) -> [ColorAdjustmentSpec] {
         let location = member.keyPosition.location(in: file)

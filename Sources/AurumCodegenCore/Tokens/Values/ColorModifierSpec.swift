@@ -152,17 +152,17 @@ struct ColorModifierSpec: Hashable, Sendable {
     /// (references filled by the caller); `color` gives the colour of a referenced token.
     func resolve(amount evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
                  color: (String, JSONPosition) -> DTCGColor?) -> Result<ColorModifier, MathFailure> {
-        let value: Double
-        switch Self.resolve(amount, evaluate) {
-        case .failure(let f): return .failure(f)
-        case .success(let v): value = v
+        Self.resolve(amount, mixColor, evaluate, color).map { ColorModifier(kind: kind, space: space, amount: $0.amount, mixColor: $0.color) }
+    }
+
+    /// An amount and an optional colour, filled in.
+    static func resolve(_ amount: Amount, _ color: MixColor?, _ evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
+                        _ lookup: (String, JSONPosition) -> DTCGColor?) -> Result<(amount: Double, color: DTCGColor?), MathFailure> {
+        resolve(amount, evaluate).flatMap { value in
+            guard let color else { return .success((value, nil)) }
+            guard let c = resolve(color, lookup) else { return .failure(.reported) }
+            return .success((value, c))
         }
-        var mix: DTCGColor?
-        if let mixColor {
-            guard let c = Self.resolve(mixColor, color) else { return .failure(.reported) }
-            mix = c
-        }
-        return .success(ColorModifier(kind: kind, space: space, amount: value, mixColor: mix))
     }
 
     /// An amount's value: math evaluated by `evaluate`; a percentage is a fraction.
