@@ -12,13 +12,14 @@ enum ReferenceText {
     /// Every well-formed `{key}` (no nested braces, no spaces at the ends), in order.
     static func references(in s: String) -> [Reference] {
         var out: [Reference] = []
+        guard s.utf8.contains(UInt8(ascii: "{")) else { return out }
+        let utf8 = Array(s.utf8)
         var open: Int?
-        for (i, b) in s.utf8.enumerated() {
+        for (i, b) in utf8.enumerated() {
             if b == UInt8(ascii: "{") {
                 open = i
             } else if b == UInt8(ascii: "}"), let start = open {
-                let bytes = Array(s.utf8)[(start + 1)..<i]
-                let key = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                let key = String(decoding: utf8[(start + 1)..<i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 if !key.isEmpty { out.append(Reference(key: key, range: start..<(i + 1))) }
                 open = nil
             }

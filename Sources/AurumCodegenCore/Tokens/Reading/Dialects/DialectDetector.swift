@@ -97,7 +97,9 @@ package enum DialectDetector {
                                     reason: "its root $extensions has com.figma.modeName, as Figma's variable export", evidence: modeName.keyPosition.location(in: file))
         }
         scan.walk(object)
-        if scan.bareKeys == true || scan.decisive?.0 == .tokensStudio, let evidence = RootGroupSets.evidence(object, file: file) {
+        // In a Tokens Studio project every file is a set already.
+        if !hints.inTokensStudioProject, scan.bareKeys == true || scan.decisive?.0 == .tokensStudio,
+           let evidence = RootGroupSets.evidence(object, file: file) {
             return DialectDetection(dialect: .tokensStudio, role: .tokensStudioSingleFile, usesBareKeys: scan.bareKeys ?? false,
                                     reason: "its references resolve only when its root groups are token sets, as Tokens Studio's single-file form", evidence: evidence)
         }
