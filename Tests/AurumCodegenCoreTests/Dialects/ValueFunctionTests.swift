@@ -166,6 +166,8 @@ import Testing
         #expect(string("spacing.pair") == "8px 4px")
         #expect(string("color.fade-gradient") == "linear-gradient(90deg, #336699 0%, #ffffff 100%)")
         #expect(set.token("size.unit")?.value(in: set.defaultContext) == .dimension(DimensionValue(value: JSONNumber(4), unit: .px)))
+        // Tokens Studio substitutes "8" for {size.base}: a number computed from it has no unit.
+        #expect(set.token("size.quarter")?.value(in: set.defaultContext) == .number(JSONNumber(2)))
         guard case .typography(let t)? = set.token("heading")?.value(in: set.defaultContext) else { Issue.record("no typography"); return }
         // `{size.base} * 2` is the plain number 16, which Tokens Studio means in px.
         #expect(t.fontSize == DimensionValue(value: JSONNumber(16), unit: .px))

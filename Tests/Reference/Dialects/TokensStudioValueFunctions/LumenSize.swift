@@ -8,4 +8,7 @@ extension LumenSize {
 
     /// Token `size.unit`.
     public static var unit: LumenDimension { LumenDimension(points: 4) }
+
+    /// Token `size.quarter`.
+    public static var quarter: Double { 2 }
 }

@@ -186,7 +186,10 @@ extension ValueReader {
             return .some(nil)
         case .failure(.reported):
             return .some(nil)
-        case .success(let q):
+        case .success(var q):
+            // Tokens Studio substitutes a reference's text: a dimension written "21" counts as the plain
+            // 21, so a number computed from dimensions in px is that many pixels.
+            if type == .number, q.unit == "px" { q.unit = nil }
             // A member of a composite reads with `.standard`; a plain number there is in the dialect's
             // unit (Tokens Studio and Figma: px), as it is for a dimension token of its own.
             var valueRule = rule
