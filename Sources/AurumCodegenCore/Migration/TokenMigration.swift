@@ -227,7 +227,7 @@ struct MigrationWriter {
         let type = firstResolved.type
         var ours: [(String, JSONValue)] = []
         let valueJSON: JSONValue
-        if def.extras?.profile == nil, def.extras?.contextValues == nil {
+        if def.extras?.profile == nil, def.extras?.contextValues == nil, def.extras?.changesColor != true {
             // A DTCG 2025.10 file: its values are already what migrate writes.
             valueJSON = def.value
         } else if isAlias(def), let target = uniformAlias(contexts.map { values[$0]! }) {

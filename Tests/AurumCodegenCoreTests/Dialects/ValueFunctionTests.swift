@@ -132,6 +132,19 @@ import Testing
         #expect(errors.allSatisfy { $0.message.contains("an object with $value is a token") })
     }
 
+    @Test func migrateWritesTheChangedColoursAsDTCG2025() throws {
+        let result = try TokenMigration.migrate(inputs: [Self.besideValue], options: TokenLoadOptions(), name: "beside")
+        let directory = try SwiftCompiler.temporaryDirectory("migrated-beside")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try OutputWriter().write(result.files, to: directory)
+        let migrated = try TokenLoader.load(resolver: directory.appendingPathComponent("beside.resolver.json"), options: TokenLoadOptions(strict: true))
+        let original = try Self.load(Self.besideValue)
+        for path in ["primer.selection", "primer.muted", "primer.muted-veil", "paragon.darker", "paragon.lighter", "paragon.mixed"] {
+            #expect(migrated.token(path)?.value(in: migrated.defaultContext) == original.token(path)?.value(in: original.defaultContext), "\(path)")
+            #expect(migrated.token(path)?.extensions?.object?[BesideValueKeys.extensionKey] != nil, "\(path)")
+        }
+    }
+
     // MARK: Tokens Studio value functions
 
     @Test func modifierReferencesAndNumbersInText() throws {
