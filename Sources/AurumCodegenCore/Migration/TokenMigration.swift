@@ -229,7 +229,7 @@ struct MigrationWriter {
         let type = firstResolved.type
         var ours: [(String, JSONValue)] = []
         let valueJSON: JSONValue
-        if def.extras?.profile == nil, def.extras?.contextValues == nil {
+        if def.extras?.profile == nil, def.extras?.contextValues == nil, def.extras?.changesColor != true {
             // A DTCG 2025.10 file: its values are already what migrate writes.
             valueJSON = def.value
         } else if isAlias(def), let target = uniformAlias(contexts.map { values[$0]! }) {
@@ -272,7 +272,7 @@ struct MigrationWriter {
 
     /// Written as an alias: a whole-value alias (curly, `$ref`, or Figma's aliasData) without a modifier.
     private func isAlias(_ def: TokenDefinition) -> Bool {
-        guard def.extras?.modifier == nil else { return false }
+        guard def.extras?.changesColor != true else { return false }
         return def.isCurlyAlias || TokenPath.refObject(def.value) != nil || def.extras?.figmaAlias != nil
     }
 

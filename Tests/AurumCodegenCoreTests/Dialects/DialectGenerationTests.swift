@@ -23,6 +23,7 @@ import Testing
              reading: TokenLoadOptions(figmaDefaultModes: ["Tokens": "Light"])),
         Case(name: "TokensStudioSingleFile", inputs: [fixtures + "tokens-studio/single-file/tokens.json"]),
         Case(name: "TokensStudioMultiFile", inputs: [fixtures + "tokens-studio/multi-file"]),
+        Case(name: "TokensStudioValueFunctions", inputs: [fixtures + "tokens-studio/value-functions/tokens.json"]),
         Case(name: "StyleDictionary3", inputs: [fixtures + "style-dictionary/sd3/tokens"]),
         Case(name: "StyleDictionary4", inputs: [fixtures + "style-dictionary/sd4/tokens.json"]),
     ]

@@ -51,14 +51,24 @@ final class TokenDefinition {
         let figmaAlias: String?
         /// `$extensions["com.aurum.codegen"].contextValues`: context id → the raw value in that context.
         let contextValues: [String: JSONValue]?
+        /// Colour changes written beside the value (Primer `alpha`/`mix`, Paragon `modify`), applied in order.
+        let adjustments: [ColorAdjustmentSpec]
+        /// `"modify": "{key}"`: the Tokens Studio modifier is the value of the token `key` in each context.
+        let modifierReference: (key: String, location: SourceLocation)?
+
+        /// The value is a colour computed from the written one.
+        var changesColor: Bool { modifier != nil || modifierReference != nil || !adjustments.isEmpty }
 
         init(profile: DialectProfile?, rule: DialectType.ValueRule = .standard, modifier: ColorModifierSpec? = nil,
-             figmaAlias: String? = nil, contextValues: [String: JSONValue]? = nil) {
+             figmaAlias: String? = nil, contextValues: [String: JSONValue]? = nil, adjustments: [ColorAdjustmentSpec] = [],
+             modifierReference: (key: String, location: SourceLocation)? = nil) {
             self.profile = profile
             self.rule = rule
             self.modifier = modifier
             self.figmaAlias = figmaAlias
             self.contextValues = contextValues
+            self.adjustments = adjustments
+            self.modifierReference = modifierReference
         }
     }
 

@@ -19,6 +19,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case relativeLetterSpacing
     case mathExpression
     case colorModifier
+    case colorAdjustmentKey
+    case cssValueString
     case legacyValueReference
     case commentAsDescription
     case attributesAsExtensions
@@ -56,6 +58,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
+        case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
+        case .cssValueString: "values are CSS text no DTCG value holds (multi-value spacings, gradients in colour tokens)"
         case .legacyValueReference: "references end in .value"
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
@@ -95,6 +99,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
+        case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"
+        case .cssValueString: "value is CSS text no DTCG value holds (a multi-value spacing, a gradient in a colour token)"
         case .legacyValueReference: "reference ends in .value"
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"
@@ -117,6 +123,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     func remedy(plural: Bool) -> String {
         let them = plural ? "them" : "it", their = plural ? "their" : "its"
         switch self {
+        case .cssValueString:
+            return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"
         case .stringToken, .booleanToken:
             return "\(plural ? "they become Swift constants" : "it becomes a Swift constant") (String, Bool); 'aurum-codegen migrate' keeps \(them) with \(their) type in $extensions"
         case .typographyMissingMember:
@@ -129,7 +137,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "'aurum-codegen migrate' writes \(them) with the target's type"
         case .displayNameReference:
             return "write the target's key as the file spells it"
-        case .mathExpression, .colorModifier:
+        case .mathExpression, .colorModifier, .colorAdjustmentKey:
             return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
         default:
             return "'aurum-codegen migrate' writes \(them) as DTCG 2025.10"

@@ -158,8 +158,10 @@ final class SourceLoader {
     private func parse(_ json: JSONValue, file: String, detection: DialectDetection) -> ParsedSource {
         if detection.dialect == .dtcg2025 {
             var parser = TokenFileParser(file: file, table: table)
+            parser.strict = options.strict
             let parsed = parser.parse(json)
             append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
+            tally.merge(parser.tally)
             return parsed
         }
         let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)

@@ -6,6 +6,11 @@ struct TokenFileParser: GroupTreeReader {
     var diagnostics: DiagnosticCollector
     /// One token's reference keys, reused from token to token.
     private var references: [String] = []
+    /// Strict mode: a key beside `$value` that does not start with `$` is an error, as 2025.10 says.
+    var strict = false
+    /// Outside strict mode, those keys are read (`BesideValueKeys`) and counted here.
+    var tally = ConstructTally()
+    private var besideValue: BesideValueKeys
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
@@ -14,9 +19,14 @@ struct TokenFileParser: GroupTreeReader {
         self.file = file
         self.table = table
         self.diagnostics = diagnostics
+        besideValue = BesideValueKeys(file: file)
     }
 
-    mutating func parse(_ root: JSONValue) -> ParsedSource { walkDocument(root) }
+    mutating func parse(_ root: JSONValue) -> ParsedSource {
+        let source = walkDocument(root)
+        diagnostics.append(contentsOf: besideValue.warnings)
+        return source
+    }
 
     private func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
 
@@ -123,6 +133,7 @@ struct TokenFileParser: GroupTreeReader {
         var description: String?
         var deprecated: DeprecatedProperty?
         var extensions: JSONValue?
+        var besideMembers: [JSONObject.Member] = []
         for member in object {
             switch member.key {
             case "$value":
@@ -145,6 +156,8 @@ struct TokenFileParser: GroupTreeReader {
                 let name = member.key
                 if name.hasPrefix("$") {
                     diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.tokenProperties))
+                } else if !strict, member.value.object?.member("$value") == nil {
+                    besideMembers.append(member)
                 } else {
                     var notes: [Diagnostic.Note] = []
                     if Self.tokenProperties.contains("$" + name) { notes.append(.init("did you mean \"$\(name)\"?")) }
@@ -157,10 +170,19 @@ struct TokenFileParser: GroupTreeReader {
         Self.collectReferences(value, into: &references)
         // A string value's only possible reference is the alias it is (see `collectReferences`).
         let isCurlyAlias = references.count == 1 && value.string != nil
+        var adjustments: [ColorAdjustmentSpec] = []
+        if !besideMembers.isEmpty {
+            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
+            adjustments = read.adjustments
+            if let at = read.firstKnown { tally.note(.colorAdjustmentKey, at: at) }
+            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
+            for adjustment in adjustments { references.append(contentsOf: adjustment.references) }
+        }
         var extras: TokenDefinition.Extras?
-        if let extensions, let contextValues = Self.contextValues(extensions) {
-            extras = TokenDefinition.Extras(profile: nil, contextValues: contextValues)
-            for v in contextValues.values { Self.collectReferences(v, into: &references) }
+        let contextValues = extensions.flatMap(Self.contextValues)
+        if contextValues != nil || !adjustments.isEmpty {
+            extras = TokenDefinition.Extras(profile: nil, contextValues: contextValues, adjustments: adjustments)
+            if let contextValues { for v in contextValues.values { Self.collectReferences(v, into: &references) } }
         }
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,

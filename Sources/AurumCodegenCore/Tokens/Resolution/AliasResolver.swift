@@ -235,7 +235,7 @@ final class AliasResolver {
                 value = v
                 overridden = true
             }
-            if let spec = extras.modifier { return evaluateModified(slot, def, spec, reader, value) }
+            if extras.changesColor { return evaluateModified(slot, def, extras, reader, value) }
             if let alias = extras.figmaAlias, let s = slots.existing(alias), context.definition(s) >= 0,
                case .done(let r) = states[s], r.type == (def.explicitType ?? r.type) {
                 return .done(Resolved(type: r.type, value: r.value, aliasOf: Int32(s)))
@@ -295,11 +295,13 @@ final class AliasResolver {
         return .failed
     }
 
-    /// A Tokens Studio colour modifier: the base colour (its alias target's, or its literal) modified by
-    /// `spec`, whose amount and mix colour are read in this context. The token is computed, not an alias.
-    private func evaluateModified(_ slot: Int, _ def: TokenDefinition, _ spec: ColorModifierSpec, _ reader: ValueReader, _ value: JSONValue) -> State {
+    /// A colour changed by a Tokens Studio colour modifier and by keys beside its value (Primer, Paragon):
+    /// the base colour (its alias target's, or its literal) changed in order, amounts and colours read in
+    /// this context. The token is computed, not an alias.
+    private func evaluateModified(_ slot: Int, _ def: TokenDefinition, _ extras: TokenDefinition.Extras, _ reader: ValueReader, _ value: JSONValue) -> State {
+        let at = extras.modifier?.location ?? extras.adjustments.first?.location ?? def.valueLocation
         if let declared = def.explicitType, declared != .color {
-            emit(.error("a colour modifier applies to colour tokens, but \(slots.keys[slot]) is a \(declared) token", at: spec.location))
+            emit(.error("a colour modifier applies to colour tokens, but \(slots.keys[slot]) is a \(declared) token", at: at))
             return .failed
         }
         let base: ColorValue
@@ -314,7 +316,8 @@ final class AliasResolver {
             guard let c = reader.readColor(value, at: def.valueLocation, what: "color") else { return .failed }
             base = c
         }
-        let modifier = spec.resolve(amount: { expression, position in
+        guard var color = DTCGColor(base) else { return .failed }
+        let amount = { (expression: MathExpression, position: JSONPosition) -> Result<MathQuantity, MathFailure> in
             let json = JSONValue(.string(expression.text), at: position)
             switch reader.evaluate(expression, json) {
             case .failure(.error(let e)):
@@ -322,7 +325,8 @@ final class AliasResolver {
                 return .failure(.reported)
             case let other: return other
             }
-        }, color: { key, position in
+        }
+        let otherColor = { (key: String, position: JSONPosition) -> DTCGColor? in
             let at = position.location(in: def.file)
             guard let s = self.lookup(key, text: "{\(key)}", at: at), let r = self.result(s, referencedAt: at) else { return nil }
             guard case .color(let c) = self.store.values[Int(r.value)], let color = DTCGColor(c) else {
@@ -330,17 +334,43 @@ final class AliasResolver {
                 return nil
             }
             return color
-        })
-        switch modifier {
-        case .failure(.error(let e)):
-            emit(.error("invalid colour modifier: \(e.message)", at: spec.location))
-            return .failed
-        case .failure(.reported):
-            return .failed
-        case .success(let modifier):
-            guard let color = DTCGColor(base) else { return .failed }
-            return .done(Resolved(type: .color, value: store.add(.color(modifier.apply(to: color).tokenValue)), aliasOf: -1))
         }
+        let modifier = extras.modifier ?? referencedModifier(extras)
+        if extras.modifierReference != nil, modifier == nil { return .failed }
+        if let spec = modifier {
+            guard let m = reported(spec.resolve(amount: amount, color: otherColor), "invalid colour modifier", at: spec.location) else { return .failed }
+            color = m.apply(to: color)
+        }
+        for spec in extras.adjustments {
+            guard let a = reported(spec.resolve(amount: amount, color: otherColor), "invalid colour change", at: spec.location) else { return .failed }
+            color = a.apply(to: color)
+        }
+        return .done(Resolved(type: .color, value: store.add(.color(color.tokenValue)), aliasOf: -1))
+    }
+
+    /// The value, or nil with an error (`what: message`) unless the failure was already reported.
+    private func reported<T>(_ result: Result<T, MathFailure>, _ what: String, at location: SourceLocation) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(.error(let e)): emit(.error("\(what): \(e.message)", at: location)); return nil
+        case .failure(.reported): return nil
+        }
+    }
+
+    /// `"modify": "{key}"`: the modifier written as the value of the token `key` in this context; nil
+    /// when there is none (reported).
+    private func referencedModifier(_ extras: TokenDefinition.Extras) -> ColorModifierSpec? {
+        guard let (key, at) = extras.modifierReference, let s = lookup(key, text: "{\(key)}", at: at) else { return nil }
+        let target = table.tokens[context.slotDef[s]]
+        guard target.value.object != nil else {
+            emit(.error("\"modify\" refers to {\(key)}, which holds no colour modifier object", at: at,
+                        notes: [.init("\(key) is defined here", at: target.location)]))
+            return nil
+        }
+        var diagnostics = DiagnosticCollector()
+        let spec = ColorModifierSpec.read(target.value, file: target.file, diagnostics: &diagnostics)
+        for d in diagnostics.diagnostics { emit(d) }
+        return spec
     }
 
     // MARK: references

@@ -154,8 +154,11 @@ extension ValueReader {
     /// A `string` token.
     func readString(_ json: JSONValue, at location: SourceLocation, what: String) -> String? {
         guard let raw = primitive(json, at: location) else { return nil }
-        if let s = raw.string { return s }
+        if let s = raw.string {
+            return profile != nil && Self.isReferenceText(s) ? substitutingReferences(s, raw) : s
+        }
         if profile != nil, let n = raw.number { return n.text }
+        if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) { return modifierText(o) }
         error("invalid \(what): expected a string, found \(raw.shortDescription)", at: location)
         return nil
     }

@@ -33,6 +33,12 @@ struct ColorModifierSpec: Hashable, Sendable {
         return keys
     }
 
+    /// Whether `object` is written as a modifier: a `type` naming one of the kinds, and a `space`.
+    static func isWritten(_ object: JSONObject) -> Bool {
+        guard let type = object["type"]?.string, ColorModifier.Kind(rawValue: type) != nil else { return false }
+        return object.member("space") != nil
+    }
+
     /// Reads `modify` (the JSON object under `studio.tokens`); problems go to `diagnostics`.
     static func read(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> ColorModifierSpec? {
         let location = json.position.location(in: file)
@@ -74,7 +80,7 @@ struct ColorModifierSpec: Hashable, Sendable {
 
         var amount: Amount?
         if let m = object.member("value") {
-            amount = readAmount(m, file: file, diagnostics: &diagnostics)
+            amount = readAmount(m, what: "colour modifier value", file: file, diagnostics: &diagnostics)
             ok = ok && amount != nil
         } else {
             diagnostics.error("the colour modifier is missing \"value\", its amount (0.2 is 20 %)", at: location)
@@ -83,24 +89,8 @@ struct ColorModifierSpec: Hashable, Sendable {
 
         var mixColor: MixColor?
         if let m = object.member("color") {
-            if let s = m.value.string {
-                switch TokenPath.curly(s) {
-                case .alias(let key): mixColor = .reference(key: key, at: m.value.position)
-                case .malformed(let why):
-                    diagnostics.error("malformed reference in the mix colour: \(why)", at: m.value.position.location(in: file))
-                    ok = false
-                case .notAlias:
-                    switch CSSColorParser.parse(s) {
-                    case .success(let parsed): mixColor = .color(parsed.color)
-                    case .failure(let e):
-                        diagnostics.error("invalid mix colour: \(e.message)", at: StringLocation.location(ofOffset: e.offset, in: s, startingAt: m.value.position, file: file))
-                        ok = false
-                    }
-                }
-            } else {
-                diagnostics.error("the mix colour must be a colour string or a reference, found \(m.value.shortDescription)", at: loc(m))
-                ok = false
-            }
+            mixColor = readColor(m, what: "mix colour", file: file, diagnostics: &diagnostics)
+            ok = ok && mixColor != nil
         } else if kind == .mix {
             diagnostics.error("a mix modifier needs \"color\", the colour to mix with", at: location)
             ok = false
@@ -119,10 +109,11 @@ struct ColorModifierSpec: Hashable, Sendable {
         return ColorModifierSpec(kind: kind, space: space, amount: amount, mixColor: kind == .mix ? mixColor : nil, format: format, location: location)
     }
 
-    private static func readAmount(_ m: JSONObject.Member, file: String, diagnostics: inout DiagnosticCollector) -> Amount? {
+    /// An amount: a number, a number string, or math (references allowed). `what` names it in messages ("mix weight").
+    static func readAmount(_ m: JSONObject.Member, what: String, file: String, diagnostics: inout DiagnosticCollector) -> Amount? {
         if let n = m.value.number { return .number(n.double) }
         guard let s = m.value.string else {
-            diagnostics.error("the colour modifier value must be a number or a string, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
+            diagnostics.error("the \(what) must be a number or a string, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
             return nil
         }
         if case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { return .number(q.number.double) }
@@ -130,9 +121,29 @@ struct ColorModifierSpec: Hashable, Sendable {
         case .success(let expression) where expression.hasOperations || !expression.references.isEmpty:
             return .expression(expression, at: m.value.position)
         case .success:
-            diagnostics.error("the colour modifier value must be a plain number (0.2 is 20 %), found \"\(s)\"", at: m.value.position.location(in: file))
+            diagnostics.error("the \(what) must be a plain number (0.2 is 20 %), found \"\(s)\"", at: m.value.position.location(in: file))
         case .failure(let e):
-            diagnostics.error("invalid colour modifier value: \(e.message)", at: StringLocation.location(ofOffset: e.offset, in: s, startingAt: m.value.position, file: file))
+            diagnostics.error("invalid \(what): \(e.message)", at: StringLocation.location(ofOffset: e.offset, in: s, startingAt: m.value.position, file: file))
+        }
+        return nil
+    }
+
+    /// A colour string or a reference to a colour token. `what` names it in messages.
+    static func readColor(_ m: JSONObject.Member, what: String, file: String, diagnostics: inout DiagnosticCollector) -> MixColor? {
+        guard let s = m.value.string else {
+            diagnostics.error("the \(what) must be a colour string or a reference, found \(m.value.shortDescription)", at: m.keyPosition.location(in: file))
+            return nil
+        }
+        switch TokenPath.curly(s) {
+        case .alias(let key): return .reference(key: key, at: m.value.position)
+        case .malformed(let why):
+            diagnostics.error("malformed reference in the \(what): \(why)", at: m.value.position.location(in: file))
+        case .notAlias:
+            switch CSSColorParser.parse(s) {
+            case .success(let parsed): return .color(parsed.color)
+            case .failure(let e):
+                diagnostics.error("invalid \(what): \(e.message)", at: StringLocation.location(ofOffset: e.offset, in: s, startingAt: m.value.position, file: file))
+            }
         }
         return nil
     }
@@ -140,10 +151,24 @@ struct ColorModifierSpec: Hashable, Sendable {
     /// The modifier with its amount and mix colour filled in. `amount` evaluates a math amount
     /// (references filled by the caller); `color` gives the colour of a referenced token.
     func resolve(amount evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
-                        color: (String, JSONPosition) -> DTCGColor?) -> Result<ColorModifier, MathFailure> {
-        let value: Double
+                 color: (String, JSONPosition) -> DTCGColor?) -> Result<ColorModifier, MathFailure> {
+        Self.resolve(amount, mixColor, evaluate, color).map { ColorModifier(kind: kind, space: space, amount: $0.amount, mixColor: $0.color) }
+    }
+
+    /// An amount and an optional colour, filled in.
+    static func resolve(_ amount: Amount, _ color: MixColor?, _ evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>,
+                        _ lookup: (String, JSONPosition) -> DTCGColor?) -> Result<(amount: Double, color: DTCGColor?), MathFailure> {
+        resolve(amount, evaluate).flatMap { value in
+            guard let color else { return .success((value, nil)) }
+            guard let c = resolve(color, lookup) else { return .failure(.reported) }
+            return .success((value, c))
+        }
+    }
+
+    /// An amount's value: math evaluated by `evaluate`; a percentage is a fraction.
+    static func resolve(_ amount: Amount, _ evaluate: (MathExpression, JSONPosition) -> Result<MathQuantity, MathFailure>) -> Result<Double, MathFailure> {
         switch amount {
-        case .number(let n): value = n
+        case .number(let n): return .success(n)
         case .expression(let e, let position):
             switch evaluate(e, position) {
             case .failure(let f): return .failure(f)
@@ -151,17 +176,16 @@ struct ColorModifierSpec: Hashable, Sendable {
                 if let unit = q.unit, unit != "%" {
                     return .failure(.error(StringValueError("a colour modifier amount is a plain number, found \(q)", at: 0)))
                 }
-                value = q.unit == "%" ? q.value / 100 : q.value
+                return .success(q.unit == "%" ? q.value / 100 : q.value)
             }
         }
-        var mix: DTCGColor?
+    }
+
+    /// A colour given or referenced; nil when the reference failed (reported by `color`).
+    static func resolve(_ mixColor: MixColor, _ color: (String, JSONPosition) -> DTCGColor?) -> DTCGColor? {
         switch mixColor {
-        case .color(let c)?: mix = DTCGColor(c)
-        case .reference(let key, let position)?:
-            guard let c = color(key, position) else { return .failure(.reported) }
-            mix = c
-        case nil: break
+        case .color(let c): DTCGColor(c)
+        case .reference(let key, let position): color(key, position)
         }
-        return .success(ColorModifier(kind: kind, space: space, amount: value, mixColor: mix))
     }
 }

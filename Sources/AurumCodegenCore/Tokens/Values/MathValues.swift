@@ -10,6 +10,11 @@ extension MathQuantity {
         case .duration(let d): self.init(d.value.double, unit: d.unit.rawValue)
         case .number(let n): self.init(n.double)
         case .fontWeight(let w): self.init(w.value.double)
+        // Tokens Studio substitutes a reference's text into the expression before evaluating it, so a
+        // token typed `other` or `text` whose value is `0.3` or `"4px"` takes part as that number.
+        case .string(let s):
+            guard case .success(let q) = UnitString.quantity(s) else { return nil }
+            self.init(q.number.double, unit: q.unit.isEmpty ? nil : q.unit)
         default: return nil
         }
     }

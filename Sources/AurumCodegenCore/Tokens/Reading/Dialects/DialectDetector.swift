@@ -29,7 +29,9 @@ package struct DialectDetection: Hashable, Sendable {
 ///
 /// 1. A file named `$themes.json` or `$metadata.json` is a Tokens Studio project file; a root `$schema`
 ///    naming DTCG 2025.10's format schema is DTCG 2025.10.
-/// 2. A root with `$themes` or `$metadata` is a Tokens Studio single file.
+/// 2. A root with `$themes` or `$metadata` is a Tokens Studio single file; so is a file of bare
+///    `value`/`type` tokens (or one step 4 finds Tokens Studio) whose references resolve only when its
+///    root groups are token sets (`RootGroupSets`).
 /// 3. A root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
@@ -95,6 +97,12 @@ package enum DialectDetector {
                                     reason: "its root $extensions has com.figma.modeName, as Figma's variable export", evidence: modeName.keyPosition.location(in: file))
         }
         scan.walk(object)
+        // In a Tokens Studio project every file is a set already.
+        if !hints.inTokensStudioProject, scan.bareKeys == true || scan.decisive?.0 == .tokensStudio,
+           let evidence = RootGroupSets.evidence(object, file: file) {
+            return DialectDetection(dialect: .tokensStudio, role: .tokensStudioSingleFile, usesBareKeys: scan.bareKeys ?? false,
+                                    reason: "its references resolve only when its root groups are token sets, as Tokens Studio's single-file form", evidence: evidence)
+        }
         if let (dialect, reason, location) = scan.decisive {
             return DialectDetection(dialect: dialect, role: .tokens, usesBareKeys: scan.bareKeys ?? false, reason: reason, evidence: location)
         }

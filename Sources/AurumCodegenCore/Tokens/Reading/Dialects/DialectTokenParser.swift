@@ -17,14 +17,15 @@ struct DialectTokenParser: GroupTreeReader {
     var diagnostics = DiagnosticCollector()
     var tally = ConstructTally()
     var skipped = SkippedTypes()
-    /// Bare token properties no dialect defines, per key: one warning each at the end.
-    private var unknownProperties: [(key: String, count: Int, first: SourceLocation)] = []
+    /// Keys beside the value that the dialect does not define: applied or kept, warned once per key.
+    private var besideValue: BesideValueKeys
     private var references: [String] = []
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
         self.file = file
         self.table = table
         self.profile = profile
+        besideValue = BesideValueKeys(file: file)
     }
 
     private var dialect: TokenDialect { profile.dialect }
@@ -43,10 +44,7 @@ struct DialectTokenParser: GroupTreeReader {
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
         let source = walkDocument(root)
-        for property in unknownProperties {
-            let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
-            diagnostics.warning("\(tokens) the property \"\(property.key)\", which no token format defines; it is ignored", at: property.first)
-        }
+        diagnostics.append(contentsOf: besideValue.warnings)
         return source
     }
 
@@ -137,6 +135,7 @@ struct DialectTokenParser: GroupTreeReader {
         var deprecated: DeprecatedProperty?
         var extensions: JSONValue?
         var attributes: JSONObject.Member?
+        var besideMembers: [JSONObject.Member] = []
         var usesBareKeys = false
         for member in object {
             switch member.key {
@@ -172,12 +171,19 @@ struct DialectTokenParser: GroupTreeReader {
                 if member.key.hasPrefix("$") {
                     diagnostics.warning("unknown property \"\(member.key)\" is ignored", at: loc(member.keyPosition))
                 } else {
-                    unknownProperty(member.key, at: loc(member.keyPosition))
+                    besideMembers.append(member)
                 }
             }
         }
         guard var value else { return }
         if usesBareKeys { note(.valueTypeKeys, at: location) }
+        var adjustments: [ColorAdjustmentSpec] = []
+        if !besideMembers.isEmpty {
+            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
+            adjustments = read.adjustments
+            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
+            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
+        }
         if dialect == .styleDictionary || bare { value = rewriteLegacyReferences(value) }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
@@ -219,6 +225,11 @@ struct DialectTokenParser: GroupTreeReader {
         var rule = DialectType.ValueRule.standard
         if let mapped {
             (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
+        } else if typeName == nil, let object = value.object, ColorModifierSpec.isWritten(object) {
+            // A token holding a colour modifier (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), which
+            // colours use as `"modify": "{token}"`: a String constant of its text (`ValueReader.modifierText`).
+            explicitType = .string
+            note(.stringToken, at: location)
         }
 
         // References: aliases, the references inside math, a colour modifier's, a Figma alias's.
@@ -226,10 +237,17 @@ struct DialectTokenParser: GroupTreeReader {
         collectReferences(value)
         let isCurlyAlias = isWholeAlias && references.count == 1
         var modifier: ColorModifierSpec?
+        var modifierReference: (key: String, location: SourceLocation)?
         if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify") {
-            modifier = ColorModifierSpec.read(modify.value, file: file, diagnostics: &diagnostics)
+            if let s = modify.value.string, case .alias(let key) = TokenPath.curly(s) {
+                // The whole modifier is a token's value (Tokens Studio resolves it like any reference).
+                modifierReference = (key, loc(modify.value.position))
+                references.append(key)
+            } else {
+                modifier = ColorModifierSpec.read(modify.value, file: file, diagnostics: &diagnostics)
+                references.append(contentsOf: modifier?.references ?? [])
+            }
             note(.colorModifier, at: loc(modify.keyPosition))
-            references.append(contentsOf: modifier?.references ?? [])
         }
         var figmaAlias: String?
         if let aliasData = Self.figmaMember(extensions, "aliasData"), let name = aliasData.value.object?["targetVariableName"]?.string, !name.isEmpty {
@@ -237,12 +255,14 @@ struct DialectTokenParser: GroupTreeReader {
             note(.figmaAliasData, at: loc(aliasData.keyPosition))
             references.append(figmaAlias!)
         }
+        for adjustment in adjustments { references.append(contentsOf: adjustment.references) }
         var contextValues: [String: JSONValue]?
         if let extensions, let values = TokenFileParser.contextValues(extensions) {
             contextValues = values
             for v in values.values { TokenFileParser.collectReferences(v, into: &references) }
         }
-        let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues)
+        let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues,
+                                                 adjustments: adjustments, modifierReference: modifierReference)
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: explicitType,
             description: description, deprecated: deprecated, extensions: extensions,
@@ -269,6 +289,15 @@ struct DialectTokenParser: GroupTreeReader {
         case .unsupported:
             return (nil, .standard)
         case .dtcg(let type):
+            if let s = value.string, (type == .dimension && CSSValueStrings.isMultiValue(s)) || (type == .color && CSSValueStrings.isGradient(s)) {
+                note(.cssValueString, at: location)
+                return (.string, .standard)
+            }
+            // A number written with a length unit (`"4px"` typed `number`) is the dimension it says it is.
+            if type == .number, mapped.rule == .standard, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" {
+                note(.dimensionString, at: location)
+                return (.dimension, .standard)
+            }
             switch mapped.rule {
             case .figmaNumber:
                 let resolved = DialectTypeMapping.figmaNumber(scopes: figmaScopes(extensions))
@@ -299,14 +328,6 @@ struct DialectTokenParser: GroupTreeReader {
         guard let object = extensions?.object else { return nil }
         if let flat = object.member("com.figma." + name) { return flat }
         return object["com.figma"]?.object?.member(name)
-    }
-
-    private mutating func unknownProperty(_ key: String, at location: SourceLocation) {
-        if let i = unknownProperties.firstIndex(where: { $0.key == key }) {
-            unknownProperties[i].count += 1
-        } else {
-            unknownProperties.append((key, 1, location))
-        }
     }
 
     private mutating func deprecatedProperty(_ member: JSONObject.Member) -> DeprecatedProperty? {
@@ -383,8 +404,12 @@ struct DialectTokenParser: GroupTreeReader {
             switch TokenPath.curly(s) {
             case .alias(let key): references.append(key)
             case .malformed, .notAlias:
-                // `{a} + {b}` starts and ends with braces but is math, not a malformed alias.
-                guard Self.mayBeMath(s), case .success(let expression) = MathParser.parse(s) else { return }
+                // `{a} + {b}` starts and ends with braces but is math, not a malformed alias; `{a} {b}` and
+                // `rgba({a}, 0.5)` are text around references.
+                guard Self.mayBeMath(s), case .success(let expression) = MathParser.parse(s) else {
+                    if ValueReader.isReferenceText(s) { references.append(contentsOf: ReferenceText.references(in: s).map(\.key)) }
+                    return
+                }
                 references.append(contentsOf: expression.references.map(\.key))
                 if expression.hasOperations || !expression.references.isEmpty {
                     note(.mathExpression, at: value.position.location(in: file))

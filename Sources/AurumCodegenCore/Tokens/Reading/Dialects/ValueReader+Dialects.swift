@@ -26,6 +26,15 @@ extension ValueReader {
     // MARK: colours
 
     func colorString(_ s: String, _ json: JSONValue, what: String) -> ColorValue? {
+        var s = s
+        if Self.isReferenceText(s) {
+            guard let substituted = substitutingReferences(s, json) else { return nil }
+            s = substituted
+        }
+        if let color = HexRGBA.parse(s) {
+            note(.colorFunctionString, at: loc(json.position))
+            return color
+        }
         switch CSSColorParser.parse(s) {
         case .success(let parsed):
             let construct: CompatibilityConstruct = switch parsed.syntax {
@@ -177,8 +186,15 @@ extension ValueReader {
             return .some(nil)
         case .failure(.reported):
             return .some(nil)
-        case .success(let q):
-            switch q.tokenValue(as: DialectType(.dtcg(type), rule)) {
+        case .success(var q):
+            // Tokens Studio substitutes a reference's text: a dimension written "21" counts as the plain
+            // 21, so a number computed from dimensions in px is that many pixels.
+            if type == .number, q.unit == "px" { q.unit = nil }
+            // A member of a composite reads with `.standard`; a plain number there is in the dialect's
+            // unit (Tokens Studio and Figma: px), as it is for a dimension token of its own.
+            var valueRule = rule
+            if type == .dimension, rule == .standard, let unitless = profile?.unitlessDimension { valueRule = .dimension(unitless: unitless) }
+            switch q.tokenValue(as: DialectType(.dtcg(type), valueRule)) {
             case .success(let value): return .some(value)
             case .failure(let e):
                 error("invalid \(what): \(e.message)", at: location(in: json, offset: 0))
