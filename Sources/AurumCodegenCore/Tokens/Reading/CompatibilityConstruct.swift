@@ -13,6 +13,10 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case fontStyleInWeight
     case typographyMissingMember
     case typographyExtraMember
+    case compositeMissingMember
+    case compositeExtraMember
+    case emDimension
+    case lineHeightDimension
     case percentString
     case numberString
     case lineHeightAuto
@@ -47,10 +51,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weights carry a style (italic), which DTCG font weights cannot hold"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .compositeMissingMember: "shadow, transition or gradient members are missing and take their documented defaults"
+        case .compositeExtraMember: "members of composite values are not DTCG 2025.10 and are left out of the Swift"
+        case .emDimension: "dimensions are in em, read as rem (the parent's font size taken as the root's)"
+        case .lineHeightDimension: "line heights are dimensions, divided by the font size into DTCG's multiplier"
         case .percentString: "values are percentages"
         case .numberString: "numbers are strings such as \"0.5\""
         case .lineHeightAuto: "line heights are AUTO (the font's own)"
-        case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
+        case .relativeLetterSpacing: "letter spacings are relative to the font size (% or em)"
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
         case .legacyValueReference: "references end in .value"
@@ -83,10 +91,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weight carries a style (italic), which DTCG font weights cannot hold"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .compositeMissingMember: "shadow, transition or gradient member is missing and takes its documented default"
+        case .compositeExtraMember: "member of a composite value is not DTCG 2025.10 and is left out of the Swift"
+        case .emDimension: "dimension is in em, read as rem (the parent's font size taken as the root's)"
+        case .lineHeightDimension: "line height is a dimension, divided by the font size into DTCG's multiplier"
         case .percentString: "value is a percentage"
         case .numberString: "number is a string such as \"0.5\""
         case .lineHeightAuto: "line height is AUTO (the font's own)"
-        case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
+        case .relativeLetterSpacing: "letter spacing is relative to the font size (% or em)"
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
         case .legacyValueReference: "reference ends in .value"
@@ -110,10 +122,12 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .stringToken, .booleanToken:
             return "\(plural ? "they become Swift constants" : "it becomes a Swift constant") (String, Bool); 'aurum-codegen migrate' keeps \(them) with \(their) type in $extensions"
-        case .typographyMissingMember:
+        case .typographyMissingMember, .compositeMissingMember:
             return "templates/README.md says what a missing member becomes; 'aurum-codegen migrate' writes \(them) explicitly"
         case .duplicateKey:
             return "remove the earlier \(plural ? "ones" : "one")"
+        case .compositeExtraMember:
+            return "move \(them) to $extensions to keep \(them) without this warning"
         case .mathExpression, .colorModifier:
             return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
         default:

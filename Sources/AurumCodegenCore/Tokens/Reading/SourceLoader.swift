@@ -16,6 +16,7 @@ final class SourceLoader {
     /// Non-2025.10 constructs met while parsing, and tokens skipped for their type.
     var tally = ConstructTally()
     var skipped = SkippedTypes()
+    var customTypes = CustomTypeTally()
     /// Per file path, what discovery knows about it (part of a Tokens Studio project).
     var hints: [String: DialectDetector.Hints] = [:]
     /// Whole documents kept for the planners and for the sets of a Tokens Studio single file, by path.
@@ -146,9 +147,10 @@ final class SourceLoader {
 
     private func parse(_ json: JSONValue, file: String, detection: DialectDetection) -> ParsedSource {
         if detection.dialect == .dtcg2025 {
-            var parser = TokenFileParser(file: file, table: table)
+            var parser = TokenFileParser(file: file, table: table, compatible: !options.strict)
             let parsed = parser.parse(json)
             diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+            customTypes.merge(parser.customTypes)
             return parsed
         }
         let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)
@@ -157,6 +159,7 @@ final class SourceLoader {
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         tally.merge(parser.tally)
         skipped.merge(parser.skipped)
+        customTypes.merge(parser.customTypes)
         return parsed
     }
 }

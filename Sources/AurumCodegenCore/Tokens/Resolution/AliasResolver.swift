@@ -49,6 +49,9 @@ final class AliasResolver {
     /// Non-2025.10 constructs read in compatible mode, where they are written; several contexts read the
     /// same definitions, so the evaluation counts each location once.
     var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
+    /// Compatible mode (nil in strict mode): the profile a DTCG 2025.10 file's value is read under where
+    /// the exact reader rejects it (`ValueReader.lenient`), shared by every file and context.
+    var compatible: DialectProfile?
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
         self.table = table
@@ -242,13 +245,21 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
-        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) else {
+        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed
         }
         guard let read = reader.read(value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
         return .done(Resolved(type: type, value: store.add(read), aliasOf: -1))
+    }
+
+    /// Compatible mode: the type an untyped token's value clearly has (`ValueTypeInference`), counted in
+    /// the summary; nil in strict mode or when the value says nothing clear.
+    private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader) -> TokenType? {
+        guard reader.isCompatible, let type = ValueTypeInference.type(of: value) else { return nil }
+        note(.untypedByValue, at: def.location, strict: false)
+        return type
     }
 
     /// A Tokens Studio colour modifier: the base colour (its alias target's, or its literal) modified by

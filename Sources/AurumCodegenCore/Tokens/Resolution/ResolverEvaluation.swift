@@ -54,6 +54,7 @@ enum ResolverEvaluation {
         store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
+        let compatible = loader.options.strict ? nil : DialectProfile.compatible(remBase: loader.options.remBase)
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
@@ -62,6 +63,7 @@ enum ResolverEvaluation {
             }
             let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset, contextID: contexts[c].id)
             resolver.invariant = invariant
+            resolver.compatible = compatible
             resolver.resolveAll()
             merged[c] = resolver.context
             states.append(resolver.states)
@@ -91,6 +93,7 @@ enum ResolverEvaluation {
         }
         shared.append(contentsOf: tally.summary)
         shared.append(contentsOf: loader.skipped.warnings)
+        shared.append(contentsOf: loader.customTypes.warnings)
         // Tokens Studio `source` sets: per context, the definitions that resolve but are not generated.
         let referenceOnly: [[Bool]]? = sources.contains { $0.contains(where: \.referenceOnly) }
             ? sources.map { list in
