@@ -4,7 +4,7 @@ import Testing
 
 /// DTCG 2025.10 files (each names the 2025.10 schema) holding what real sets hold beyond the format:
 /// compatible mode (the default) reads each construct with one summary warning per kind and file, and
-/// the Swift matches the reference (Tests/Reference/Compatible/<case>) and type-checks; strict mode
+/// the Swift of them all matches the reference (Tests/Reference/Compatible) and type-checks; strict mode
 /// reports each where it is written.
 @Suite struct CompatibleReadingTests {
     struct Case: CustomStringConvertible, Sendable {
@@ -62,7 +62,7 @@ import Testing
             "6:24: 1 duration is a string such as \"200ms\"",
         ], strictErrors: [
             "3:3: cannot determine the type of token accent",
-            "9:3: cannot determine the type of token icon",
+            "9:3: cannot determine the type of token glyph",
             "12:3: cannot determine the type of token ease",
         ]),
         Case(name: "CustomTypes", file: "custom-types.tokens.json", warnings: [
@@ -106,23 +106,24 @@ import Testing
         }
     }
 
-    static func files(_ c: Case) throws -> [GeneratedFile] {
+    /// The Swift of every fixture, generated together.
+    static func files() throws -> [GeneratedFile] {
         var swift = SwiftConfiguration()
         swift.options.prefix = "Lumen"
         swift.options.accessLevel = .public
         let configuration = AurumConfiguration(file: "aurum-codegen.json", directory: TestPaths.repoRoot,
-                                               tokens: TokensConfiguration(source: .files([folder + c.file])), swift: swift)
+                                               tokens: TokensConfiguration(source: .files([folder])), swift: swift)
         let generator = Generator(configuration: configuration)
         return try generator.swiftFiles(for: try generator.loadTokens())
     }
 
-    @Test(arguments: cases) func swiftMatchesTheReference(_ c: Case) throws {
-        try ReferenceFiles.check(try Self.files(c), against: "Compatible/\(c.name)")
+    @Test func swiftMatchesTheReference() throws {
+        try ReferenceFiles.check(try Self.files(), against: "Compatible")
     }
 
-    @Test(arguments: cases) func swiftTypeChecks(_ c: Case) throws {
-        let files = try Self.files(c)
-        let directory = try SwiftCompiler.temporaryDirectory("compatible-\(c.name)")
+    @Test func swiftTypeChecks() throws {
+        let files = try Self.files()
+        let directory = try SwiftCompiler.temporaryDirectory("compatible")
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
         try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
@@ -130,40 +131,36 @@ import Testing
 
     /// What each construct becomes, checked in the generated Swift (the references hold the rest).
     @Test func constructsBecomeTheirDocumentedValues() throws {
-        func all(_ name: String) throws -> String { try Self.files(Self.cases.first { $0.name == name }!).map(\.contents).joined() }
-        let typography = try all("Typography")
+        let all = try Self.files().map(\.contents).joined()
         // text.missing: letterSpacing 0, lineHeight 1.2 (CSS normal).
-        #expect(typography.contains("letterSpacing: LumenDimension(points: 0),\n            lineHeight: 1.2"))
+        #expect(all.contains("letterSpacing: LumenDimension(points: 0),\n            lineHeight: 1.2"))
         // text.variable: 0.05em of 20 px is 1 pt; text.pixelLeading: 24 px over 16 px is 1.5.
-        #expect(typography.contains("letterSpacing: LumenDimension(points: 1),\n            lineHeight: 1.5"))
-        #expect(typography.contains("letterSpacing: LumenDimension(points: 0),\n            lineHeight: 1.5"))
+        #expect(all.contains("letterSpacing: LumenDimension(points: 1),\n            lineHeight: 1.5"))
+        #expect(all.contains("letterSpacing: LumenDimension(points: 0),\n            lineHeight: 1.5"))
         // text.code: font.inline 0.875em read as rem is 14 pt; "0.1em" of it 1.4 pt; 1.25em is the multiplier 1.25.
-        #expect(typography.contains("fontSize: LumenDimension(points: 14)"))
-        #expect(typography.contains("letterSpacing: LumenDimension(points: 1.4),\n            lineHeight: 1.25"))
+        #expect(all.contains("fontSize: LumenDimension(points: 14)"))
+        #expect(all.contains("letterSpacing: LumenDimension(points: 1.4),\n            lineHeight: 1.25"))
 
-        let composites = try all("Composites")
-        #expect(composites.contains("blur: LumenDimension(points: 0),\n                spread: LumenDimension(points: 0)"))
-        #expect(composites.contains("delay: LumenDuration(seconds: 0),\n            timingFunction: LumenCubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)"))
+        #expect(all.contains("blur: LumenDimension(points: 0),\n                spread: LumenDimension(points: 0)"))
+        #expect(all.contains("delay: LumenDuration(seconds: 0),\n            timingFunction: LumenCubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)"))
         // Stops without a position: the first at 0, the last at 1, the two before 0.8 evenly between 0 and 0.8.
         for position in ["position: 0\n", "position: 0.266667", "position: 0.533333", "position: 0.8", "position: 1\n"] {
-            #expect(composites.contains(position), "\(position)")
+            #expect(all.contains(position), "\(position)")
         }
 
-        let untyped = try all("Untyped")
-        #expect(untyped.contains("public static var icon: String {"))
-        #expect(untyped.contains("public static var fallback: String { \"var(--accent, #1f883d)\" }"))
-        #expect(untyped.contains("public static var width: String { \"calc(100% - 2rem)\" }"))
-        #expect(untyped.contains("public static var ratio: Double { 1.618 }"))
-        #expect(untyped.contains("public static var enabled: Bool { true }"))
-        #expect(untyped.contains("public static var delay: LumenDuration { LumenDuration(seconds: 0.2) }"))
-        #expect(untyped.contains("public static var size: LumenDimension { LumenDimension(points: 32) }"))
+        #expect(all.contains("public static var glyph: String {"))
+        #expect(all.contains("public static var fallback: String { \"var(--accent, #1f883d)\" }"))
+        #expect(all.contains("public static var width: String { \"calc(100% - 2rem)\" }"))
+        #expect(all.contains("public static var ratio: Double { 1.618 }"))
+        #expect(all.contains("public static var enabled: Bool { true }"))
+        #expect(all.contains("public static var delay: LumenDuration { LumenDuration(seconds: 0.2) }"))
+        #expect(all.contains("public static var size: LumenDimension { LumenDimension(points: 32) }"))
 
-        let custom = try all("CustomTypes")
-        #expect(custom.contains("public static var alert: String { \"/icon/alert.svg\" }"))
-        #expect(custom.contains("public static var medium: LumenDimension { LumenDimension(points: 768) }"))
-        #expect(custom.contains("public static var caption: LumenDimension { LumenDimension(points: 14) }"))
-        #expect(custom.contains("public static var beta: Bool { false }"))
-        #expect(custom.contains("public static var italic: String { \"Semi Bold Italic\" }"))
+        #expect(all.contains("public static var alert: String { \"/icon/alert.svg\" }"))
+        #expect(all.contains("public static var medium: LumenDimension { LumenDimension(points: 768) }"))
+        #expect(all.contains("public static var caption: LumenDimension { LumenDimension(points: 14) }"))
+        #expect(all.contains("public static var beta: Bool { false }"))
+        #expect(all.contains("public static var italic: String { \"Semi Bold Italic\" }"))
     }
 
     @Test func inferenceFollowsTheValueNotTheName() throws {
