@@ -163,6 +163,32 @@ import Testing
         #expect(all.contains("public static var italic: String { \"Semi Bold Italic\" }"))
     }
 
+    /// `migrate` writes what compatible mode read in a 2025.10 file as 2025.10 (computed values, inferred and
+    /// mapped types, defaulted members listed); the migrated files pass strict mode and give the same tokens.
+    @Test func migrateWritesWhatCompatibleModeReadAsDTCG2025() throws {
+        let result = try TokenMigration.migrate(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder)], name: "compatible")
+        let directory = try SwiftCompiler.temporaryDirectory("migrated-compatible")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try OutputWriter().write(result.files, to: directory)
+        let resolver = directory.appendingPathComponent("compatible.resolver.json")
+        let strict = TokenLoader.check(inputs: [resolver], options: TokenLoadOptions(strict: true))
+        #expect(!strict.diagnostics.contains { $0.severity == .error }, "\(strict.diagnostics.map(\.description).joined(separator: "\n"))")
+
+        var swift = SwiftConfiguration()
+        swift.options.prefix = "Lumen"
+        swift.options.accessLevel = .public
+        let generator = Generator(configuration: AurumConfiguration(file: "aurum-codegen.json", directory: directory,
+                                                                    tokens: TokensConfiguration(source: .resolver(resolver.path)), swift: swift))
+        func declarations(_ files: [GeneratedFile]) -> [String] {
+            files.flatMap { $0.contents.split(separator: "\n").filter { $0.contains("static var") || $0.contains(": Lumen") || $0.contains("position:") } }.map(String.init).sorted()
+        }
+        let migrated = try generator.swiftFiles(for: try generator.loadTokens())
+        #expect(declarations(migrated) == declarations(try Self.files()))
+        let typography = try #require(result.files.first { $0.relativePath.hasSuffix("typography.tokens.json") }?.contents)
+        #expect(typography.contains("\"defaulted\": [\"letterSpacing\", \"lineHeight\"]"))
+        #expect(typography.contains("\"dropped\": { \"fontVariationSettings\""))
+    }
+
     @Test func inferenceFollowsTheValueNotTheName() throws {
         func type(_ json: String) throws -> TokenType? {
             ValueTypeInference.type(of: try JSONReader.parse(json, file: "inline.json"))

@@ -52,6 +52,10 @@ final class AliasResolver {
     /// Compatible mode (nil in strict mode): the profile a DTCG 2025.10 file's value is read under where
     /// the exact reader rejects it (`ValueReader.lenient`), shared by every file and context.
     var compatible: DialectProfile?
+    /// Definitions some construct was read in (what `migrate` rewrites even in a DTCG 2025.10 file), and the one
+    /// being evaluated (-1 between tokens).
+    private(set) var compatibleDefinitions = Set<Int>()
+    private var evaluating = -1
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
         self.table = table
@@ -68,7 +72,12 @@ final class AliasResolver {
 
     /// A construct of another dialect, read: counted for the summary, or an error in strict mode.
     func note(_ construct: CompatibilityConstruct, at location: SourceLocation, strict: Bool) {
-        if strict { emit(.error(construct.strictMessage, at: location)) } else { constructs.append((construct, location)) }
+        if strict {
+            emit(.error(construct.strictMessage, at: location))
+        } else {
+            constructs.append((construct, location))
+            if evaluating >= 0 { compatibleDefinitions.insert(evaluating) }
+        }
     }
 
     func state(_ slot: Int) -> State { states[slot] }
@@ -203,6 +212,9 @@ final class AliasResolver {
     private func evaluate(_ slot: Int) -> State {
         let defIndex = context.slotDef[slot]
         let def = table.tokens[defIndex]
+        let outer = evaluating
+        evaluating = defIndex
+        defer { evaluating = outer }
         currentSlotIsInvariant = invariant?[slot] ?? false
         var reader = ValueReader(resolver: self, file: def.file)
         var value = def.value

@@ -25,6 +25,8 @@ enum ResolverEvaluation {
         var states: [[AliasResolver.State]] = []
         /// Definition → context index → its resolved value there.
         var values: [Int: [Int: AliasResolver.Resolved]] = [:]
+        /// Definitions of DTCG 2025.10 files whose value compatible mode read beyond the format.
+        var compatibleDefinitions = Set<Int>()
 
         func value(_ resolved: AliasResolver.Resolved) -> TokenValue? { store?.values[Int(resolved.value)] }
     }
@@ -81,6 +83,7 @@ enum ResolverEvaluation {
                     }
                 }
                 capture.states.append(resolver.states)
+                capture.compatibleDefinitions.formUnion(resolver.compatibleDefinitions)
             }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
         }
