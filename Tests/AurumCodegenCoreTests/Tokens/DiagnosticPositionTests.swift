@@ -55,7 +55,7 @@ import Testing
         try check(ds, file, "$deprecated must be true, false or a reason string, found a number 1", at: "\"$deprecated\": 1")
         try check(ds, file, "\"scalar\" must be a token (an object with $value) or a group (an object), found a number 12", at: "\"scalar\"")
         // The untyped 13 is a number in compatible mode (one summary warning) and an error in strict mode.
-        try check(ds, file, "1 token has no type and takes it from its JSON value; 'aurum-codegen migrate' writes it as DTCG 2025.10", at: "\"untyped\"", severity: .warning)
+        try check(ds, file, "1 token has no type and takes it from its JSON value (1 number); 'aurum-codegen migrate' writes it as DTCG 2025.10", at: "\"untyped\"", severity: .warning)
         let strict = TokenFixtures.failures([file], options: TokenLoadOptions(strict: true))
         try check(strict, file, "cannot determine the type of token untyped: it has no $type, its value is not an alias, and no enclosing group sets $type", at: "\"untyped\"")
         #expect(ds.filter { $0.severity == .error }.count == 8, "\(ds.map(\.description).joined(separator: "\n"))")

@@ -157,6 +157,8 @@ struct ConstructTally: Hashable, Sendable {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// What the summary adds after the phrase, per file and kind ("4 string, 2 dimension").
+    private var details: [Key: String] = [:]
     /// Keys in the order first seen, for deterministic output.
     private var order: [Key] = []
 
@@ -183,6 +185,11 @@ struct ConstructTally: Hashable, Sendable {
         }
     }
 
+    /// Says more about `construct` in `file` in its summary: `(detail)` after the phrase.
+    mutating func detail(_ construct: CompatibilityConstruct, file: String, _ text: String) {
+        details[Key(file: file, construct: construct)] = text
+    }
+
     func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
         entries[Key(file: file, construct: construct)]
     }
@@ -197,7 +204,8 @@ struct ConstructTally: Hashable, Sendable {
         order.map { key in
             let entry = entries[key]!
             let phrase = entry.count == 1 ? "1 \(key.construct.singular)" : "\(entry.count) \(key.construct.plural)"
-            return Diagnostic.warning("\(phrase); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
+            let detail = details[key].map { " (\($0))" } ?? ""
+            return Diagnostic.warning("\(phrase)\(detail); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
         }.sorted()
     }
 }

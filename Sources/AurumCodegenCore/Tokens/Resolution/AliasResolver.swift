@@ -55,6 +55,8 @@ final class AliasResolver {
     /// Definitions some construct was read in (what `migrate` rewrites even in a DTCG 2025.10 file), and the one
     /// being evaluated (-1 between tokens).
     private(set) var compatibleDefinitions = Set<Int>()
+    /// The type each untyped token took from its value, where it is written (for the summary's breakdown).
+    private(set) var inferredTypes: [(location: SourceLocation, type: TokenType)] = []
     private var evaluating = -1
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
@@ -271,6 +273,7 @@ final class AliasResolver {
     private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader) -> TokenType? {
         guard reader.isCompatible, let type = ValueTypeInference.type(of: value) else { return nil }
         note(.untypedByValue, at: def.location, strict: false)
+        inferredTypes.append((def.location, type))
         return type
     }
 

@@ -4,6 +4,23 @@
 /// Tokens whose definition, inherited type and dependencies are the same in every context are
 /// resolved once, in the default context, and shared; only the rest is resolved again per context.
 enum ResolverEvaluation {
+    /// Per file, what its untyped tokens became ("4 string, 2 dimension"), each token counted once however
+    /// many contexts read it; most first, then in type order.
+    static func inferredTypeBreakdown(_ inferred: [(location: SourceLocation, type: TokenType)]) -> [(file: String, text: String)] {
+        var seen = Set<SourceLocation>()
+        var counts: [String: [TokenType: Int]] = [:]
+        var files: [String] = []
+        for (location, type) in inferred where seen.insert(location).inserted {
+            if counts[location.file] == nil { files.append(location.file) }
+            counts[location.file, default: [:]][type, default: 0] += 1
+        }
+        return files.map { file in
+            let order = TokenType.allCases
+            let sorted = counts[file]!.sorted { $0.value != $1.value ? $0.value > $1.value : order.firstIndex(of: $0.key)! < order.firstIndex(of: $1.key)! }
+            return (file, sorted.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+        }
+    }
+
     /// Every combination of contexts, all-defaults first; earlier modifiers vary slowest.
     static func contexts(of modifiers: [Modifier]) -> [ContextKey] {
         var combos: [[ContextKey.Selection]] = [[]]
@@ -58,6 +75,7 @@ enum ResolverEvaluation {
         var states: [[AliasResolver.State]] = []
         let compatible = loader.options.strict ? nil : DialectProfile.compatible(remBase: loader.options.remBase)
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
+        var inferred: [(location: SourceLocation, type: TokenType)] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
             if c > 0 {
@@ -86,6 +104,7 @@ enum ResolverEvaluation {
                 capture.compatibleDefinitions.formUnion(resolver.compatibleDefinitions)
             }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
+            inferred.append(contentsOf: resolver.inferredTypes)
         }
         // Compatible mode: one warning per file and kind of construct; each written construct counts once,
         // however many contexts read it.
@@ -94,6 +113,7 @@ enum ResolverEvaluation {
         for (construct, location) in constructs where counted.insert(ConstructKey(construct: construct, location: location)).inserted {
             tally.note(construct, at: location)
         }
+        for (file, text) in inferredTypeBreakdown(inferred) { tally.detail(.untypedByValue, file: file, text) }
         shared.append(contentsOf: tally.summary)
         shared.append(contentsOf: loader.skipped.warnings)
         shared.append(contentsOf: loader.customTypes.warnings)
