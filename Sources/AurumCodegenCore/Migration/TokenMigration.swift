@@ -229,8 +229,9 @@ struct MigrationWriter {
         let type = firstResolved.type
         var ours: [(String, JSONValue)] = []
         let valueJSON: JSONValue
-        if def.extras?.profile == nil, def.extras?.contextValues == nil, def.extras?.changesColor != true {
-            // A DTCG 2025.10 file: its values are already what migrate writes.
+        let readBeyond2025 = def.extras?.profile != nil || capture.compatibleDefinitions.contains(id)
+        if !readBeyond2025, def.extras?.contextValues == nil, def.extras?.changesColor != true {
+            // A DTCG 2025.10 value read exactly: already what migrate writes.
             valueJSON = def.value
         } else if isAlias(def), let target = uniformAlias(contexts.map { values[$0]! }) {
             valueJSON = GeneratedJSON.string("{\(slots.keys[target])}")
@@ -248,7 +249,7 @@ struct MigrationWriter {
             if type == .typography, let raw = def.value.object {
                 let defaulted = TypographyDefaults.missingMembers(of: raw)
                 if !defaulted.isEmpty { ours.append(("defaulted", GeneratedJSON.array(defaulted.map(GeneratedJSON.string)))) }
-                let dropped = raw.members.filter { TypographyDefaults.tokensStudioExtraMembers.contains($0.key) }
+                let dropped = raw.members.filter { !TypographyDefaults.members.contains($0.key) }
                 if !dropped.isEmpty { ours.append(("dropped", GeneratedJSON.object(dropped.map { ($0.key, $0.value) }))) }
             }
         }
@@ -262,7 +263,7 @@ struct MigrationWriter {
             return
         }
         var members: [(String, JSONValue)] = []
-        if def.extras?.profile != nil || def.explicitType != nil { members.append(("$type", GeneratedJSON.string(type.rawValue))) }
+        if readBeyond2025 || def.explicitType != nil { members.append(("$type", GeneratedJSON.string(type.rawValue))) }
         members.append(("$value", valueJSON))
         if let d = def.description { members.append(("$description", GeneratedJSON.string(d))) }
         if let d = def.deprecated { members.append(("$deprecated", Self.json(d))) }

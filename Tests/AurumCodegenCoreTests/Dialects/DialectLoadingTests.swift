@@ -53,13 +53,18 @@ import Testing
 
     @Test func draftBadInputs() throws {
         let file = "dtcg-draft/bad/tokens.json"
-        Self.expectErrors(Self.diagnostics([file]), [
+        let found = Self.diagnostics([file])
+        // Compatible mode reads "2em" as rem (the root's font size standing for the parent's); strict mode rejects it.
+        let em = found.first { $0.message.hasPrefix("1 dimension is in em, read as rem") }
+        let emAt = try Self.at("\"2em\"", in: file)
+        #expect(em?.severity == .warning && em?.location == emAt)
+        let strict = Self.diagnostics([file], options: TokenLoadOptions(strict: true))
+        #expect(strict.contains { $0.severity == .error && $0.location == emAt })
+        Self.expectErrors(found, [
             Expected(message: "invalid color: a hex colour has 3, 4, 6 or 8 digits, found 5", location: try Self.at("\"#12345\"", in: file, offset: 1)),
             Expected(message: "invalid color: rgb() needs 3 components, found 2", location: try Self.at("rgb(255, 0)", in: file, offset: 10)),
             Expected(message: "invalid color: \"bluish\" is not a colour name", location: try Self.at("bluish", in: file)),
             Expected(message: "invalid dimension: a dimension needs a unit: write 16px or 16rem", location: try Self.at("\"16\"", in: file, offset: 3)),
-            Expected(message: "invalid dimension: em is relative to the font size, which a dimension token does not know; write px or rem",
-                     location: try Self.at("2em", in: file, offset: 1)),
             Expected(message: "invalid duration: \"fast\" does not start with a number", location: try Self.at("\"fast\" }", in: file, offset: 1)),
             Expected(message: "invalid fontWeight: unknown font weight \"bolder\"; expected a number in [1, 1000] or a weight name such as \"bold\" or \"Semi Bold\"",
                      location: try Self.at("\"$value\": \"bolder\"", in: file)),
@@ -75,10 +80,13 @@ import Testing
                      location: try Self.at("\"$value\": \"{color.missing}\"", in: file)),
             Expected(message: "invalid dimension: \"sixteen\" does not start with a number", location: try Self.at("\"sixteen\"", in: file, offset: 1)),
         ])
-        // The unknown custom type: one warning with the count, at the type; the token is skipped.
-        let skipped = found.first { $0.message.contains("the type \"vector\"") }
+        // The unknown custom type: one warning with the count, at the type; the token is read as its value is.
+        let custom = found.first { $0.message.contains("the type \"vector\"") }
+        #expect(custom?.message == "1 token has the type \"vector\", which DTCG 2025.10 does not define; read as string from its value")
+        #expect(custom?.location == (try Self.at("\"$type\": \"vector\"", in: file)))
+        // Strict mode skips it, as before.
+        let skipped = Self.diagnostics([file], options: TokenLoadOptions(strict: true)).first { $0.message.contains("the type \"vector\"") }
         #expect(skipped?.message == "1 token has the type \"vector\", which neither DTCG 2025.10 nor this file's format defines; it is skipped")
-        #expect(skipped?.location == (try Self.at("\"$type\": \"vector\"", in: file)))
     }
 
     @Test func tokensStudioBadInputs() throws {
@@ -174,14 +182,17 @@ import Testing
         #expect(error.severity == .error && error.location == warning.location && error.notes.first?.location == warning.notes.first?.location)
     }
 
-    @Test func unknownCustomTypesAreOneWarningPerTypeAndTheirTokensAreSkipped() throws {
+    @Test func unknownCustomTypesAreOneWarningPerTypeAndTheirTokensAreReadByValueOrSkippedWhenStrict() throws {
         let file = "style-dictionary/sd4/tokens.json"
         let set = try TokenLoader.load(files: [Self.url(file)])
         let warnings = set.diagnostics.filter { $0.message.contains("\"elevation\"") }
-        #expect(warnings.map(\.message) == ["3 tokens have the type \"elevation\", which neither DTCG 2025.10 nor this file's format defines; they are skipped"])
+        #expect(warnings.map(\.message) == ["3 tokens have the type \"elevation\", which DTCG 2025.10 does not define; read as number from their values"])
         #expect(warnings.first?.location == (try Self.at("\"type\": \"elevation\"", in: file)))
-        #expect(!set.tokens.contains { $0.path.first == "elevation" })
+        #expect(set.tokens.filter { $0.path.first == "elevation" }.map(\.type) == [.number, .number, .number])
         #expect(set.token("copy.cta")?.type == .string)
+
+        let strict = Self.diagnostics([file], options: TokenLoadOptions(strict: true)).filter { $0.message.contains("\"elevation\"") }
+        #expect(strict.map(\.message) == ["3 tokens have the type \"elevation\", which neither DTCG 2025.10 nor this file's format defines; they are skipped"])
     }
 
     // MARK: formats, folders
@@ -198,9 +209,13 @@ import Testing
     }
 
     @Test func aForcedFormatReadsEveryFileAsIt() throws {
-        // The draft file read as DTCG 2025.10: its strings are the format's errors.
-        let found = Self.diagnostics(["dtcg-draft/tokens.json"], options: TokenLoadOptions(format: .dtcg2025))
+        // The draft file read as DTCG 2025.10: its strings are the format's errors in strict mode, read and
+        // counted in compatible mode.
+        let found = Self.diagnostics(["dtcg-draft/tokens.json"], options: TokenLoadOptions(format: .dtcg2025, strict: true))
         #expect(found.contains { $0.severity == .error && $0.message.hasPrefix("invalid color: expected a colour object") })
+        let compatible = Self.diagnostics(["dtcg-draft/tokens.json"], options: TokenLoadOptions(format: .dtcg2025))
+        #expect(!compatible.contains { $0.severity == .error && $0.message.hasPrefix("invalid color") })
+        #expect(compatible.contains { $0.severity == .warning && $0.message.contains("colours are hex strings") })
         // And the repository's invalid 2025.10 fixture, detected, is a draft: its hex colour is read.
         let invalid = TokenFixtures.url("types-invalid.tokens.json")
         let detected = TokenLoader.check(inputs: [invalid])

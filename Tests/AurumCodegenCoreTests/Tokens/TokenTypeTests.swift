@@ -88,9 +88,9 @@ import Testing
     ]
 
     @Test func everyInvalidValueIsReportedAtItsKey() throws {
-        // Read as DTCG 2025.10: its first colour is a hex string, so detection alone would read it as a DTCG
+        // Read as DTCG 2025.10, strictly (compatible mode reads several): its first colour is a hex string, so detection alone would read it as a DTCG
         // draft (DialectLoadingTests covers that); these are the format's own errors.
-        let diagnostics = TokenFixtures.failures([Self.file], options: TokenLoadOptions(format: .dtcg2025))
+        let diagnostics = TokenFixtures.failures([Self.file], options: TokenLoadOptions(format: .dtcg2025, strict: true))
         for (message, needle, occurrence) in Self.expected {
             let d = diagnostics.with(message)
             #expect(d != nil, "missing: \(message)\ngot:\n\(diagnostics.map(\.description).joined(separator: "\n"))")

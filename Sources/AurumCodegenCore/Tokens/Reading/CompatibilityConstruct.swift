@@ -13,6 +13,10 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case fontStyleInWeight
     case typographyMissingMember
     case typographyExtraMember
+    case compositeMissingMember
+    case compositeExtraMember
+    case emDimension
+    case lineHeightDimension
     case percentString
     case numberString
     case lineHeightAuto
@@ -52,10 +56,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weights carry a style (italic), which DTCG font weights cannot hold"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .compositeMissingMember: "shadow, transition or gradient members are missing and take their documented defaults"
+        case .compositeExtraMember: "members of composite values are not DTCG 2025.10 and are left out of the Swift"
+        case .emDimension: "dimensions are in em, read as rem (the parent's font size taken as the root's)"
+        case .lineHeightDimension: "line heights are dimensions, divided by the font size into DTCG's multiplier"
         case .percentString: "values are percentages"
         case .numberString: "numbers are strings such as \"0.5\""
         case .lineHeightAuto: "line heights are AUTO (the font's own)"
-        case .relativeLetterSpacing: "letter spacings are relative to the font size (%)"
+        case .relativeLetterSpacing: "letter spacings are relative to the font size (% or em)"
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
         case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
@@ -93,10 +101,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weight carries a style (italic), which DTCG font weights cannot hold"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .compositeMissingMember: "shadow, transition or gradient member is missing and takes its documented default"
+        case .compositeExtraMember: "member of a composite value is not DTCG 2025.10 and is left out of the Swift"
+        case .emDimension: "dimension is in em, read as rem (the parent's font size taken as the root's)"
+        case .lineHeightDimension: "line height is a dimension, divided by the font size into DTCG's multiplier"
         case .percentString: "value is a percentage"
         case .numberString: "number is a string such as \"0.5\""
         case .lineHeightAuto: "line height is AUTO (the font's own)"
-        case .relativeLetterSpacing: "letter spacing is relative to the font size (%)"
+        case .relativeLetterSpacing: "letter spacing is relative to the font size (% or em)"
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
         case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"
@@ -127,7 +139,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"
         case .stringToken, .booleanToken:
             return "\(plural ? "they become Swift constants" : "it becomes a Swift constant") (String, Bool); 'aurum-codegen migrate' keeps \(them) with \(their) type in $extensions"
-        case .typographyMissingMember:
+        case .typographyMissingMember, .compositeMissingMember:
             return "templates/README.md says what a missing member becomes; 'aurum-codegen migrate' writes \(them) explicitly"
         case .duplicateKey:
             return "remove the earlier \(plural ? "ones" : "one")"
@@ -137,6 +149,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "'aurum-codegen migrate' writes \(them) with the target's type"
         case .displayNameReference:
             return "write the target's key as the file spells it"
+        case .compositeExtraMember:
+            return "move \(them) to $extensions to keep \(them) without this warning"
         case .mathExpression, .colorModifier, .colorAdjustmentKey:
             return "'aurum-codegen migrate' writes \(their) computed \(plural ? "values" : "value") and keeps the original in $extensions"
         default:
@@ -166,6 +180,8 @@ struct ConstructTally: Hashable, Sendable {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// What the summary adds after the phrase, per file and kind ("4 string, 2 dimension").
+    private var details: [Key: String] = [:]
     /// Keys in the order first seen, for deterministic output.
     private var order: [Key] = []
 
@@ -192,6 +208,11 @@ struct ConstructTally: Hashable, Sendable {
         }
     }
 
+    /// Says more about `construct` in `file` in its summary: `(detail)` after the phrase.
+    mutating func detail(_ construct: CompatibilityConstruct, file: String, _ text: String) {
+        details[Key(file: file, construct: construct)] = text
+    }
+
     func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
         entries[Key(file: file, construct: construct)]
     }
@@ -206,7 +227,8 @@ struct ConstructTally: Hashable, Sendable {
         order.map { key in
             let entry = entries[key]!
             let phrase = entry.count == 1 ? "1 \(key.construct.singular)" : "\(entry.count) \(key.construct.plural)"
-            return Diagnostic.warning("\(phrase); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
+            let detail = details[key].map { " (\($0))" } ?? ""
+            return Diagnostic.warning("\(phrase)\(detail); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
         }.sorted()
     }
 }

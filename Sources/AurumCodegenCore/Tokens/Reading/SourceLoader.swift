@@ -18,6 +18,7 @@ final class SourceLoader {
     var skipped = SkippedTypes()
     /// With `skipInvalid`: the tokens whose reading failed, their errors not among `diagnostics`.
     private(set) var invalidTokens: [InvalidToken] = []
+    var customTypes = CustomTypeTally()
     /// Per file path, what discovery knows about it (part of a Tokens Studio project).
     var hints: [String: DialectDetector.Hints] = [:]
     /// Whole documents kept for the planners and for the sets of a Tokens Studio single file, by path.
@@ -157,11 +158,11 @@ final class SourceLoader {
 
     private func parse(_ json: JSONValue, file: String, detection: DialectDetection) -> ParsedSource {
         if detection.dialect == .dtcg2025 {
-            var parser = TokenFileParser(file: file, table: table)
-            parser.strict = options.strict
+            var parser = TokenFileParser(file: file, table: table, compatible: !options.strict)
             let parsed = parser.parse(json)
             append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
             tally.merge(parser.tally)
+            customTypes.merge(parser.customTypes)
             return parsed
         }
         let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)
@@ -170,6 +171,7 @@ final class SourceLoader {
         append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
         tally.merge(parser.tally)
         skipped.merge(parser.skipped)
+        customTypes.merge(parser.customTypes)
         return parsed
     }
 }

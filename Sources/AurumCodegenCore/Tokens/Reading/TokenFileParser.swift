@@ -4,6 +4,9 @@ struct TokenFileParser: GroupTreeReader {
     let file: String
     let table: DefinitionTable
     var diagnostics: DiagnosticCollector
+    /// Compatible mode: a `$type` DTCG does not define is read (`CustomTypeTally`) rather than an error.
+    let compatible: Bool
+    var customTypes = CustomTypeTally()
     /// One token's reference keys, reused from token to token.
     private var references: [String] = []
     /// Strict mode: a key beside `$value` that does not start with `$` is an error, as 2025.10 says.
@@ -15,11 +18,12 @@ struct TokenFileParser: GroupTreeReader {
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
 
-    init(file: String, table: DefinitionTable, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
+    init(file: String, table: DefinitionTable, diagnostics: DiagnosticCollector = DiagnosticCollector(), compatible: Bool = false) {
         self.file = file
         self.table = table
         self.diagnostics = diagnostics
         besideValue = BesideValueKeys(file: file)
+        self.compatible = compatible
     }
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
@@ -36,17 +40,28 @@ struct TokenFileParser: GroupTreeReader {
     struct Scope {
         var hasChildren = false
         var ref: (text: String, position: JSONPosition)?
+        /// Compatible mode: the custom `$type` of this group or the closest enclosing one in this file.
+        var customType: CustomType?
     }
 
-    /// Nothing is inherited while reading: group properties apply after merging (`MergedContext`).
-    func scope(inheriting parent: Scope?) -> Scope { Scope() }
+    /// A `$type` DTCG does not define, where it is written.
+    struct CustomType {
+        var name: String
+        var location: SourceLocation
+    }
+
+    /// Nothing is inherited while reading (group properties apply after merging, `MergedContext`), but a
+    /// custom `$type`, which has no place in the merged groups, applies to this file's tokens below it.
+    func scope(inheriting parent: Scope?) -> Scope { Scope(customType: parent?.customType) }
 
     mutating func read(_ member: JSONObject.Member, of group: inout GroupDefinition, scope: inout Scope,
                        into source: inout ParsedSource) -> GroupTreeChild? {
         let name = member.key
         if name.hasPrefix("$") {
             switch name {
-            case "$type": group.type = parseType(member)
+            case "$type":
+                group.type = parseType(member)
+                scope.customType = group.type == nil ? customType(member) : nil
             case "$description": group.description = parseDescription(member)
             case "$deprecated": group.deprecated = parseDeprecated(member)
             case "$extensions":
@@ -123,13 +138,15 @@ struct TokenFileParser: GroupTreeReader {
 
     mutating func readToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
                             into source: inout ParsedSource) {
-        parseToken(object, path: path, key: key, location: location, into: &source)
+        parseToken(object, path: path, key: key, location: location, inherited: scope.customType, into: &source)
     }
 
-    private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, into source: inout ParsedSource) {
+    private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation,
+                                     inherited: CustomType?, into source: inout ParsedSource) {
         var value: JSONValue?
         var valueLocation = location
         var type: TokenType?
+        var custom = inherited
         var description: String?
         var deprecated: DeprecatedProperty?
         var extensions: JSONValue?
@@ -139,7 +156,9 @@ struct TokenFileParser: GroupTreeReader {
             case "$value":
                 value = member.value
                 valueLocation = loc(member.keyPosition)
-            case "$type": type = parseType(member)
+            case "$type":
+                type = parseType(member)
+                custom = type == nil ? customType(member) : nil
             case "$description": description = parseDescription(member)
             case "$deprecated": deprecated = parseDeprecated(member)
             case "$extensions": extensions = parseExtensions(member)
@@ -178,10 +197,16 @@ struct TokenFileParser: GroupTreeReader {
             extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
             for adjustment in adjustments { references.append(contentsOf: adjustment.references) }
         }
+        var rule = DialectType.ValueRule.standard
+        if let custom {
+            let read = CustomTypeTally.read(custom.name, value: value)
+            customTypes.note(custom.name, read.outcome, at: custom.location)
+            (type, rule) = (read.type, read.rule)
+        }
         var extras: TokenDefinition.Extras?
         let contextValues = extensions.flatMap(Self.contextValues)
-        if contextValues != nil || !adjustments.isEmpty {
-            extras = TokenDefinition.Extras(profile: nil, contextValues: contextValues, adjustments: adjustments)
+        if contextValues != nil || !adjustments.isEmpty || rule != .standard {
+            extras = TokenDefinition.Extras(profile: nil, rule: rule, contextValues: contextValues, adjustments: adjustments)
             if let contextValues { for v in contextValues.values { Self.collectReferences(v, into: &references) } }
         }
         let id = table.add(TokenDefinition(
@@ -193,12 +218,19 @@ struct TokenFileParser: GroupTreeReader {
 
     // MARK: properties
 
+    /// A `$type` DTCG 2025.10 does not define, read in compatible mode (nil when `member` is not one).
+    private func customType(_ member: JSONObject.Member) -> CustomType? {
+        guard compatible, let text = member.value.string, TokenType(rawValue: text)?.isStandard != true else { return nil }
+        return CustomType(name: text, location: loc(member.keyPosition))
+    }
+
     private mutating func parseType(_ member: JSONObject.Member) -> TokenType? {
         guard let text = member.value.string else {
             diagnostics.error("$type must be a string naming a type, found \(member.value.shortDescription)", at: loc(member.keyPosition))
             return nil
         }
         if let type = TokenType(rawValue: text), type.isStandard { return type }
+        if compatible { return nil }
         let names = TokenType.standard.map(\.rawValue)
         var notes: [Diagnostic.Note] = []
         if let close = names.first(where: { $0.lowercased() == text.lowercased() }) ?? Suggestions.closest(to: text, in: names) {

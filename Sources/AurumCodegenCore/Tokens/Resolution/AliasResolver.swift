@@ -67,6 +67,15 @@ final class AliasResolver {
         var slot: Int
         var diagnostic: Diagnostic
     }
+    /// Compatible mode (nil in strict mode): the profile a DTCG 2025.10 file's value is read under where
+    /// the exact reader rejects it (`ValueReader.lenient`), shared by every file and context.
+    var compatible: DialectProfile?
+    /// Definitions some construct was read in (what `migrate` rewrites even in a DTCG 2025.10 file), and the one
+    /// being evaluated (-1 between tokens).
+    private(set) var compatibleDefinitions = Set<Int>()
+    /// The type each untyped token took from its value, where it is written (for the summary's breakdown).
+    private(set) var inferredTypes: [(location: SourceLocation, type: TokenType)] = []
+    private var evaluating = -1
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
         self.table = table
@@ -87,7 +96,12 @@ final class AliasResolver {
 
     /// A construct of another dialect, read: counted for the summary, or an error in strict mode.
     func note(_ construct: CompatibilityConstruct, at location: SourceLocation, strict: Bool) {
-        if strict { emit(.error(construct.strictMessage, at: location)) } else { constructs.append((construct, location)) }
+        if strict {
+            emit(.error(construct.strictMessage, at: location))
+        } else {
+            constructs.append((construct, location))
+            if evaluating >= 0 { compatibleDefinitions.insert(evaluating) }
+        }
     }
 
     func state(_ slot: Int) -> State { states[slot] }
@@ -223,6 +237,9 @@ final class AliasResolver {
     private func evaluate(_ slot: Int) -> State {
         let defIndex = context.slotDef[slot]
         let def = table.tokens[defIndex]
+        let outer = evaluating
+        evaluating = defIndex
+        defer { evaluating = outer }
         currentSlotIsInvariant = invariant?[slot] ?? false
         currentSlot = slot
         var reader = ValueReader(resolver: self, file: def.file)
@@ -265,7 +282,7 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
-        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) else {
+        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed
@@ -293,6 +310,15 @@ final class AliasResolver {
         emit(.error("alias \(TokenPath.display(slots.paths[target])) is a \(resolved.type) token, but \(slots.keys[slot]) has $type \(declared)",
                     at: def.valueLocation, notes: [.init("\(slots.keys[target]) is defined here", at: table.tokens[context.slotDef[target]].location)]))
         return .failed
+    }
+
+    /// Compatible mode: the type an untyped token's value clearly has (`ValueTypeInference`), counted in
+    /// the summary; nil in strict mode or when the value says nothing clear.
+    private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader) -> TokenType? {
+        guard reader.isCompatible, let type = ValueTypeInference.type(of: value) else { return nil }
+        note(.untypedByValue, at: def.location, strict: false)
+        inferredTypes.append((def.location, type))
+        return type
     }
 
     /// A colour changed by a Tokens Studio colour modifier and by keys beside its value (Primer, Paragon):

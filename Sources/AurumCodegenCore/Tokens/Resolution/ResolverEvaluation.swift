@@ -4,6 +4,23 @@
 /// Tokens whose definition, inherited type and dependencies are the same in every context are
 /// resolved once, in the default context, and shared; only the rest is resolved again per context.
 enum ResolverEvaluation {
+    /// Per file, what its untyped tokens became ("4 string, 2 dimension"), each token counted once however
+    /// many contexts read it; most first, then in type order.
+    static func inferredTypeBreakdown(_ inferred: [(location: SourceLocation, type: TokenType)]) -> [(file: String, text: String)] {
+        var seen = Set<SourceLocation>()
+        var counts: [String: [TokenType: Int]] = [:]
+        var files: [String] = []
+        for (location, type) in inferred where seen.insert(location).inserted {
+            if counts[location.file] == nil { files.append(location.file) }
+            counts[location.file, default: [:]][type, default: 0] += 1
+        }
+        return files.map { file in
+            let order = TokenType.allCases
+            let sorted = counts[file]!.sorted { $0.value != $1.value ? $0.value > $1.value : order.firstIndex(of: $0.key)! < order.firstIndex(of: $1.key)! }
+            return (file, sorted.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+        }
+    }
+
     /// Every combination of contexts, all-defaults first; earlier modifiers vary slowest.
     static func contexts(of modifiers: [Modifier]) -> [ContextKey] {
         var combos: [[ContextKey.Selection]] = [[]]
@@ -25,6 +42,8 @@ enum ResolverEvaluation {
         var states: [[AliasResolver.State]] = []
         /// Definition → context index → its resolved value there.
         var values: [Int: [Int: AliasResolver.Resolved]] = [:]
+        /// Definitions of DTCG 2025.10 files whose value compatible mode read beyond the format.
+        var compatibleDefinitions = Set<Int>()
 
         func value(_ resolved: AliasResolver.Resolved) -> TokenValue? { store?.values[Int(resolved.value)] }
     }
@@ -56,11 +75,13 @@ enum ResolverEvaluation {
         store.values.reserveCapacity(slots.count)
         let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
         var states: [[AliasResolver.State]] = []
+        let compatible = loader.options.strict ? nil : DialectProfile.compatible(remBase: loader.options.remBase)
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         // `skipInvalid`: a token whose reading failed is left out where its definition wins.
         let unreadDefinitions = options.skipInvalid ? loader.invalidTokens.compactMap(\.definition) : []
         let unreadKeys = options.skipInvalid ? Set(loader.invalidTokens.filter { $0.definition == nil }.map(\.key)) : []
         var skipping: [InvalidTokenSkipping.ContextResult] = []
+        var inferred: [(location: SourceLocation, type: TokenType)] = []
         for c in contexts.indices {
             var preset: [AliasResolver.State]?
             if c > 0 {
@@ -77,6 +98,7 @@ enum ResolverEvaluation {
             resolver.displayNames = displayNames
             resolver.unreadKeys = unreadKeys
             resolver.invariant = invariant
+            resolver.compatible = compatible
             resolver.resolveAll()
             merged[c] = resolver.context
             states.append(resolver.states)
@@ -94,12 +116,14 @@ enum ResolverEvaluation {
                     }
                 }
                 capture.states.append(resolver.states)
+                capture.compatibleDefinitions.formUnion(resolver.compatibleDefinitions)
             }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
             if options.skipInvalid {
                 skipping.append(.init(slotDef: resolver.context.slotDef, states: resolver.states, failures: resolver.failures,
                                       unreadDependency: resolver.unreadDependency))
             }
+            inferred.append(contentsOf: resolver.inferredTypes)
         }
 
         // Compatible mode: one warning per file and kind of construct; each written construct counts once,
@@ -109,8 +133,10 @@ enum ResolverEvaluation {
         for (construct, location) in constructs where counted.insert(ConstructKey(construct: construct, location: location)).inserted {
             tally.note(construct, at: location)
         }
+        for (file, text) in inferredTypeBreakdown(inferred) { tally.detail(.untypedByValue, file: file, text) }
         shared.append(contentsOf: tally.summary)
         shared.append(contentsOf: loader.skipped.warnings)
+        shared.append(contentsOf: loader.customTypes.warnings)
         // Tokens Studio `source` sets: per context, the definitions that resolve but are not generated.
         let referenceOnly: [[Bool]]? = sources.contains { $0.contains(where: \.referenceOnly) }
             ? sources.map { list in

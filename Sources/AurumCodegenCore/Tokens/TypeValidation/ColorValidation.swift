@@ -43,7 +43,7 @@ extension ValueReader {
 
     func readColor(_ json: JSONValue, at location: SourceLocation, what: String) -> ColorValue? {
         guard let object = json.object else {
-            if profile != nil, let s = json.string { return colorString(s, json, what: what) }
+            if let s = json.string, let lenient { return lenient.colorString(s, json, what: what) }
             var notes: [Diagnostic.Note] = []
             if let s = json.string, s.hasPrefix("#") {
                 notes.append(.init("DTCG 2025.10 colours are objects: {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"\(s)\"}"))

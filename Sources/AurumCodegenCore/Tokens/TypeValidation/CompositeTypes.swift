@@ -2,7 +2,13 @@
 /// may be an explicit value or a reference to a token of the member's type.
 extension ValueReader {
     /// Reads member `key` of `object` as `type`, naming it "\(what) \(key)" in messages.
-    private func member(_ object: JSONObject, _ key: String, as type: TokenType, what: String, at location: SourceLocation) -> TokenValue? {
+    /// In compatible mode a missing member with a `fallback` takes it (`CompositeDefaults`).
+    private func member(_ object: JSONObject, _ key: String, as type: TokenType, what: String, at location: SourceLocation,
+                        default fallback: TokenValue? = nil) -> TokenValue? {
+        if let fallback, object.member(key) == nil, isCompatible {
+            note(.compositeMissingMember, at: location)
+            return fallback
+        }
         guard let m = required(object, key, what: what, at: location) else { return nil }
         if profile != nil { return forMember.read(m.value, as: type, at: loc(m.keyPosition), what: "\(what) \(key)") }
         return read(m.value, as: type, at: loc(m.keyPosition), what: "\(what) \(key)")
@@ -49,12 +55,19 @@ extension ValueReader {
         return .dashes(dashArray: dashes, lineCap: cap)
     }
 
+    /// Object members checked against a composite's; in compatible mode the others are counted and left out.
+    private func compositeMembers(_ object: JSONObject, allowed: [String], what: String) -> Bool {
+        guard isCompatible else { return members(object, allowed: allowed, what: what) }
+        for member in object where !allowed.contains(member.key) { note(.compositeExtraMember, at: loc(member.keyPosition)) }
+        return true
+    }
+
     func readBorder(_ json: JSONValue, at location: SourceLocation, what: String) -> BorderValue? {
         guard let object = json.object else {
             error("invalid \(what): expected an object {\"color\", \"width\", \"style\"}, found \(json.shortDescription)", at: location)
             return nil
         }
-        let ok = members(object, allowed: ["color", "width", "style"], what: what)
+        let ok = compositeMembers(object, allowed: ["color", "width", "style"], what: what)
         let color = member(object, "color", as: .color, what: what, at: location)
         let width = member(object, "width", as: .dimension, what: what, at: location)
         let style = member(object, "style", as: .strokeStyle, what: what, at: location)
@@ -67,10 +80,10 @@ extension ValueReader {
             error("invalid \(what): expected an object {\"duration\", \"delay\", \"timingFunction\"}, found \(json.shortDescription)", at: location)
             return nil
         }
-        let ok = members(object, allowed: ["duration", "delay", "timingFunction"], what: what)
+        let ok = compositeMembers(object, allowed: ["duration", "delay", "timingFunction"], what: what)
         let duration = member(object, "duration", as: .duration, what: what, at: location)
-        let delay = member(object, "delay", as: .duration, what: what, at: location)
-        let timing = member(object, "timingFunction", as: .cubicBezier, what: what, at: location)
+        let delay = member(object, "delay", as: .duration, what: what, at: location, default: .duration(CompositeDefaults.delay))
+        let timing = member(object, "timingFunction", as: .cubicBezier, what: what, at: location, default: .cubicBezier(CompositeDefaults.timingFunction))
         guard ok, case .duration(let d)? = duration, case .duration(let l)? = delay, case .cubicBezier(let t)? = timing else { return nil }
         return TransitionValue(duration: d, delay: l, timingFunction: t)
     }
@@ -104,12 +117,12 @@ extension ValueReader {
 
     private func readShadowLayer(_ object: JSONObject, at location: SourceLocation, what: String) -> ShadowLayer? {
         let object = profile != nil ? tokensStudioShadow(object) : object
-        var ok = members(object, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"], what: what)
+        var ok = compositeMembers(object, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"], what: what)
         let color = member(object, "color", as: .color, what: what, at: location)
         let offsetX = member(object, "offsetX", as: .dimension, what: what, at: location)
         let offsetY = member(object, "offsetY", as: .dimension, what: what, at: location)
-        let blur = member(object, "blur", as: .dimension, what: what, at: location)
-        let spread = member(object, "spread", as: .dimension, what: what, at: location)
+        let blur = member(object, "blur", as: .dimension, what: what, at: location, default: .dimension(CompositeDefaults.zero))
+        let spread = member(object, "spread", as: .dimension, what: what, at: location, default: .dimension(CompositeDefaults.zero))
         var inset = false
         if let m = object.member("inset"), let raw = primitive(m.value, at: loc(m.keyPosition)) {
             if let b = raw.bool { inset = b } else {
@@ -128,13 +141,25 @@ extension ValueReader {
             return nil
         }
         var stops: [GradientStop] = []
+        /// Stops written without a position (compatible mode), placed as CSS places them once all are read.
+        var unplaced: Set<Int> = []
         var ok = true
         for (i, item) in items.enumerated() {
             let at = loc(item.position)
             let stopWhat = "\(what) stop \(i)"
             if let object = item.object, TokenPath.refObject(item) == nil {
-                var fine = members(object, allowed: ["color", "position"], what: stopWhat)
+                var fine = compositeMembers(object, allowed: ["color", "position"], what: stopWhat)
                 let color = member(object, "color", as: .color, what: stopWhat, at: at)
+                if object.member("position") == nil, isCompatible {
+                    note(.compositeMissingMember, at: at)
+                    if fine, case .color(let c)? = color {
+                        unplaced.insert(stops.count)
+                        stops.append(GradientStop(color: c, position: JSONNumber(0)))
+                    } else {
+                        ok = false
+                    }
+                    continue
+                }
                 var position: JSONNumber?
                 if let m = required(object, "position", what: stopWhat, at: at),
                    case .number(let n)? = read(m.value, as: .number, at: loc(m.keyPosition), what: "\(stopWhat) position") {
@@ -150,11 +175,15 @@ extension ValueReader {
                 ok = false
             }
         }
-        return ok ? GradientValue(stops: stops) : nil
+        guard ok else { return nil }
+        return GradientValue(stops: unplaced.isEmpty ? stops : CompositeDefaults.placing(stops, unplaced: unplaced))
     }
 
     func readTypography(_ json: JSONValue, at location: SourceLocation, what: String) -> TypographyValue? {
-        if profile != nil, let object = json.object { return dialectTypography(object, at: location, what: what) }
+        if let object = json.object {
+            if profile != nil { return dialectTypography(object, at: location, what: what) }
+            if TypographyDefaults.needsCompatibleReading(object), let lenient { return lenient.dialectTypography(object, at: location, what: what) }
+        }
         guard let object = json.object else {
             error("invalid \(what): expected an object {\"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\", \"lineHeight\"}, found \(json.shortDescription)", at: location)
             return nil

@@ -3,7 +3,7 @@ extension ValueReader {
     func readNumber(_ json: JSONValue, at location: SourceLocation, what: String) -> JSONNumber? {
         guard let value = primitive(json, at: location) else { return nil }
         guard let n = value.number else {
-            if profile != nil { return lenientNumber(value, at: location, what: what) }
+            if let lenient { return lenient.lenientNumber(value, at: location, what: what) }
             error("invalid \(what): expected a number, found \(value.shortDescription)", at: location)
             return nil
         }
@@ -12,7 +12,7 @@ extension ValueReader {
 
     func readDimension(_ json: JSONValue, at location: SourceLocation, what: String) -> DimensionValue? {
         guard let object = json.object else {
-            if profile != nil { return lenientDimension(json, at: location, what: what) }
+            if let lenient { return lenient.lenientDimension(json, at: location, what: what) }
             var notes: [Diagnostic.Note] = []
             if json.string != nil { notes.append(.init("write dimensions as {\"value\": 16, \"unit\": \"px\"}")) }
             error("invalid \(what): expected a dimension object {\"value\": number, \"unit\": \"px\" | \"rem\"}, found \(json.shortDescription)", at: location, notes: notes)
@@ -27,6 +27,9 @@ extension ValueReader {
         if let m = required(object, "unit", what: what, at: location), let raw = primitive(m.value, at: loc(m.keyPosition)) {
             if let s = raw.string, let u = DimensionValue.Unit(rawValue: s) {
                 unit = u
+            } else if raw.string?.lowercased() == "em", let lenient {
+                lenient.note(.emDimension, at: loc(m.keyPosition))
+                unit = .rem
             } else {
                 error("invalid \(what): unit must be \"px\" or \"rem\", found \(raw.shortDescription)", at: loc(m.keyPosition))
             }
@@ -38,7 +41,7 @@ extension ValueReader {
 
     func readDuration(_ json: JSONValue, at location: SourceLocation, what: String) -> DurationValue? {
         guard let object = json.object else {
-            if profile != nil { return lenientDuration(json, at: location, what: what) }
+            if let lenient { return lenient.lenientDuration(json, at: location, what: what) }
             error("invalid \(what): expected a duration object {\"value\": number, \"unit\": \"ms\" | \"s\"}, found \(json.shortDescription)", at: location)
             return nil
         }
@@ -101,7 +104,7 @@ extension ValueReader {
             if let match = FontWeightValue.keywords.first(where: { $0.key == s }) {
                 return FontWeightValue(value: JSONNumber(Double(match.value)), keyword: s)
             }
-            if profile != nil { return lenientFontWeight(s, raw, at: location, what: what) }
+            if let lenient { return lenient.lenientFontWeight(s, raw, at: location, what: what) }
             var notes: [Diagnostic.Note] = []
             let names = FontWeightValue.keywords.map(\.key)
             if let close = names.first(where: { $0.lowercased() == s.lowercased() }) ?? Suggestions.closest(to: s, in: names) {
@@ -146,7 +149,7 @@ extension ValueReader {
     func readBoolean(_ json: JSONValue, at location: SourceLocation, what: String) -> Bool? {
         guard let raw = primitive(json, at: location) else { return nil }
         if let b = raw.bool { return b }
-        if profile != nil, let s = raw.string, s == "true" || s == "false" { return s == "true" }
+        if let s = raw.string, s == "true" || s == "false", lenient != nil { return s == "true" }
         error("invalid \(what): expected true or false, found \(raw.shortDescription)", at: location)
         return nil
     }
@@ -157,7 +160,7 @@ extension ValueReader {
         if let s = raw.string {
             return profile != nil && Self.isReferenceText(s) ? substitutingReferences(s, raw) : s
         }
-        if profile != nil, let n = raw.number { return n.text }
+        if let n = raw.number, lenient != nil { return n.text }
         if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) { return modifierText(o) }
         error("invalid \(what): expected a string, found \(raw.shortDescription)", at: location)
         return nil

@@ -17,6 +17,20 @@ struct ValueReader {
 
     func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
 
+    /// The reader for a value the exact reader rejects: this one under its dialect profile; for a DTCG
+    /// 2025.10 file in compatible mode, this one under the resolver's shared 2025.10 profile; nil in
+    /// strict mode, where the error stands. Only error paths ask, so a valid value never pays for it.
+    var lenient: ValueReader? {
+        if profile != nil { return self }
+        guard let compatible = resolver.compatible else { return nil }
+        var r = self
+        r.profile = compatible
+        return r
+    }
+
+    /// Compatible mode: a construct outside DTCG 2025.10 is read and counted rather than an error.
+    var isCompatible: Bool { profile.map { !$0.strict } ?? (resolver.compatible != nil) }
+
     func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         resolver.emit(.error(message, at: location, notes: notes))
     }

@@ -17,6 +17,14 @@ final class DialectProfile: @unchecked Sendable {
         self.remBase = remBase
     }
 
+    /// Compatible mode's profile for DTCG 2025.10 files: their values are read exactly, and only a value
+    /// the exact reader rejects is read again under it (`ValueReader.lenient`).
+    static func compatible(remBase: Double) -> DialectProfile {
+        DialectProfile(detection: DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
+                                                   reason: "DTCG 2025.10, read in compatible mode", evidence: nil),
+                       strict: false, remBase: remBase)
+    }
+
     var bareKeys: Bool { detection.usesBareKeys }
 
     /// What a number without a unit means where a dimension is expected, when the token's type says

@@ -19,6 +19,7 @@ struct DialectTokenParser: GroupTreeReader {
     var skipped = SkippedTypes()
     /// Keys beside the value that the dialect does not define: applied or kept, warned once per key.
     private var besideValue: BesideValueKeys
+    var customTypes = CustomTypeTally()
     private var references: [String] = []
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
@@ -198,19 +199,26 @@ struct DialectTokenParser: GroupTreeReader {
             typeName = InheritedType(name: text, location: loc(typeMember.keyPosition))
         }
         var mapped: DialectType?
+        var custom: (type: TokenType?, rule: DialectType.ValueRule)?
         if let typeName {
-            guard let found = DialectTypeMapping.type(named: typeName.name, in: dialect) else {
+            if let found = DialectTypeMapping.type(named: typeName.name, in: dialect) {
+                if case .unsupported(let reason) = found.target {
+                    skipped.note(typeName.name, reason: reason, at: typeName.location)
+                    return
+                }
+                mapped = found
+                // Booleans and strings have constructs of their own.
+                if TokenType(rawValue: typeName.name)?.isStandard != true, found.target != .boolean, found.target != .string || found.rule == .figmaString {
+                    note(.dialectType, at: typeName.location)
+                }
+            } else if profile.strict {
                 skipped.note(typeName.name, reason: nil, at: typeName.location)
                 return
-            }
-            if case .unsupported(let reason) = found.target {
-                skipped.note(typeName.name, reason: reason, at: typeName.location)
-                return
-            }
-            mapped = found
-            // Booleans and strings have constructs of their own.
-            if TokenType(rawValue: typeName.name)?.isStandard != true, found.target != .boolean, found.target != .string || found.rule == .figmaString {
-                note(.dialectType, at: typeName.location)
+            } else {
+                // Compatible mode keeps a token of a type its format does not define (`CustomTypeTally.read`).
+                let read = CustomTypeTally.read(typeName.name, value: value)
+                customTypes.note(typeName.name, read.outcome, at: typeName.location)
+                custom = (read.type, read.rule)
             }
         } else if dialect == .styleDictionary, !isWholeAlias {
             if let category = path.first.flatMap(DialectTypeMapping.styleDictionaryCategory) {
@@ -223,7 +231,9 @@ struct DialectTokenParser: GroupTreeReader {
         }
         var explicitType: TokenType?
         var rule = DialectType.ValueRule.standard
-        if let mapped {
+        if let custom {
+            (explicitType, rule) = custom
+        } else if let mapped {
             (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
         } else if typeName == nil, let object = value.object, ColorModifierSpec.isWritten(object) {
             // A token holding a colour modifier (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), which

@@ -57,6 +57,29 @@ enum DialectTypeMapping {
         table(for: dialect).first { $0.name == name }?.type
     }
 
+    /// A type name the file's own format does not define, read in compatible mode: the type Style
+    /// Dictionary, Tokens Studio or Figma means by it (`fontSize` → dimension, `string`, `boolean`), its
+    /// value rule kept only where it does not depend on that format (plain numbers still need a unit).
+    /// Nil for a name none defines, and for Tokens Studio's catch-all `other`, which says nothing of the
+    /// value: such tokens take the type of their value (`CustomTypeTally.read`).
+    static func otherFormatType(named name: String) -> (type: TokenType, rule: DialectType.ValueRule)? {
+        guard name != "other" else { return nil }
+        for table in [styleDictionary, tokensStudio, figma] {
+            guard let found = table.first(where: { $0.name == name })?.type else { continue }
+            switch found.target {
+            case .dtcg(let t):
+                switch found.rule {
+                case .durationInMilliseconds, .fraction: return (t, found.rule)
+                default: return (t, .standard)
+                }
+            case .boolean: return (.boolean, .standard)
+            case .string: return (.string, .standard)
+            case .unsupported: return nil
+            }
+        }
+        return nil
+    }
+
     /// The whole table, in the order the documentation lists it.
     static func table(for dialect: TokenDialect) -> [(name: String, type: DialectType)] {
         switch dialect {

@@ -12,7 +12,11 @@
 /// | `letterSpacing` | `0px` (CSS `normal`: no extra tracking) | `0` |
 /// | `lineHeight` | `1.2` (CSS `normal`, for which CSS suggests 1.0–1.2) | `1.2` × the font size |
 ///
-/// Each defaulted member is counted in the compatible-mode summary, and strict mode rejects it.
+/// Each defaulted member is counted in the compatible-mode summary, and strict mode rejects it. The
+/// same defaults apply to a DTCG 2025.10 file read in compatible mode, where members DTCG does not name
+/// (`fontVariationSettings`, `textTransform`) are counted and left out, a letter spacing in em is that
+/// fraction of the font size, and a line height written as a dimension is divided by the font size (em
+/// is the multiplier itself; a missing font size is its default, so px and rem always have a divisor).
 enum TypographyDefaults {
     static let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
@@ -37,6 +41,34 @@ enum TypographyDefaults {
     /// The members `object` lacks, in DTCG order.
     static func missingMembers(of object: JSONObject) -> [String] {
         members.filter { object.member($0) == nil }
+    }
+
+    /// Whether a typography in a DTCG 2025.10 file needs the compatible reader (`dialectTypography`): a
+    /// member missing or unknown, a letter spacing in em or %, a line height written as a dimension. A
+    /// valid one keeps the exact reader.
+    static func needsCompatibleReading(_ object: JSONObject) -> Bool {
+        guard object.members.count == members.count else { return true }
+        for member in object {
+            switch member.key {
+            case "fontFamily", "fontSize", "fontWeight":
+                continue
+            case "letterSpacing":
+                if let unit = member.value.object?["unit"]?.string, unit != "px", unit != "rem" { return true }
+                if isLiteralString(member.value) { return true }
+            case "lineHeight":
+                if member.value.object != nil, TokenPath.refObject(member.value) == nil { return true }
+                if isLiteralString(member.value) { return true }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func isLiteralString(_ value: JSONValue) -> Bool {
+        guard let s = value.string else { return false }
+        if case .alias = TokenPath.curly(s) { return false }
+        return true
     }
 
     /// Tokens Studio typography members DTCG has no place for: kept in `$extensions` by `migrate`,

@@ -78,6 +78,10 @@ extension ValueReader {
             return nil
         }
         let quantity = UnitString.quantity(s)
+        if case .success(let q) = quantity, q.unit.lowercased() == "em" {
+            note(.emDimension, at: loc(json.position))
+            return DimensionValue(value: q.number, unit: .rem)
+        }
         if case .success(let q) = quantity {
             switch UnitString.dimension(q, unitless: unitless) {
             case .success(let d):
@@ -254,8 +258,10 @@ extension ValueReader {
     func dialectTypography(_ object: JSONObject, at location: SourceLocation, what: String) -> TypographyValue? {
         var ok = true
         for member in object where !TypographyDefaults.members.contains(member.key) {
-            if TypographyDefaults.tokensStudioExtraMembers.contains(member.key) {
+            if TypographyDefaults.tokensStudioExtraMembers.contains(member.key), profile?.dialect != .dtcg2025 {
                 note(.typographyExtraMember, at: loc(member.keyPosition))
+            } else if isCompatible {
+                note(.compositeExtraMember, at: loc(member.keyPosition))
             } else {
                 error("invalid \(what): unknown property \"\(member.key)\"; expected \(TypographyDefaults.members.map { "\"\($0)\"" }.joined(separator: ", "))", at: loc(member.keyPosition))
                 ok = false
@@ -281,6 +287,12 @@ extension ValueReader {
         let lineHeight = typographyLineHeight(object, fontSize: fontSize, what: what, location: location)
         guard ok, case .fontFamily(let f)? = family, case .fontWeight(let w)? = weight, let spacing, let lineHeight else { return nil }
         return TypographyValue(fontFamily: f, fontSize: fontSize, fontWeight: w, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// `{"value": n, "unit": "em"}`: n, a fraction of the font size.
+    static func emQuantity(_ json: JSONValue) -> JSONNumber? {
+        guard let object = json.object, object["unit"]?.string?.lowercased() == "em" else { return nil }
+        return object["value"]?.number
     }
 
     private func pixels(_ d: DimensionValue) -> JSONNumber {
@@ -311,9 +323,10 @@ extension ValueReader {
                 return nil
             }
         }
-        if let s = m.value.string, case .success(let q) = UnitString.quantity(s), q.unit == "%" {
-            return relative(DecimalText.divide(q.number, byPowerOfTen: 2))
+        if let s = m.value.string, case .success(let q) = UnitString.quantity(s), q.unit == "%" || q.unit.lowercased() == "em" {
+            return relative(q.unit == "%" ? DecimalText.divide(q.number, byPowerOfTen: 2) : q.number)
         }
+        if let em = Self.emQuantity(m.value) { return relative(em) }
         var r = forMember
         r.rule = .dimension(unitless: .px)
         guard case .dimension(let d)? = r.read(m.value, as: .dimension, at: at, what: name) else { return nil }
@@ -348,14 +361,28 @@ extension ValueReader {
                 return nil
             }
         }
+        if let object = m.value.object, TokenPath.refObject(m.value) == nil {
+            // A dimension where DTCG wants a multiplier: em is one already; px and rem are divided by the font size.
+            note(.lineHeightDimension, at: loc(m.value.position))
+            if let em = Self.emQuantity(m.value) { return em }
+            if let percent = object["unit"]?.string, percent == "%", let n = object["value"]?.number {
+                return DecimalText.divide(n, byPowerOfTen: 2)
+            }
+            guard case .dimension(let d)? = forMember.read(m.value, as: .dimension, at: at, what: name) else { return nil }
+            return fromPixels(d)
+        }
         let pixelsByDefault = profile?.unitlessLineHeightIsPixels ?? false
         if let n = m.value.number {
             return pixelsByDefault ? fromPixels(DimensionValue(value: n, unit: .px)) : n
         }
         if let s = m.value.string {
-            if case .success(let q) = UnitString.quantity(s), q.unit == "px" || (q.unit.isEmpty && pixelsByDefault) {
+            if case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" || (q.unit.isEmpty && pixelsByDefault) {
                 note(q.unit.isEmpty ? .unitlessDimension : .dimensionString, at: loc(m.value.position))
-                return fromPixels(DimensionValue(value: q.number, unit: .px))
+                return fromPixels(DimensionValue(value: q.number, unit: q.unit == "rem" ? .rem : .px))
+            }
+            if case .success(let q) = UnitString.quantity(s), q.unit.lowercased() == "em" {
+                note(.lineHeightDimension, at: loc(m.value.position))
+                return q.number
             }
             var px = forMember
             px.rule = .dimension(unitless: .px)

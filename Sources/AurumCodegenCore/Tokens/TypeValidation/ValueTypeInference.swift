@@ -1,0 +1,77 @@
+/// The type a value clearly has when nothing declares one: compatible mode's reading of a token with
+/// no `$type` (none of its own, none inherited, not an alias) and of a custom `$type` DTCG does not
+/// define (`link`, `breakpoint`, `unknown`). The JSON value decides, never the token's name:
+///
+/// | value | type |
+/// | --- | --- |
+/// | `true`, `false` | boolean |
+/// | a number, or a string holding only one (`"2"`, as Tokens Studio writes numbers) | number |
+/// | a hex colour or a CSS colour function (`"#0969da"`, `"rgb(0 0 0 / 50%)"`) | color |
+/// | `"16px"`, `"1.5rem"` | dimension |
+/// | `"200ms"`, `"0.2s"` | duration |
+/// | any other string (`"/icon/alert.svg"`, `"var(--x)"`, `"calc(100% - 2px)"`, `"Thin Italic"`) | string |
+/// | `{"colorSpace", "components"}` | color |
+/// | `{"value": n, "unit": "px" \| "rem"}`, `{"value": n, "unit": "ms" \| "s"}` | dimension, duration |
+/// | an object with a composite type's characteristic members | that composite |
+/// | an array of 4 numbers, of strings, of shadows, of gradient stops | cubicBezier, fontFamily, shadow, gradient |
+///
+/// CSS colour names (`"red"`) stay strings: a word is not clearly a colour. A string holding a reference
+/// (`"{a} * 2"`) has no clear type. Anything else has none either: the token's error stands.
+enum ValueTypeInference {
+    static func type(of value: JSONValue) -> TokenType? {
+        switch value.kind {
+        case .bool: return .boolean
+        case .number: return .number
+        case .string(let s): return type(ofString: s)
+        case .object(let object): return type(ofObject: object)
+        case .array(let items): return type(ofArray: items)
+        default: return nil
+        }
+    }
+
+    static func type(ofString s: String) -> TokenType? {
+        if s.contains("{"), s.contains("}") { return nil }
+        if case .success(let q) = UnitString.quantity(s) {
+            switch q.unit {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            case "": return .number
+            default: return .string
+            }
+        }
+        if case .success(let parsed) = CSSColorParser.parse(s), parsed.syntax != .named { return .color }
+        return .string
+    }
+
+    /// A composite's characteristic members: an object holding all of them is that composite.
+    private static let composites: [(type: TokenType, members: [String])] = [
+        (.color, ["colorSpace", "components"]),
+        (.typography, ["fontFamily", "fontSize"]),
+        (.shadow, ["offsetX", "offsetY"]),
+        (.border, ["width", "style"]),
+        (.transition, ["duration", "timingFunction"]),
+        (.strokeStyle, ["dashArray", "lineCap"]),
+    ]
+
+    static func type(ofObject object: JSONObject) -> TokenType? {
+        if let unit = object["unit"]?.string, object["value"]?.number != nil {
+            switch unit {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            default: return nil
+            }
+        }
+        return composites.first { entry in entry.members.allSatisfy { object.member($0) != nil } }?.type
+    }
+
+    static func type(ofArray items: [JSONValue]) -> TokenType? {
+        guard !items.isEmpty else { return nil }
+        if items.count == 4, items.allSatisfy({ $0.number != nil }) { return .cubicBezier }
+        if items.allSatisfy({ $0.string.map { !$0.contains("{") } ?? false }) { return .fontFamily }
+        let objects = items.compactMap(\.object)
+        guard objects.count == items.count else { return nil }
+        if objects.allSatisfy({ $0.member("offsetX") != nil && $0.member("offsetY") != nil }) { return .shadow }
+        if objects.allSatisfy({ $0.member("color") != nil && $0.member("position") != nil }) { return .gradient }
+        return nil
+    }
+}
