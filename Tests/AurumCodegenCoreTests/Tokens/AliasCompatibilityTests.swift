@@ -167,7 +167,7 @@ import Testing
     @Test func withoutSkipInvalidEveryErrorStopsTheRun() {
         let errors = Self.errors("skip-invalid/tokens.resolver.json")
         #expect(errors.contains { $0.message == "unknown alias target {size.undefined}: no token has the path size.undefined" })
-        #expect(errors.contains { $0.message.hasPrefix("unknown $type \"custom-size\"") })
+        #expect(errors.contains { $0.message == "invalid dimension: unit must be \"px\" or \"rem\", found a string \"furlong\"" })
         #expect(errors.contains { $0.message == "invalid color: srgb needs 3 components, found 2" })
     }
 
@@ -183,7 +183,7 @@ import Testing
             "base:6:17 skipped color.accent: depends on theme.accent, which is skipped",
             "base:9:38 skipped border.width: unknown alias target {size.undefined}: no token has the path size.undefined",
             "base:12:7 skipped border.card: depends on border.width, which is skipped",
-            "base:17:17 skipped size.broken: unknown $type \"custom-size\"; expected one of color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography",
+            "base:17:63 skipped size.broken: invalid dimension: unit must be \"px\" or \"rem\", found a string \"furlong\"",
             "base:18:38 skipped size.alias: depends on size.broken, which is skipped",
             "dark:3:69 skipped theme.accent: invalid color: srgb needs 3 components, found 2",
         ])
@@ -214,12 +214,12 @@ import Testing
     @Test func anInvalidDefinitionAnotherOverridesLeavesTheTokenIn() throws {
         let directory = try SwiftCompiler.temporaryDirectory("skip-overridden")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "gap": {"$type": "spacing", "$value": {"value": 2, "unit": "px"}}}"#.write(to: directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "gap": {"$type": "dimension", "$description": 5, "$value": {"value": 2, "unit": "px"}}}"#.write(to: directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         try #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#.write(to: directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
         let set = try TokenLoader.load(files: ["a", "b"].map { directory.appendingPathComponent("\($0).tokens.json") }, options: Self.skipping)
         #expect(Self.value(set, "gap") == .dimension(DimensionValue(value: JSONNumber(4), unit: .px)))
         #expect(set.skipped.total == 0)
-        #expect(set.diagnostics.contains { $0.message.hasPrefix("skipped this definition of gap (another one is used): unknown $type \"spacing\"") && $0.location?.line == 1 })
+        #expect(set.diagnostics.contains { $0.message.hasPrefix("skipped this definition of gap (another one is used): $description must be a string") && $0.location?.line == 1 })
     }
 
     // MARK: generated Swift

@@ -10,7 +10,7 @@ struct TokenFileParser: GroupTreeReader {
     /// One token's reference keys, reused from token to token.
     private var references: [String] = []
     /// Strict mode: a key beside `$value` that does not start with `$` is an error, as 2025.10 says.
-    var strict = false
+    var strict: Bool { !compatible }
     /// Outside strict mode, those keys are read (`BesideValueKeys`) and counted here.
     var tally = ConstructTally()
     private var besideValue: BesideValueKeys
