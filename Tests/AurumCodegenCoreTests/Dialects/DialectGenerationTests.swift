@@ -25,6 +25,7 @@ import Testing
         Case(name: "TokensStudioMultiFile", inputs: [fixtures + "tokens-studio/multi-file"]),
         Case(name: "StyleDictionary3", inputs: [fixtures + "style-dictionary/sd3/tokens"]),
         Case(name: "StyleDictionary4", inputs: [fixtures + "style-dictionary/sd4/tokens.json"]),
+        Case(name: "Theo", inputs: [fixtures + "theo"]),
     ]
 
     static func configuration(_ c: Case, inputs: [String]? = nil) -> AurumConfiguration {

@@ -31,6 +31,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case booleanToken
     case shadowTokensStudioForm
     case duplicateKey
+    case theoAlias
+    case theoGlobal
+    case theoImport
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -65,6 +68,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .booleanToken: "tokens are booleans, which DTCG 2025.10 has no type for"
         case .shadowTokensStudioForm: "shadows use Tokens Studio's x/y/type members"
         case .duplicateKey: "keys are duplicated (the last one wins)"
+        case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
+        case .theoGlobal: "tokens take members from Theo's \"global\""
+        case .theoImport: "Theo imports are read for their aliases"
         }
     }
 
@@ -101,6 +107,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .booleanToken: "token is a boolean, which DTCG 2025.10 has no type for"
         case .shadowTokensStudioForm: "shadow uses Tokens Studio's x/y/type members"
         case .duplicateKey: "key is duplicated (the last one wins)"
+        case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
+        case .theoGlobal: "token takes members from Theo's \"global\""
+        case .theoImport: "Theo import is read for its aliases"
         }
     }
 

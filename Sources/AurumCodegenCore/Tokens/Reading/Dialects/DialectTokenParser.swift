@@ -42,7 +42,14 @@ struct DialectTokenParser: GroupTreeReader {
     }
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
-        let source = walkDocument(root)
+        var document = root
+        if dialect == .theo {
+            var theo = TheoDocument(file: file, strict: profile.strict)
+            document = theo.tokens(root)
+            diagnostics.append(contentsOf: theo.diagnostics.diagnostics)
+            for (construct, location) in theo.constructs { note(construct, at: location) }
+        }
+        let source = walkDocument(document)
         for property in unknownProperties {
             let tokens = property.count == 1 ? "1 token has" : "\(property.count) tokens have"
             diagnostics.warning("\(tokens) the property \"\(property.key)\", which no token format defines; it is ignored", at: property.first)
