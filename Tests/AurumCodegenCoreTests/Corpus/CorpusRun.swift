@@ -21,26 +21,9 @@ struct CorpusRun {
     }
 
     static func run(_ arguments: [String]) throws -> CorpusRun {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        // Both pipes drained while the child runs (standard error on another thread), so neither can fill up and
-        // stall it.
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let errorData = LockedData()
-        let drained = DispatchSemaphore(value: 0)
-        try process.run()
-        DispatchQueue.global().async {
-            errorData.append(err.fileHandleForReading.readDataToEndOfFile())
-            drained.signal()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        return CorpusRun(code: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                         error: String(decoding: errorData.data, as: UTF8.self))
+        // From the repository root, as the tests run: inputs in temporary folders are shown by absolute path.
+        let result = try SwiftCompiler.capture(try executable().path, arguments, in: TestPaths.repoRoot)
+        return CorpusRun(code: result.status, output: result.output, error: result.error)
     }
 
     /// `path:line:column: warning: message` lines of standard error.
@@ -74,13 +57,6 @@ struct CorpusRun {
         }
         return counts
     }
-}
-
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = Data()
-    func append(_ data: Data) { lock.lock(); storage.append(data); lock.unlock() }
-    var data: Data { lock.lock(); defer { lock.unlock() }; return storage }
 }
 
 /// What a `generate` wrote: its Swift files and the token paths their documentation names.
