@@ -56,10 +56,10 @@ enum CorpusBenchmark {
         var sum = Sample(wall: 0, cpu: 0), timed = 0
         for benchCase in cases {
             if let status = benchCase.status {
-                print("  " + EndToEndBenchmark.pad(benchCase.name, 48) + status)
+                print("  " + EndToEndBenchmark.pad(benchCase.name, 52) + status)
             } else {
                 let median = Sample.median(benchCase.samples)
-                print("  " + EndToEndBenchmark.pad(benchCase.name, 48) + median.text)
+                print("  " + EndToEndBenchmark.pad(benchCase.name, 52) + median.text)
                 if !benchCase.name.hasPrefix("synthetic") {
                     sum.wall += median.wall
                     sum.cpu += median.cpu
@@ -101,6 +101,6 @@ enum CorpusBenchmark {
     static func status(_ error: Error) -> String {
         let text = (error as? DiagnosticError)?.diagnostics.first { $0.severity == .error }?.description ?? String(describing: error)
         let message = text.range(of: ": error: ").map { String(text[$0.upperBound...]) } ?? text
-        return "exit 1: " + String(message.prefix(90))
+        return "exit 1: " + String(message.prefix { $0 != "\n" }.prefix(90))
     }
 }

@@ -196,7 +196,7 @@ struct TheoDocument {
                     return value
                 }
                 let replaced = substituted(JSONValue(alias.value.kind, at: value.position), aliases: aliases, resolving: resolving + [name])
-                result += replaced.string ?? replaced.number.map { $0.text } ?? replaced.bool.map { String($0) } ?? ""
+                result += Self.text(of: replaced.kind)
                 rest = rest[rest.index(after: close)...]
             }
             return JSONValue(.string(result + rest), at: value.position)
@@ -208,6 +208,16 @@ struct TheoDocument {
             return JSONValue(.object(copy), at: value.position)
         default:
             return value
+        }
+    }
+
+    /// A value as it reads inside a string: Theo replaces aliases as text.
+    static func text(of kind: JSONValue.Kind) -> String {
+        switch kind {
+        case .string(let text): text
+        case .number(let number): number.text
+        case .bool(let bool): bool ? "true" : "false"
+        case .null, .array, .object: ""
         }
     }
 
