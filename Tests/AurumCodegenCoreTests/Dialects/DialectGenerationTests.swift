@@ -26,6 +26,7 @@ import Testing
         Case(name: "TokensStudioValueFunctions", inputs: [fixtures + "tokens-studio/value-functions/tokens.json"]),
         Case(name: "StyleDictionary3", inputs: [fixtures + "style-dictionary/sd3/tokens"]),
         Case(name: "StyleDictionary4", inputs: [fixtures + "style-dictionary/sd4/tokens.json"]),
+        Case(name: "Theo", inputs: [fixtures + "theo"]),
     ]
 
     static func configuration(_ c: Case, inputs: [String]? = nil) -> AurumConfiguration {

@@ -39,6 +39,18 @@ enum SwiftCompiler {
 
     @discardableResult
     static func runProcess(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
+        let result = try capture(executable, arguments, in: directory, mergingErrors: true)
+        guard result.status == 0 else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), output: result.output)
+        }
+        return result.output
+    }
+
+    /// Runs `executable` in `directory`: its exit status, standard output and standard error (with `mergingErrors`,
+    /// both in `output`, interleaved as written). Standard error is read on another thread, so neither pipe can
+    /// fill up and stall the child.
+    static func capture(_ executable: String, _ arguments: [String], in directory: URL,
+                        mergingErrors: Bool = false) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -49,17 +61,28 @@ enum SwiftCompiler {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.path
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let out = Pipe(), err = mergingErrors ? nil : Pipe()
+        process.standardOutput = out
+        process.standardError = err ?? out
+        let errors = ErrorBuffer()
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure(command: ([executable] + arguments).joined(separator: " "), output: output)
+        if let err {
+            errors.group.enter()
+            DispatchQueue.global().async {
+                errors.data = err.fileHandleForReading.readDataToEndOfFile()
+                errors.group.leave()
+            }
         }
-        return output
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        errors.group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// Standard error as a reading thread hands it over (the group orders the write before the read).
+    private final class ErrorBuffer: @unchecked Sendable {
+        let group = DispatchGroup()
+        var data = Data()
     }
 
     static func temporaryDirectory(_ label: String) throws -> URL {

@@ -40,6 +40,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case aliasTypeConversion
     case aliasAdvisoryType
     case displayNameReference
+    case theoAlias
+    case theoGlobal
+    case theoImport
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -83,6 +86,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .aliasTypeConversion: "aliases declare a type other than their target's and take its value converted (a number as px, a dimension in px, a string that reads as the type)"
         case .aliasAdvisoryType: "aliases declare a type their target's value does not convert to, and take the target's type (Style Dictionary's type is advisory)"
         case .displayNameReference: "references name their target by its display name (letter case, spaces, hyphens or underscores differ from the key)"
+        case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
+        case .theoGlobal: "tokens take members from Theo's \"global\""
+        case .theoImport: "Theo imports are read for their aliases"
         }
     }
 
@@ -128,6 +134,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .aliasTypeConversion: "alias declares a type other than its target's and takes its value converted (a number as px, a dimension in px, a string that reads as the type)"
         case .aliasAdvisoryType: "alias declares a type its target's value does not convert to, and takes the target's type (Style Dictionary's type is advisory)"
         case .displayNameReference: "reference names its target by its display name (letter case, spaces, hyphens or underscores differ from the key)"
+        case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
+        case .theoGlobal: "token takes members from Theo's \"global\""
+        case .theoImport: "Theo import is read for its aliases"
         }
     }
 

@@ -32,7 +32,8 @@ package struct DialectDetection: Hashable, Sendable {
 /// 2. A root with `$themes` or `$metadata` is a Tokens Studio single file; so is a file of bare
 ///    `value`/`type` tokens (or one step 4 finds Tokens Studio) whose references resolve only when its
 ///    root groups are token sets (`RootGroupSets`).
-/// 3. A root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
+/// 3. A root of Theo's members only (`props`, `aliases`, `global`, `imports`), with `props` or `aliases`, is
+///    Theo; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
 ///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
@@ -91,6 +92,11 @@ package enum DialectDetector {
             }
             return DialectDetection(dialect: .tokensStudio, role: .tokensStudioSingleFile, usesBareKeys: scan.bareKeys ?? true,
                                     reason: "its root has \(member.key), as Tokens Studio's single-file format", evidence: member.keyPosition.location(in: file))
+        }
+        if let member = TheoDocument.evidence(object) {
+            return DialectDetection(dialect: .theo, role: .tokens, usesBareKeys: true,
+                                    reason: "its root has \"\(member.key)\" and only Theo's other members, as Salesforce Theo writes it",
+                                    evidence: member.keyPosition.location(in: file))
         }
         if let extensions = object.member("$extensions"), let modeName = extensions.value.object?.member("com.figma.modeName") {
             return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false,

@@ -44,7 +44,14 @@ struct DialectTokenParser: GroupTreeReader {
     }
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
-        let source = walkDocument(root)
+        var document = root
+        if dialect == .theo {
+            var theo = TheoDocument(file: file, strict: profile.strict)
+            document = theo.tokens(root)
+            diagnostics.append(contentsOf: theo.diagnostics.diagnostics)
+            for (construct, location) in theo.constructs { note(construct, at: location) }
+        }
+        let source = walkDocument(document)
         diagnostics.append(contentsOf: besideValue.warnings)
         return source
     }

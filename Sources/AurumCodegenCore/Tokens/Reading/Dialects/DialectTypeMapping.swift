@@ -54,7 +54,7 @@ enum DialectTypeMapping {
     /// The type a dialect's type name becomes; nil for a name the dialect does not define (an unknown
     /// custom type: one warning per type naming the tokens' count and first location, tokens skipped).
     static func type(named name: String, in dialect: TokenDialect) -> DialectType? {
-        table(for: dialect).first { $0.name == name }?.type
+        table(for: dialect).first { $0.name == name }?.type ?? (dialect == .theo ? DialectType(.string) : nil)
     }
 
     /// A type name the file's own format does not define, read in compatible mode: the type Style
@@ -88,6 +88,7 @@ enum DialectTypeMapping {
         case .figma: figma
         case .tokensStudio: tokensStudio
         case .styleDictionary: styleDictionary
+        case .theo: theo
         }
     }
 
@@ -160,6 +161,23 @@ enum DialectTypeMapping {
         ("string", DialectType(.string)),
         ("content", DialectType(.string)),
         ("asset", DialectType(.string)),
+    ]
+
+    /// Theo's types are labels its transforms match on (`color` for its colour transforms; sizes in px, rem or em
+    /// for `relative/pixelValue`); the Salesforce Lightning Design System's files use these. A type Theo does
+    /// not interpret is a label for a raw value: a string constant.
+    private static let theo: [(name: String, type: DialectType)] = [
+        ("color", .dtcg(.color)),
+        ("size", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("font-size", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("number", .dtcg(.number)),
+        ("time", .dtcg(.duration, .durationInMilliseconds)),
+        ("font", .dtcg(.fontFamily)),
+        ("font-family", .dtcg(.fontFamily)),
+        ("font-weight", .dtcg(.fontWeight)),
+        ("line-height", .dtcg(.number)),
+        ("string", DialectType(.string)),
+        ("raw", DialectType(.string)),
     ]
 
     /// Style Dictionary's Category/Type/Item convention: an untyped token's first path segment names

@@ -17,6 +17,9 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Style Dictionary 3 and 4 legacy: `value`, `type` or the CTI category, `comment`,
     /// `{a.b.value}` references, `attributes`.
     case styleDictionary = "style-dictionary"
+    /// Salesforce Theo: a root of `props` (tokens with `value`, `type`, `category`), `aliases` used as
+    /// `{!NAME}`, `global` (merged into every prop) and `imports` (see `TheoDocument`).
+    case theo
 
     /// How messages name the dialect ("read as Tokens Studio").
     package var displayName: String {
@@ -26,6 +29,7 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .figma: "a Figma variables export"
         case .tokensStudio: "Tokens Studio"
         case .styleDictionary: "Style Dictionary (legacy)"
+        case .theo: "Theo"
         }
     }
 
@@ -34,5 +38,5 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Whether token objects are written with bare `value`/`type` keys rather than `$value`/`$type`.
     /// Tokens Studio writes either (its "W3C" setting picks `$`), so this is a property of a file, not
     /// of the dialect: see `DialectDetection.usesBareKeys`.
-    var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary }
+    var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary || self == .theo }
 }
