@@ -38,10 +38,15 @@ extension Generator {
 
     /// The token Swift (when configured) and the catalog's token pages, from one conversion. Takes `tokens` over:
     /// they are freed once the catalog has read them, before the Swift output renders.
-    func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet,
-                                   templates: MustacheLibrary) throws(DiagnosticError)
+    /// The names' warnings go to `warnings`.
+    func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary,
+                                   warnings: inout [Diagnostic]) throws(DiagnosticError)
         -> (swift: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?, catalog: CatalogTokenPages) {
         let shared = try sharedTokenValues(tokens)
+        var nameDiagnostics = DiagnosticCollector()
+        nameDiagnostics.append(contentsOf: shared.names.diagnostics)
+        try nameDiagnostics.throwIfErrors()
+        warnings += shared.names.diagnostics.filter { $0.severity == .warning }
         let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
         BackgroundRelease.release(consume tokens)
         guard configuration.swift.output != nil || configuration.swift.assetCatalog != nil else {

@@ -31,6 +31,8 @@ struct SwiftGenerationPlan {
 
     var modes: SwiftModes
     var namespaces: [Namespace]
+    /// Per token, its name in `Color.aurum` and the asset catalog (`SwiftTokenNames.colorNames`).
+    var colorNames: [String?]
     /// Every distinct value (or set of per-context values), with its types, in first-use order.
     var values: [Value] = []
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
@@ -45,6 +47,7 @@ struct SwiftGenerationPlan {
         let derived = given ?? SwiftTokenNames(input.tokens, options: options)
         diagnostics.append(contentsOf: derived.diagnostics)
         let names = derived.names
+        colorNames = derived.colorNames
 
         var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
         var valueIndices: [SwiftModes.Dependence: Int] = [:]
