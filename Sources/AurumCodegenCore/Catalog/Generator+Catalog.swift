@@ -53,14 +53,14 @@ extension Generator {
             BackgroundRelease.release(consume shared)
             return (nil, pages)
         }
-        return (try swiftOutputs(for: consume shared, templates: templates), pages)
+        return (try swiftOutputs(for: consume shared, templates: templates, warnings: &warnings), pages)
     }
 
     /// The token Swift (and the asset catalog, when configured) from values and names already derived.
-    func swiftOutputs(for shared: consuming SharedTokenValues,
-                      templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+    func swiftOutputs(for shared: consuming SharedTokenValues, templates: MustacheLibrary,
+                      warnings: inout [Diagnostic]) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let files = try SwiftGenerator(options: configuration.swift.options)
-            .generate(shared.input, names: shared.names, templates: templates, assetCatalog: configuration.swift.assetCatalog != nil)
+            .generate(shared.input, names: shared.names, templates: templates, assetCatalog: configuration.swift.assetCatalog != nil, warnings: &warnings)
         BackgroundRelease.release(consume shared)
         return files
     }

@@ -12,9 +12,8 @@ struct SwiftStage {
                warnings: inout [Diagnostic]) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let swift = configuration.swift
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        let names = SwiftTokenNames(input.tokens, options: swift.options)
-        let files = try SwiftGenerator(options: swift.options).generate(input, names: names, templates: templates, assetCatalog: swift.assetCatalog != nil)
-        warnings += names.diagnostics.filter { $0.severity == .warning }
+        let files = try SwiftGenerator(options: swift.options).generate(input, names: nil, templates: templates, assetCatalog: swift.assetCatalog != nil,
+                                                                        warnings: &warnings)
         BackgroundRelease.release(consume input)
         return files
     }

@@ -45,7 +45,8 @@ struct SwiftGenerationPlan {
         let formatter = SwiftValueFormatter(prefix: options.prefix)
         let valueTypes = Set(SwiftTemplateNames.valueTypeNames(prefix: options.prefix))
         let derived = given ?? SwiftTokenNames(input.tokens, options: options)
-        diagnostics.append(contentsOf: derived.diagnostics)
+        // Names handed over had their warnings said by whoever derived them; their errors still stop the plan.
+        diagnostics.append(contentsOf: given == nil ? derived.diagnostics : derived.diagnostics.filter { $0.severity == .error })
         let names = derived.names
         colorNames = derived.colorNames
 

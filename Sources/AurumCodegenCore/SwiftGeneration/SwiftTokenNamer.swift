@@ -25,9 +25,10 @@ struct SwiftTokenNames: Sendable {
     init(_ tokens: [SwiftGenerationInput.Token], options: SwiftGenerationOptions) {
         var collector = DiagnosticCollector()
         let namer = SwiftTokenNamer(options: options)
-        let names = namer.names(for: tokens, diagnostics: &collector)
+        let bases = namer.derivedBases(for: tokens)
+        let names = namer.names(for: tokens, bases: bases, diagnostics: &collector)
         self.names = names
-        colorNames = namer.colorNames(for: tokens, names: names, diagnostics: &collector)
+        colorNames = namer.colorNames(for: tokens, names: names, bases: bases, diagnostics: &collector)
         diagnostics = collector.diagnostics
     }
 }
@@ -67,7 +68,12 @@ struct SwiftTokenNamer {
 
     /// Names for `tokens`, index for index (nil only where a `swift.names` entry is an error).
     func names(for tokens: [SwiftGenerationInput.Token], diagnostics: inout DiagnosticCollector) -> [SwiftTokenName?] {
-        var bases = derivedBases(for: tokens)
+        names(for: tokens, bases: derivedBases(for: tokens), diagnostics: &diagnostics)
+    }
+
+    /// `names(for:)` from the tokens' `base(for:)`, derived once for the members and the colour names.
+    func names(for tokens: [SwiftGenerationInput.Token], bases: [Base], diagnostics: inout DiagnosticCollector) -> [SwiftTokenName?] {
+        var bases = bases
         canonicalizeNamespaces(&bases, tokens, &diagnostics)
         // Scopes: a namespace, or a nested type in it. Nested types are held in their parent's scope.
         var scopes: [String] = []
@@ -124,7 +130,7 @@ struct SwiftTokenNamer {
     /// Each colour token's name in `Color.aurum` and the asset catalog: its path after its group in
     /// lowerCamelCase, whatever `swift.naming` says (a one-segment path keeps its segment), or its `swift.names`
     /// entry; clashes, compared without case (a colour set is a folder), resolved by `SwiftNameRule`.
-    func colorNames(for tokens: [SwiftGenerationInput.Token], names: [SwiftTokenName?], diagnostics: inout DiagnosticCollector) -> [String?] {
+    func colorNames(for tokens: [SwiftGenerationInput.Token], names: [SwiftTokenName?], bases: [Base], diagnostics: inout DiagnosticCollector) -> [String?] {
         var result = [String?](repeating: nil, count: tokens.count)
         var claimants: [SwiftNameRule.Claimant] = []
         var defaults: [String?] = []
@@ -133,8 +139,8 @@ struct SwiftTokenNamer {
         var held: [String: Int] = [:]
         let space = "Color.\(SwiftNaming.identifier([options.prefix], case: .lowerCamel) ?? options.prefix) and the asset catalog"
         for i in tokens.indices where tokens[i].type == .color && names[i] != nil {
-            let path = Self.path(tokens[i].path)
-            if let entry = options.names[tokens[i].path.joined(separator: ".")] ?? options.names[path.joined(separator: ".")] {
+            let path = bases[i].path
+            if !options.names.isEmpty, let entry = options.names[tokens[i].path.joined(separator: ".")] ?? options.names[path.joined(separator: ".")] {
                 let name = names[i]!.member
                 if let other = held[name.lowercased()] {
                     diagnostics.error("'swift.names' gives colour tokens '\(tokens[other].path.joined(separator: "."))' and '\(tokens[i].path.joined(separator: "."))' names that are the same in \(space) ('\(result[other]!)', '\(name)')",
@@ -146,7 +152,8 @@ struct SwiftTokenNamer {
                 continue
             }
             claimants.append(.init(scope: "", path: path, levels: path.count > 1 ? 2 : 1))
-            defaults.append(Self.colorName(path, level: 0))
+            // In flat naming a token's default member is its colour name already.
+            defaults.append(options.naming == .flat ? bases[i].member : Self.colorName(path, level: 0))
             indices.append(i)
             paths.append(path)
         }
@@ -190,7 +197,7 @@ struct SwiftTokenNamer {
     }
 
     /// `base(for:)` of every token, on every core (each depends on its own path only), in token order.
-    private func derivedBases(for tokens: [SwiftGenerationInput.Token]) -> [Base] {
+    func derivedBases(for tokens: [SwiftGenerationInput.Token]) -> [Base] {
         let total = tokens.count
         let runs = ParallelMap.runs(total)
         let parts = ParallelMap.map(runs.count) { r in runs[r].map { base(for: tokens[$0].path) } }

@@ -140,4 +140,22 @@ import Testing
         #expect(files.count > 10)
         try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files, in: directory.appendingPathComponent("Generated"))
     }
+
+    /// A padding group's member (`AurumCard.padding`) is named by the same rule when a token has its name.
+    @Test func aPaddingGroupMovesUpWhenATokenHasItsName() throws {
+        func dimension(_ path: String, _ points: Double, line: Int) -> SwiftGenerationInput.Token {
+            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: .dimension,
+                                       location: SourceLocation(file: "card.tokens.json", line: line, column: 5), value: .dimension(SwiftNumber(points)))
+        }
+        let input = SwiftGenerationInput(tokens: [dimension("card.padding.top", 8, line: 1), dimension("card.padding.bottom", 12, line: 2),
+                                                  dimension("card.Padding", 4, line: 3)], inputs: ["card.tokens.json"])
+        var warnings: [Diagnostic] = []
+        let files = try SwiftGenerator(options: SwiftGenerationOptions()).generate(input, names: nil, templates: try TemplateLoader.library(overrides: nil),
+                                                                                  assetCatalog: false, warnings: &warnings)
+        let insets = try #require(files.swift.first { $0.relativePath == "AurumTokens+EdgeInsets.swift" }).contents
+        #expect(insets.contains("static var cardPadding: AurumEdgeInsets {"))
+        #expect(warnings.map(\.message) == [
+            "token group 'card.padding' holds padding, which would be generated as 'AurumCard.padding', but a token has that name; it is generated as 'AurumCard.cardPadding'",
+        ])
+    }
 }
