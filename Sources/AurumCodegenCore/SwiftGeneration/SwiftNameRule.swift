@@ -61,7 +61,8 @@ struct SwiftNameRule {
         var owners: [Key: [Int]] = [:]
         owners.reserveCapacity(claimants.count)
         for i in claimants.indices { owners[key(i, names[i]), default: []].append(i) }
-        var dirty = owners.filter { $0.value.count > 1 || isHeld($0.key) }.map(\.key)
+        var dirty: [Key] = []
+        for (key, members) in owners where members.count > 1 || isHeld(key) { dirty.append(key) }
         guard !dirty.isEmpty else { return (names, []) }
 
         var collisions: [Collision] = []
