@@ -1,6 +1,6 @@
-/// The one collision rule for names the generator derives from token paths (README, "Generated names"): members
-/// of a namespace or nested type, colour names in `Color.aurum` and the asset catalog. A name the rule resolves is
-/// never an error, and each collision is reported once.
+/// The one collision rule for names the generator derives from token paths (templates/README.md, "When names
+/// clash"): members of a namespace or nested type, colour names in `Color.aurum` and the asset catalog, padding
+/// groups. A clash is never an error, and each claimant it renames is reported once.
 ///
 /// 1. Every claimant starts with its default name (level 0): its path after the part the scope already says.
 /// 2. When several claimants of one scope get the same name, the one with the shortest path keeps it and every
@@ -40,7 +40,7 @@ struct SwiftNameRule {
     var claimants: [Claimant]
     /// Compares names without case (asset catalogs and file names on case-insensitive file systems).
     var ignoresCase = false
-    /// Names each scope holds already (rule 3), compared as `ignoresCase` says.
+    /// Names each scope holds already (rule 3), lowercased when `ignoresCase`.
     var held: [String: Set<String>] = [:]
 
     /// The names, index for index, and every collision once. `name(i, level)` is claimant `i`'s candidate at
