@@ -44,8 +44,9 @@ struct SwiftNameRule {
     var held: [String: Set<String>] = [:]
 
     /// The names, index for index, and every collision once. `name(i, level)` is claimant `i`'s candidate at
-    /// `level` (0 ..< levels), nil when that part of the path has no letters or digits (the next level is tried).
-    func resolve(defaults: [String?], name: (Int, Int) -> String?) -> (names: [String], collisions: [Collision]) {
+    /// `level` (0 ..< levels), nil when that part of the path has no letters or digits (the next level is tried;
+    /// with none left, `fallback`).
+    func resolve(defaults: [String?], fallback: String = "token", name: (Int, Int) -> String?) -> (names: [String], collisions: [Collision]) {
         var level = [Int](repeating: 0, count: claimants.count)
         var names: [String] = []
         names.reserveCapacity(claimants.count)
@@ -56,7 +57,7 @@ struct SwiftNameRule {
                 level[i] += 1
                 text = name(i, level[i])
             }
-            names.append(text ?? "token")
+            names.append(text ?? fallback)
         }
         var owners: [Key: [Int]] = [:]
         owners.reserveCapacity(claimants.count)

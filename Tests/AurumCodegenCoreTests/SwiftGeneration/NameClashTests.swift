@@ -158,4 +158,35 @@ import Testing
             "token group 'card.padding' holds padding, which would be generated as 'AurumCard.padding', but a token has that name; it is generated as 'AurumCard.cardPadding'",
         ])
     }
+
+    /// Modifier and context names go through the rule too: properties, enum cases and the `AurumModal` labels built
+    /// from the cases stay apart, and the Swift type-checks.
+    @Test func modifierAndContextNamesAreToldApart() throws {
+        let modifiers = [Modifier(name: "Theme", contexts: ["Light", "light", "★"], default: "Light"),
+                         Modifier(name: "theme", contexts: ["a", "b"], default: "a")]
+        var values: [ContextKey: SwiftTokenValue] = [:]
+        for (i, first) in modifiers[0].contexts.enumerated() {
+            for (j, second) in modifiers[1].contexts.enumerated() {
+                values[ContextKey([.init(modifier: "Theme", context: first), .init(modifier: "theme", context: second)])] = .number(SwiftNumber(Double(i * 10 + j)))
+            }
+        }
+        let token = SwiftGenerationInput.Token(path: ["size", "gap"], type: .number, location: SourceLocation(file: "t.json", line: 1, column: 1),
+                                               values: values)
+        var warnings: [Diagnostic] = []
+        let files = try SwiftGenerator(options: SwiftGenerationOptions()).generate(SwiftGenerationInput(modifiers: modifiers, tokens: [token], inputs: ["t.json"]),
+                                                                                  names: nil, templates: try TemplateLoader.library(overrides: nil),
+                                                                                  assetCatalog: false, warnings: &warnings).swift
+        #expect(warnings.map(\.message) == [
+            "modifiers: 'Theme' and 'theme' would both be generated as 'theme'; they are generated as 'theme' and 'theme_2'",
+            "contexts of modifier 'Theme': 'Light' and 'light' would both be generated as 'light'; they are generated as 'light' and 'light_2'",
+            "contexts of modifier 'Theme': '★' has no letters or digits; it is generated as 'context'",
+        ])
+        let context = try #require(files.first { $0.relativePath == "AurumTokenContext.swift" }).contents
+        #expect(context.contains("public var theme_2: Theme_2") || context.contains("var theme_2: Theme_2"))
+        #expect(context.contains("case light_2"))
+        let directory = try SwiftCompiler.temporaryDirectory("modifier-names")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
+        try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
+    }
 }
