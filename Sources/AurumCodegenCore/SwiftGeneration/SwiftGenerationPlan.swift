@@ -130,11 +130,17 @@ struct SwiftGenerationPlan {
         }
     }
 
-    /// Two initialisers with the same labels would not compile; neither would repeated labels.
-    private func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
+    /// Two initialisers with the same labels would not compile; neither would repeated labels. Where modifiers
+    /// share their context names (two collections with Light and Dark), the later mask's labels name the modifier
+    /// too (`brandLight`): the same rule as every other name, the later one in order lengthened.
+    private mutating func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
         var seen: [[String]: UInt32] = [:]
         for mask in modalMasks {
-            let labels = modes.labels(for: mask)
+            var labels = modes.labels(for: mask)
+            if Set(labels).count != labels.count || seen[labels] != nil {
+                modes.qualifiedMasks.insert(mask)
+                labels = modes.labels(for: mask)
+            }
             if Set(labels).count != labels.count {
                 diagnostics.error("the contexts of modifiers \(modifierNames(mask)) give repeated initialiser labels (\(labels.joined(separator: ", "))); rename contexts so their names differ")
             } else if let other = seen[labels] {

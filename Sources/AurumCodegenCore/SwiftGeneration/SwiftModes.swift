@@ -140,10 +140,14 @@ struct SwiftModes {
 
     /// Argument labels of the `AurumModal` initialiser for `mask`: context cases joined row-major,
     /// e.g. `light`, `dark` or `lightHigh`, `lightNormal`, `darkHigh`, `darkNormal`.
+    /// Masks whose labels name their modifiers too (`themeLight`), because another mask's labels are the same.
+    var qualifiedMasks: Set<UInt32> = []
+
     func labels(for mask: UInt32) -> [String] {
         let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+        let qualified = qualifiedMasks.contains(mask)
         return combinations(over: dependent).map { partial in
-            let words = zip(dependent, partial).map { modifiers[$0.0].cases[$0.1] }
+            let words = zip(dependent, partial).flatMap { qualified ? [modifiers[$0.0].property, modifiers[$0.0].cases[$0.1]] : [modifiers[$0.0].cases[$0.1]] }
             return SwiftNaming.identifier(words, case: .lowerCamel) ?? "_"
         }
     }

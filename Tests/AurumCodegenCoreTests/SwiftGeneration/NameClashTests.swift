@@ -189,4 +189,30 @@ import Testing
         for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
         try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
     }
+
+    /// Two modifiers with the same contexts (two Figma collections with Light and Dark): the later one's
+    /// `AurumModal` labels name the modifier, so both initialisers exist, and the Swift type-checks.
+    @Test func modifiersWithTheSameContextsGetTheirOwnLabels() throws {
+        let modifiers = [Modifier(name: "theme", contexts: ["light", "dark"], default: "light"),
+                         Modifier(name: "brand", contexts: ["light", "dark"], default: "light")]
+        func token(_ name: String, varying modifier: String) -> SwiftGenerationInput.Token {
+            var values: [ContextKey: SwiftTokenValue] = [:]
+            for theme in ["light", "dark"] {
+                for brand in ["light", "dark"] {
+                    let varying = modifier == "theme" ? theme : brand
+                    values[ContextKey([.init(modifier: "theme", context: theme), .init(modifier: "brand", context: brand)])] = .number(SwiftNumber(varying == "light" ? 1 : 2))
+                }
+            }
+            return SwiftGenerationInput.Token(path: ["size", name], type: .number, location: SourceLocation(file: "t.json", line: 1, column: 1), values: values)
+        }
+        let input = SwiftGenerationInput(modifiers: modifiers, tokens: [token("a", varying: "theme"), token("b", varying: "brand")], inputs: ["t.json"])
+        let files = try SwiftGenerator(options: SwiftGenerationOptions()).generate(input, templates: try TemplateLoader.library(overrides: nil))
+        let all = files.map(\.contents).joined()
+        #expect(all.contains("AurumModal<Double>(light: 1, dark: 2)") || all.contains("light: 1,\n            dark: 2"))
+        #expect(all.contains("brandLight: 1") && all.contains("brandDark: 2"))
+        let directory = try SwiftCompiler.temporaryDirectory("modifier-labels")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
+        try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
+    }
 }
