@@ -38,24 +38,29 @@ extension Generator {
 
     /// The token Swift (when configured) and the catalog's token pages, from one conversion. Takes `tokens` over:
     /// they are freed once the catalog has read them, before the Swift output renders.
-    func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet,
-                                   templates: MustacheLibrary) throws(DiagnosticError)
+    /// The names' warnings go to `warnings`.
+    func swiftAndCatalogTokenPages(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary,
+                                   warnings: inout [Diagnostic]) throws(DiagnosticError)
         -> (swift: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?, catalog: CatalogTokenPages) {
         let shared = try sharedTokenValues(tokens)
+        var nameDiagnostics = DiagnosticCollector()
+        nameDiagnostics.append(contentsOf: shared.names.diagnostics)
+        try nameDiagnostics.throwIfErrors()
+        warnings += shared.names.diagnostics.filter { $0.severity == .warning }
         let pages = try catalogTokenPages(tokens, shared: shared, templates: templates)
         BackgroundRelease.release(consume tokens)
         guard configuration.swift.output != nil || configuration.swift.assetCatalog != nil else {
             BackgroundRelease.release(consume shared)
             return (nil, pages)
         }
-        return (try swiftOutputs(for: consume shared, templates: templates), pages)
+        return (try swiftOutputs(for: consume shared, templates: templates, warnings: &warnings), pages)
     }
 
     /// The token Swift (and the asset catalog, when configured) from values and names already derived.
-    func swiftOutputs(for shared: consuming SharedTokenValues,
-                      templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+    func swiftOutputs(for shared: consuming SharedTokenValues, templates: MustacheLibrary,
+                      warnings: inout [Diagnostic]) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let files = try SwiftGenerator(options: configuration.swift.options)
-            .generate(shared.input, names: shared.names, templates: templates, assetCatalog: configuration.swift.assetCatalog != nil)
+            .generate(shared.input, names: shared.names, templates: templates, assetCatalog: configuration.swift.assetCatalog != nil, warnings: &warnings)
         BackgroundRelease.release(consume shared)
         return files
     }

@@ -184,7 +184,7 @@ extension TokensConfiguration: ConfigurationSection {
 
 extension SwiftConfiguration: ConfigurationSection {
     static let name = "swift"
-    static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "maxDeclarationsPerFile",
+    static let keys = ["output", "prefix", "accessLevel", "naming", "namespaces", "names", "maxDeclarationsPerFile",
                                "templates", "appearance"] + platformKeys
     static let appearanceKeys = ["modifier", "light", "dark"]
 
@@ -211,6 +211,15 @@ extension SwiftConfiguration: ConfigurationSection {
             } else {
                 diagnostics.error("namespace '\(entry.value)' for group '\(entry.key)' must continue the prefix into a Swift identifier, e.g. \"Colors\"",
                                   at: entry.position.location(in: swift.file))
+            }
+        }
+        for entry in swift.stringMap("names", diagnostics: &diagnostics) ?? [] {
+            let location = entry.position.location(in: swift.file)
+            if SwiftIdentifier.isValid(entry.value) && !SwiftIdentifier.unusableMemberNames.contains(entry.value) {
+                options.names[entry.key] = .init(entry.value, at: location)
+            } else {
+                diagnostics.error("'swift.names' must map a token path to a Swift identifier such as \"selectionBackground\", not '\(entry.value)' (for '\(entry.key)')",
+                                  at: location)
             }
         }
         if let appearance = swift.object("appearance", diagnostics: &diagnostics) {

@@ -10,9 +10,10 @@ struct CatalogStage {
 
     /// Phase one: the token pages and, when configured, the token Swift from the same conversion. Takes `tokens`
     /// over: they are freed once the catalog has read them, before the Swift output renders.
-    func tokenPages(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary) throws(DiagnosticError)
+    /// The names' warnings go to `warnings`.
+    func tokenPages(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary, warnings: inout [Diagnostic]) throws(DiagnosticError)
         -> (swift: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?, pages: CatalogTokenPages) {
-        let (swift, pages) = try generator.swiftAndCatalogTokenPages(for: consume tokens, templates: templates)
+        let (swift, pages) = try generator.swiftAndCatalogTokenPages(for: consume tokens, templates: templates, warnings: &warnings)
         return (swift, pages)
     }
 

@@ -26,6 +26,8 @@ extension Generator {
         let options = configuration.swift.options
         let files = FixedSwiftLayout(prefix: options.prefix, shards: shards)
             .arrange(outputs.flatMap(\.files), toolVersion: options.toolVersion)
-        return ([PlannedOutput(kind: .swift, directory: directory, files: files)], components)
+        var output = PlannedOutput(kind: .swift, directory: directory, files: files)
+        output.warnings = outputs.flatMap(\.warnings)
+        return ([output], components)
     }
 }

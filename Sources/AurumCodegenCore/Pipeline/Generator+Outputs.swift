@@ -16,19 +16,27 @@ extension Generator {
         let known = configuration.generatesComponents ? ComponentsStage.knownTokenPaths(tokens) : nil
         var catalog: CatalogTokenPages?
         var generated: (swift: [GeneratedFile], assetCatalog: [GeneratedFile])?
+        var nameWarnings: [Diagnostic] = []
         if catalogStage.isConfigured {
-            let phaseOne = try catalogStage.tokenPages(for: consume tokens, templates: templates)
+            let phaseOne = try catalogStage.tokenPages(for: consume tokens, templates: templates, warnings: &nameWarnings)
             generated = phaseOne.swift
             catalog = phaseOne.pages
         } else if swiftStage.isConfigured {
-            generated = try swiftStage.files(for: consume tokens, templates: templates)
+            generated = try swiftStage.files(for: consume tokens, templates: templates, warnings: &nameWarnings)
         } else {
             _ = consume tokens
         }
         var outputs = generated.map(swiftStage.outputs) ?? []
+        // Said once, by the first output that shows the names.
+        func withNameWarnings(_ outputs: [PlannedOutput]) -> [PlannedOutput] {
+            guard !outputs.isEmpty else { return outputs }
+            var outputs = outputs
+            outputs[0].warnings += nameWarnings
+            return outputs
+        }
         guard configuration.generatesComponents else {
             if let catalog { outputs.append(try catalogStage.site(catalog, components: nil, templates: templates)) }
-            return (outputs, nil)
+            return (withNameWarnings(outputs), nil)
         }
         let componentsStage = ComponentsStage(configuration: configuration)
         let loaded = try componentsStage.load(knownTokenPaths: known)
@@ -44,6 +52,6 @@ extension Generator {
         if let pages = try PagesStage(configuration: configuration).run(loaded, templates: templates) { outputs.append(pages) }
         if let catalog { outputs.append(try catalogStage.site(catalog, components: loaded, templates: templates)) }
         let summary = ComponentRunSummary(componentCount: loaded.manifests.count, iconCount: loaded.icons.icons.count, withoutNode: withoutNode)
-        return (outputs, summary)
+        return (withNameWarnings(outputs), summary)
     }
 }

@@ -73,7 +73,8 @@ public struct Generator: Sendable {
     /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`SwiftStage`).
     func swiftOutputs(for tokens: consuming ResolvedTokenSet,
                       templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
-        try SwiftStage(configuration: configuration).files(for: consume tokens, templates: templates)
+        var warnings: [Diagnostic] = []
+        return try SwiftStage(configuration: configuration).files(for: consume tokens, templates: templates, warnings: &warnings)
     }
 
     /// One warning when Code Connect files are written but the configuration names no Figma file: their links
@@ -100,6 +101,7 @@ public struct Generator: Sendable {
         for i in tokens.tokens.indices { counts[tokens.tokens[i].type, default: 0] += 1 }
         result.tokenCounts = TokenType.allCases.compactMap { type in counts[type].map { (type, $0) } }
         var (outputs, components) = try plannedOutputs(for: consume tokens)
+        result.warnings += outputs.flatMap(\.warnings)
         if let only { outputs.removeAll { !only.contains($0.kind) } }
         if components != nil, let warning = figmaKeyWarning { result.warnings.append(warning) }
         result.components = components

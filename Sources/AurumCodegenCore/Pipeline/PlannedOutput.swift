@@ -8,6 +8,8 @@ public struct PlannedOutput: Sendable {
     /// As configured: relative to the configuration's folder, or absolute.
     var directory: String
     package var files: [GeneratedFile]
+    /// What generating the files found worth saying: names the collision rule chose (`SwiftTokenNames`).
+    var warnings: [Diagnostic] = []
 
     /// Which files in the folder a run deletes once it stops producing them (only those with the generated header).
     var staleSuffixes: [String] {

@@ -7,11 +7,13 @@ struct SwiftStage {
 
     /// The Swift files and, when `swift.assetCatalog` is configured, the asset catalog's (`Aurum.xcassets/…`).
     /// Takes `tokens` over: they are freed once converted, before rendering (which is when memory peaks).
-    func files(for tokens: consuming ResolvedTokenSet,
-               templates: MustacheLibrary) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+    /// The names' warnings (`SwiftTokenNames`) go to `warnings`.
+    func files(for tokens: consuming ResolvedTokenSet, templates: MustacheLibrary,
+               warnings: inout [Diagnostic]) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         let swift = configuration.swift
         let input = try SwiftGenerationInput(consume tokens, remBase: configuration.tokens.remBase, inputs: configuration.tokens.inputs)
-        let files = try SwiftGenerator(options: swift.options).generate(input, templates: templates, assetCatalog: swift.assetCatalog != nil)
+        let files = try SwiftGenerator(options: swift.options).generate(input, names: nil, templates: templates, assetCatalog: swift.assetCatalog != nil,
+                                                                        warnings: &warnings)
         BackgroundRelease.release(consume input)
         return files
     }

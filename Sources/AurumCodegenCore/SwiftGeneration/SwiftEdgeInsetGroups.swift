@@ -63,11 +63,27 @@ struct SwiftEdgeInsetGroups {
             let members = children[parent]!.map { (edge: $0.edge, declaration: declarations[$0.tokenIndex]) }
             guard members.allSatisfy({ $0.edge != nil && $0.declaration != nil }),
                   members.count >= 2 || Self.paddingGroupNames.contains(parent.last!.lowercased()),
-                  let name = namer.name(for: parent) else { continue }
-            if declared.contains(name.qualified) {
-                diagnostics.error("token group '\(parent.joined(separator: "."))' holds padding, which would be generated as '\(name.qualified)', but a token already has that name; rename one of them")
-                continue
+                  let wanted = namer.name(for: parent) else { continue }
+            // A name a token (or another padding group) has moves up by the clash rule (`SwiftNameRule`).
+            var name = wanted
+            var whole = wanted
+            var level = 0
+            var number = 1
+            while declared.contains(name.qualified) {
+                level += 1
+                if level < parent.count {
+                    guard let next = namer.name(for: parent, level: level) else { continue }
+                    whole = next
+                    name = next
+                } else {
+                    number += 1
+                    name.member = whole.member + "_\(number)"
+                }
             }
+            if name != wanted {
+                diagnostics.warning("token group '\(parent.joined(separator: "."))' holds padding, which would be generated as '\(wanted.qualified)', but a token has that name; it is generated as '\(name.qualified)'")
+            }
+            declared.insert(name.qualified)
             var edges: [String: (reference: String, path: String, isModal: Bool)] = [:]
             // Two-edge names first, so that an explicit `top` overrides `vertical`.
             for member in members.sorted(by: { Self.edgeNames[$0.edge!]!.count > Self.edgeNames[$1.edge!]!.count }) {

@@ -24,6 +24,17 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
         }
     }
 
+    /// A `swift.names` entry: the Swift name a token takes, and where the configuration says so.
+    struct ConfiguredName: Hashable, Sendable {
+        var name: String
+        var location: SourceLocation?
+
+        init(_ name: String, at location: SourceLocation? = nil) {
+            self.name = name
+            self.location = location
+        }
+    }
+
     /// Which modifier and contexts stand for the system's standard and increased contrast.
     struct Contrast: Hashable, Sendable {
         var modifier: String
@@ -43,6 +54,8 @@ public struct SwiftGenerationOptions: Hashable, Sendable {
     var naming: Naming
     /// First path segment → namespace name after the prefix: `["color": "Colors"]` → `AurumColors`.
     var namespaces: [String: String]
+    /// Token path → its member name (and, for a colour, its name in `Color.aurum` and the asset catalog).
+    var names: [String: ConfiguredName] = [:]
     /// At most this many token declarations per file; more go to `AurumColors+1.swift`, `+2`…
     var maxDeclarationsPerFile: Int
     /// nil: the modifier whose contexts include `light` and `dark`, if exactly one does.

@@ -31,6 +31,8 @@ struct SwiftGenerationPlan {
 
     var modes: SwiftModes
     var namespaces: [Namespace]
+    /// Per token, its name in `Color.aurum` and the asset catalog (`SwiftTokenNames.colorNames`).
+    var colorNames: [String?]
     /// Every distinct value (or set of per-context values), with its types, in first-use order.
     var values: [Value] = []
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
@@ -43,8 +45,10 @@ struct SwiftGenerationPlan {
         let formatter = SwiftValueFormatter(prefix: options.prefix)
         let valueTypes = Set(SwiftTemplateNames.valueTypeNames(prefix: options.prefix))
         let derived = given ?? SwiftTokenNames(input.tokens, options: options)
-        diagnostics.append(contentsOf: derived.diagnostics)
+        // Names handed over had their warnings said by whoever derived them; their errors still stop the plan.
+        diagnostics.append(contentsOf: given == nil ? derived.diagnostics : derived.diagnostics.filter { $0.severity == .error })
         let names = derived.names
+        colorNames = derived.colorNames
 
         var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
         var valueIndices: [SwiftModes.Dependence: Int] = [:]
@@ -126,11 +130,17 @@ struct SwiftGenerationPlan {
         }
     }
 
-    /// Two initialisers with the same labels would not compile; neither would repeated labels.
-    private func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
+    /// Two initialisers with the same labels would not compile; neither would repeated labels. Where modifiers
+    /// share their context names (two collections with Light and Dark), the later mask's labels name the modifier
+    /// too (`brandLight`): the same rule as every other name, the later one in order lengthened.
+    private mutating func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
         var seen: [[String]: UInt32] = [:]
         for mask in modalMasks {
-            let labels = modes.labels(for: mask)
+            var labels = modes.labels(for: mask)
+            if Set(labels).count != labels.count || seen[labels] != nil {
+                modes.qualifiedMasks.insert(mask)
+                labels = modes.labels(for: mask)
+            }
             if Set(labels).count != labels.count {
                 diagnostics.error("the contexts of modifiers \(modifierNames(mask)) give repeated initialiser labels (\(labels.joined(separator: ", "))); rename contexts so their names differ")
             } else if let other = seen[labels] {

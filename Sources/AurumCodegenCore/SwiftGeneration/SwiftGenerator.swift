@@ -20,6 +20,14 @@ package struct SwiftGenerator: Sendable {
     /// The Swift files and, with `assetCatalog`, the asset catalog's files (`Aurum.xcassets/…`), each sorted by path.
     func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames? = nil, templates: MustacheLibrary, assetCatalog: Bool)
         throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
+        var warnings: [Diagnostic] = []
+        return try generate(input, names: names, templates: templates, assetCatalog: assetCatalog, warnings: &warnings)
+    }
+
+    /// `generate(_:names:templates:assetCatalog:)`, its warnings (names the collision rule chose, when it derived
+    /// them itself) added to `warnings`.
+    func generate(_ input: SwiftGenerationInput, names: SwiftTokenNames?, templates: MustacheLibrary, assetCatalog: Bool,
+                  warnings: inout [Diagnostic]) throws(DiagnosticError) -> (swift: [GeneratedFile], assetCatalog: [GeneratedFile]) {
         var diagnostics = DiagnosticCollector()
         validateOptions(&diagnostics)
         try diagnostics.throwIfErrors()
@@ -84,6 +92,7 @@ package struct SwiftGenerator: Sendable {
         try diagnostics.throwIfErrors()
         try checkCaseInsensitiveClashes(files)
         try checkCaseInsensitiveClashes(catalog)
+        warnings += diagnostics.diagnostics.filter { $0.severity == .warning }
         return (files.sorted { $0.relativePath < $1.relativePath }, catalog)
     }
 

@@ -25,33 +25,16 @@ struct SwiftModes {
 
     var modifiers: [Modifier] = []
 
+    /// Modifier properties, and each modifier's cases, are named by `SwiftNameRule` (a clash, or a name with no
+    /// letters or digits, is numbered and a warning).
     init(_ input: [AurumCodegenCore.Modifier], diagnostics: inout DiagnosticCollector) {
-        var properties: [String: String] = [:]
-        for modifier in input {
-            guard let property = SwiftNaming.identifier([modifier.name], case: .lowerCamel),
-                  let typeName = SwiftNaming.identifier([modifier.name], case: .upperCamel) else {
-                diagnostics.error("cannot derive a Swift name from modifier '\(modifier.name)'")
-                continue
-            }
-            if let other = properties[property] {
-                diagnostics.error("modifiers '\(other)' and '\(modifier.name)' would both be generated as '\(property)'; rename one of them")
-                continue
-            }
-            properties[property] = modifier.name
-            var cases: [String] = []
-            var seen: [String: String] = [:]
-            for context in modifier.contexts {
-                guard let name = SwiftNaming.identifier([context], case: .lowerCamel) else {
-                    diagnostics.error("cannot derive a Swift name from context '\(context)' of modifier '\(modifier.name)'")
-                    continue
-                }
-                if let other = seen[name] {
-                    diagnostics.error("contexts '\(other)' and '\(context)' of modifier '\(modifier.name)' would both be generated as '\(name)'; rename one of them")
-                }
-                seen[name] = context
-                cases.append(name)
-            }
-            guard cases.count == modifier.contexts.count else { continue }
+        let properties = Self.names(input.map(\.name), scope: "modifiers", fallback: "modifier", diagnostics: &diagnostics)
+        for (index, modifier) in input.enumerated() {
+            let property = properties[index]
+            let derived = SwiftNaming.identifier([modifier.name], case: .lowerCamel)
+            let typeName = derived == property ? SwiftNaming.identifier([modifier.name], case: .upperCamel)!
+                : property.prefix(1).uppercased() + property.dropFirst()
+            let cases = Self.names(modifier.contexts, scope: "contexts of modifier '\(modifier.name)'", fallback: "context", diagnostics: &diagnostics)
             let defaultIndex = modifier.contexts.firstIndex(of: modifier.default) ?? 0
             modifiers.append(Modifier(name: modifier.name, property: property, typeName: typeName,
                                       contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex,
@@ -62,6 +45,22 @@ struct SwiftModes {
             modifiers = Array(modifiers.prefix(32))
         }
         combinationKeys = modifiers.count > 1 ? combinations.map(key) : []
+    }
+
+    /// Swift names for `texts` (modifier or context names), lowerCamelCase, told apart by `SwiftNameRule`.
+    private static func names(_ texts: [String], scope: String, fallback: String, diagnostics: inout DiagnosticCollector) -> [String] {
+        let rule = SwiftNameRule(claimants: texts.map { .init(scope: "", path: [$0], levels: 1) })
+        let resolved = rule.resolve(defaults: texts.map { SwiftNaming.identifier([$0], case: .lowerCamel) }, fallback: fallback) { _, _ in nil }
+        for collision in resolved.collisions {
+            let text = texts[collision.claimant]
+            if let other = collision.other {
+                diagnostics.warning("\(scope): '\(texts[other])' and '\(text)' would both be generated as '\(collision.name)'; they are generated as '\(resolved.names[other])' and '\(resolved.names[collision.claimant])'")
+            }
+        }
+        for (index, text) in texts.enumerated() where SwiftNaming.identifier([text], case: .lowerCamel) == nil {
+            diagnostics.warning("\(scope): '\(text)' has no letters or digits; it is generated as '\(resolved.names[index])'")
+        }
+        return resolved.names
     }
 
     /// `combinations` with the context key of each, built once rather than per token.
@@ -139,12 +138,16 @@ struct SwiftModes {
         return .modal(mask: mask, values: ordered)
     }
 
-    /// Argument labels of the `AurumModal` initialiser for `mask`: context names joined row-major,
+    /// Argument labels of the `AurumModal` initialiser for `mask`: context cases joined row-major,
     /// e.g. `light`, `dark` or `lightHigh`, `lightNormal`, `darkHigh`, `darkNormal`.
+    /// Masks whose labels name their modifiers too (`themeLight`), because another mask's labels are the same.
+    var qualifiedMasks: Set<UInt32> = []
+
     func labels(for mask: UInt32) -> [String] {
         let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+        let qualified = qualifiedMasks.contains(mask)
         return combinations(over: dependent).map { partial in
-            let words = zip(dependent, partial).map { modifiers[$0.0].contexts[$0.1] }
+            let words = zip(dependent, partial).flatMap { qualified ? [modifiers[$0.0].property, modifiers[$0.0].cases[$0.1]] : [modifiers[$0.0].cases[$0.1]] }
             return SwiftNaming.identifier(words, case: .lowerCamel) ?? "_"
         }
     }

@@ -11,7 +11,7 @@ struct SwiftPlatformContext {
     init(plan: SwiftGenerationPlan, input: SwiftGenerationInput, options: SwiftGenerationOptions, diagnostics: inout DiagnosticCollector) {
         SwiftSystemModifiers.check(options, modes: plan.modes, &diagnostics)
         let system = SwiftSystemModifiers(modes: plan.modes, options: options)
-        let colorNames = SwiftColorNames(plan: plan, input: input, prefix: options.prefix, naming: options.naming, diagnostics: &diagnostics)
+        let colorNames = SwiftColorNames(plan: plan, prefix: options.prefix)
         self.system = system
         self.colorNames = colorNames
         let modifiers = plan.modes.modifiers

@@ -79,7 +79,7 @@ import Testing
             "aurum-codegen.json:3:3: error: unknown key 'swfit' in the configuration; did you mean 'swift'?",
             "aurum-codegen.json:4:14: error: unknown key 'acessLevel' in 'swift'; did you mean 'accessLevel'?",
             "aurum-codegen.json:4:38: error: unknown key 'nmaing' in 'swift'; did you mean 'naming'?",
-            "aurum-codegen.json:4:56: error: unknown key 'colours' in 'swift'; expected one of: 'output', 'prefix', 'accessLevel', 'naming', 'namespaces', 'maxDeclarationsPerFile', 'templates', 'appearance', 'platforms', 'contrast', 'assetCatalog'",
+            "aurum-codegen.json:4:56: error: unknown key 'colours' in 'swift'; expected one of: 'output', 'prefix', 'accessLevel', 'naming', 'namespaces', 'names', 'maxDeclarationsPerFile', 'templates', 'appearance', 'platforms', 'contrast', 'assetCatalog'",
         ])
     }
 

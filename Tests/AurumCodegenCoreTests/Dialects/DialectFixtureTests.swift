@@ -12,6 +12,7 @@ import Testing
         let expected: [(folder: String, dialect: TokenDialect, hints: DialectDetector.Hints)] = [
             ("dtcg-draft", .dtcgDraft, .init()),
             ("figma/native", .figma, .init()),
+            ("figma/collections", .figma, .init()),
             ("figma/github-action", .figma, .init()),
             ("figma/bad", .figma, .init()),
             ("tokens-studio/single-file", .tokensStudio, .init()),
@@ -31,7 +32,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 33)
+        #expect(checked == 38)
     }
 
     @Test func detectionSaysWhyAndWhere() throws {

@@ -19,6 +19,10 @@ import Testing
         // The collection renamed and its modes mapped, so the modifier is `theme` with light/dark (the appearance).
         Case(name: "FigmaNative", inputs: [fixtures + "figma/native"],
              reading: TokenLoadOptions(figmaModifiers: ["Theme": .init(name: "theme", contexts: ["Light": "light", "Dark": "dark"])])),
+        // Three collections in one folder, two of them named after their modes (grouped by token paths); one renamed.
+        Case(name: "FigmaCollections", inputs: [fixtures + "figma/collections"],
+             reading: TokenLoadOptions(figmaDefaultModes: ["Dark/Light": "Light"],
+                                       figmaModifiers: ["Dark/Light": .init(name: "theme", contexts: ["Light": "light", "Dark": "dark"])])),
         Case(name: "FigmaGitHubAction", inputs: [fixtures + "figma/github-action"],
              reading: TokenLoadOptions(figmaDefaultModes: ["Tokens": "Light"])),
         Case(name: "TokensStudioSingleFile", inputs: [fixtures + "tokens-studio/single-file/tokens.json"]),
@@ -78,6 +82,14 @@ import Testing
         #expect(figma.contains("public static var disabled: Double { 38 }"))
         // aliasData: the Light brand colour is an alias of color.purple.500.
         #expect(figma.contains("Token `color.brand.primary`"))
+
+        let collections = try all("FigmaCollections")
+        // Each token varies with its own collection only: the theme tokens with `theme`, the density tokens with
+        // `Compact/Regular`, the primitives with neither; cross-collection aliases (aliasData, `{size.4}`) resolve.
+        #expect(collections.contains("public static var surface: LumenModal<LumenColor> {\n        LumenModal<LumenColor>(\n            dark: "))
+        #expect(collections.contains("public static var inset: LumenModal<LumenDimension> {\n        LumenModal<LumenDimension>(\n            compact: LumenDimension(points: 4),\n            regular: LumenDimension(points: 12)"))
+        #expect(collections.contains("public static var gray0: LumenColor { LumenColor(red: 1"))
+        #expect(collections.contains("public var compactRegular: CompactRegular") && collections.contains("public var theme: Theme"))
 
         let studio = try all("TokensStudioMultiFile")
         // card.accent mixes a Brand colour with a Mode colour: one value per combination.

@@ -142,6 +142,50 @@ import Testing
         #expect(files.allSatisfy { $0.modeIsDeclared })
     }
 
+    /// A folder of Figma's native export holding three collections: files named after their mode are grouped by
+    /// the token paths they define, not by folder; the one-mode collection is named by its file.
+    @Test func figmaExportFilesNamedAfterTheirModeAreGroupedByTheirTokenPaths() throws {
+        var diagnostics = DiagnosticCollector()
+        let files = try DialectFixtures.files(in: "figma/collections").map { path in
+            let json = try DialectFixtures.json(path)
+            return FigmaExportLayout.file(path: path, modeName: FigmaExportLayout.declaredMode(json)) { Self.tokenPaths(json) }
+        }
+        let layout = FigmaExportLayout.layout(files, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(layout.collections.map(\.name) == ["Compact/Regular", "Dark/Light", "primitives"])
+        #expect(layout.collections.map { $0.modes.map(\.mode) } == [["Compact", "Regular"], ["Dark", "Light"], ["Value"]])
+    }
+
+    @Test func figmaCollectionRules() {
+        // 1. A declared collection name wins over the file name.
+        #expect(FigmaExportLayout.file(path: "x/light.tokens.json", modeName: "Light", collectionName: "Theme").collection == "Theme")
+        #expect(FigmaExportLayout.file(path: "x/colors.json", modeName: nil, collectionName: "Theme").collection == "Theme")
+        // 2. The file name, when it says more than the mode.
+        #expect(FigmaExportLayout.file(path: "x/Theme.Light.tokens.json", modeName: "Light").collection == "Theme")
+        #expect(FigmaExportLayout.file(path: "x/Theme-light.tokens.json", modeName: "Light").collection == "Theme")
+        #expect(FigmaExportLayout.file(path: "x/primitives.tokens.json", modeName: "Mode 1").collection == "primitives")
+        // 3. Named after the mode: grouped by token paths; alone in its folder, named after the folder.
+        func file(_ path: String, _ mode: String, _ paths: [String]) -> FigmaExportLayout.File {
+            FigmaExportLayout.file(path: path, modeName: mode) { paths }
+        }
+        var diagnostics = DiagnosticCollector()
+        let alone = FigmaExportLayout.layout([file("Theme/Dark.tokens.json", "Dark", ["b", "a"]), file("Theme/Light.tokens.json", "Light", ["a", "b"]),
+                                              file("Size/Mode 1.tokens.json", "Mode 1", ["s"])], diagnostics: &diagnostics)
+        #expect(alone.collections.map(\.name) == ["Theme", "Size"])
+        #expect(alone.collections[0].modes.map(\.mode) == ["Dark", "Light"])
+        // Two such collections in one folder: each named after its modes.
+        let shared = FigmaExportLayout.layout([file("t/Dark.json", "Dark", ["c"]), file("t/Compact.json", "Compact", ["s"]),
+                                               file("t/Light.json", "Light", ["c"]), file("t/Regular.json", "Regular", ["s"])], diagnostics: &diagnostics)
+        #expect(shared.collections.map(\.name) == ["Dark/Light", "Compact/Regular"])
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
+    private static func tokenPaths(_ json: JSONValue, prefix: [String] = []) -> [String] {
+        guard let object = json.object else { return [] }
+        if object["$value"] != nil { return [prefix.joined(separator: ".")] }
+        return object.members.filter { !$0.key.hasPrefix("$") }.flatMap { tokenPaths($0.value, prefix: prefix + [$0.key]) }
+    }
+
     @Test func figmaGitHubActionLayout() {
         var diagnostics = DiagnosticCollector()
         let files = DialectFixtures.files(in: "figma/github-action").map { FigmaExportLayout.file(path: $0, modeName: nil) }

@@ -44,42 +44,57 @@ import Testing
         #expect(names.map { $0?.qualified } == ["DSColors.Text.Brand.normal", "DSColors.Purple._500", "DSColors.Default.type"])
     }
 
-    @Test func collisionIsAnErrorAtTheSecondTokenWithANoteAtTheFirst() throws {
+    /// The example of the README's "Generated names": names that read the same get one more segment, then a number.
+    @Test func clashesAreResolvedByTheRuleWithOneWarningPerRenamedToken() throws {
         var diagnostics = DiagnosticCollector()
         let names = namer().names(for: [token("color.text.brand", line: 3), token("color.text-brand", line: 9),
                                         token("color.textBrand", line: 12)], diagnostics: &diagnostics)
-        #expect(names[0]?.qualified == "AurumColors.textBrand")
-        #expect(names[1] == nil && names[2] == nil)
-        let rendered = diagnostics.sorted.map(\.description)
-        #expect(rendered == [
-            "tokens.json:9:5: error: token 'color.text-brand' and token 'color.text.brand' would both be generated as 'AurumColors.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
-            "tokens.json:12:5: error: token 'color.textBrand' and token 'color.text.brand' would both be generated as 'AurumColors.textBrand'; rename one of them\ntokens.json:3:5: note: 'color.text.brand' is defined here",
+        // The two-segment paths are shorter; of those, `text-brand` is first in path order ('-' < 'B'). Their next
+        // segment (`color`) reads the same, so the longer path ends up numbered.
+        #expect(names.map { $0?.qualified } == ["AurumColors.colorTextBrand_2", "AurumColors.textBrand", "AurumColors.colorTextBrand"])
+        #expect(diagnostics.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(diagnostics.sorted.map(\.description) == [
+            "tokens.json:3:5: warning: tokens 'color.text-brand' and 'color.text.brand' would both be generated as 'AurumColors.textBrand'; they are generated as 'AurumColors.textBrand' and 'AurumColors.colorTextBrand_2'\ntokens.json:9:5: note: 'color.text-brand' is defined here",
+            "tokens.json:12:5: warning: tokens 'color.text-brand' and 'color.textBrand' would both be generated as 'AurumColors.textBrand'; they are generated as 'AurumColors.textBrand' and 'AurumColors.colorTextBrand'\ntokens.json:9:5: note: 'color.text-brand' is defined here",
         ])
     }
 
-    @Test func nestedTypeAndMemberWithTheSameNameCollide() throws {
-        var diagnostics = DiagnosticCollector()
-        let options = SwiftGenerationOptions(naming: .nested)
-        // The group `500` becomes type `_500`; the token `500` becomes member `_500` in the same scope.
-        _ = namer(options).names(for: [token("size.500.small", line: 1), token("size.500", line: 2)], diagnostics: &diagnostics)
-        #expect(diagnostics.diagnostics.count == 1)
-        #expect(diagnostics.diagnostics.first?.location?.line == 2)
-        #expect(diagnostics.diagnostics.first?.notes.first?.location?.line == 1)
+    @Test func theResultDoesNotDependOnTheTokensOrder() throws {
+        let paths = ["color.text.brand", "color.text-brand", "color.textBrand", "brand.x", "brand.X", "a.b.c", "b.c", "x.b.c", "size.2xl", "size._2xl"]
+        var reference: [String: String]?
+        for rotation in paths.indices {
+            let rotated = Array(paths[rotation...] + paths[..<rotation])
+            var diagnostics = DiagnosticCollector()
+            let names = namer(SwiftGenerationOptions(naming: .nested)).names(for: rotated.enumerated().map { token($1, line: $0 + 1) }, diagnostics: &diagnostics)
+            let byPath = Dictionary(uniqueKeysWithValues: zip(rotated, names.map { $0!.qualified }))
+            #expect(Set(byPath.values).count == paths.count, "every name differs")
+            if let reference { #expect(byPath == reference) } else { reference = byPath }
+        }
     }
 
-    @Test func membersTheExtendedValueTypeDeclaresAreErrors() throws {
+    @Test func aNestedTypeKeepsItsNameAndTheMemberMovesUp() throws {
+        var diagnostics = DiagnosticCollector()
+        let options = SwiftGenerationOptions(naming: .nested)
+        // The group `500` becomes type `_500`; the token `500` would become member `_500` in the same scope.
+        let names = namer(options).names(for: [token("size.500.small", line: 1), token("size.500", line: 2)], diagnostics: &diagnostics)
+        #expect(names.map { $0?.qualified } == ["AurumSize._500.small", "AurumSize.size500"])
+        #expect(diagnostics.sorted.map(\.message) == [
+            "token 'size.500' would be generated as 'AurumSize._500', which 'AurumSize' already declares; it is generated as 'AurumSize.size500'",
+        ])
+    }
+
+    @Test func membersTheExtendedValueTypeDeclaresMoveUp() throws {
         var diagnostics = DiagnosticCollector()
         let extending = SwiftGenerationOptions(namespaces: ["strokeStyle": "StrokeStyle", "shadow": "Shadow"])
         let names = namer(extending).names(for: [token("strokeStyle.solid", line: 1), token("strokeStyle.hairline", line: 2),
                                         token("shadow.Layer", line: 3)], diagnostics: &diagnostics)
-        #expect(names.map { $0?.qualified } == [nil, "AurumStrokeStyle.hairline", "AurumShadow.layer"])
+        #expect(names.map { $0?.qualified } == ["AurumStrokeStyle.strokeStyleSolid", "AurumStrokeStyle.hairline", "AurumShadow.layer"])
         #expect(diagnostics.sorted.map(\.description) == [
-            "tokens.json:1:5: error: token 'strokeStyle.solid' would be generated as 'AurumStrokeStyle.solid', which the type 'AurumStrokeStyle' already declares; rename the token or give group 'strokeStyle' its own namespace with a 'namespaces' entry in the configuration",
+            "tokens.json:1:5: warning: token 'strokeStyle.solid' would be generated as 'AurumStrokeStyle.solid', which 'AurumStrokeStyle' already declares; it is generated as 'AurumStrokeStyle.strokeStyleSolid'",
         ])
         var nested = DiagnosticCollector()
         let nestedNames = namer(SwiftGenerationOptions(naming: .nested, namespaces: extending.namespaces)).names(for: [token("shadow.layer.card", line: 4)], diagnostics: &nested)
-        #expect(nestedNames == [nil])
-        #expect(nested.diagnostics.first?.message.contains("'AurumShadow.Layer'") == true)
+        #expect(nestedNames.map { $0?.qualified } == ["AurumShadow.LayerTokens.card"])
         // In its own namespace (the default) the group may use any name.
         var renamed = DiagnosticCollector()
         let own = namer().names(for: [token("strokeStyle.solid", line: 1)], diagnostics: &renamed)
@@ -87,15 +102,77 @@ import Testing
         #expect(renamed.diagnostics.isEmpty)
     }
 
-    @Test func namelessAndReservedNamespacesAreErrors() throws {
+    @Test func namelessReservedAndCaseOnlyNamespacesAreNamedByTheRule() throws {
         var diagnostics = DiagnosticCollector()
-        let names = namer().names(for: [token("color.★", line: 1), token("modal.x", line: 2), token("tokenContext.y", line: 3)],
+        let names = namer().names(for: [token("color.★", line: 1), token("modal.x", line: 2), token("tokenContext.y", line: 3),
+                                        token("★.z", line: 4), token("ab.p", line: 5), token("AB.q", line: 6), token("tokencontext.w", line: 7)],
                                   diagnostics: &diagnostics)
-        #expect(names.allSatisfy { $0 == nil })
+        #expect(names.map { $0?.qualified } == ["AurumColors.color", "AurumModalTokens.x", "AurumTokenContextTokens.y", "AurumTokens.z",
+                                                "AurumAB.p", "AurumAB.q", "AurumTokenContextTokens.w"])
         #expect(diagnostics.sorted.map(\.message) == [
-            "cannot derive a Swift name from token 'color.★': it has no letters or digits",
-            "token group 'modal' would become namespace 'AurumModal', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
-            "token group 'tokenContext' would become namespace 'AurumTokenContext', which the generator already declares; rename it with a 'namespaces' entry in the configuration",
+            "token 'color.★' has no letters or digits after its group; it is generated as 'AurumColors.color'",
+            "token group 'modal' would become namespace 'AurumModal', which the generator declares itself; its tokens are in 'AurumModalTokens'",
+            "token group 'tokenContext' would become namespace 'AurumTokenContext', which the generator declares itself; its tokens are in 'AurumTokenContextTokens'",
+            "token group '★' has no letters or digits for a namespace name; its tokens are in 'AurumTokens'",
+            "token group 'ab' would become namespace 'AurumAb', which differs from 'AurumAB' only in case (one file on a case-insensitive file system); its tokens are in 'AurumAB'",
+            "token group 'tokencontext' would become namespace 'AurumTokencontext', which the generator declares itself; its tokens are in 'AurumTokencontextTokens'",
+            "token group 'tokencontext' would become namespace 'AurumTokencontextTokens', which differs from 'AurumTokenContextTokens' only in case (one file on a case-insensitive file system); its tokens are in 'AurumTokenContextTokens'",
+        ])
+    }
+
+    @Test func colourNamesIgnoreCaseAndKeepTheShorterPath() throws {
+        func colour(_ path: String, line: Int) -> SwiftGenerationInput.Token {
+            SwiftGenerationInput.Token(path: path.split(separator: ".").map(String.init), type: .color,
+                                       location: SourceLocation(file: "tokens.json", line: line, column: 5), value: .number(SwiftNumber(1)))
+        }
+        let tokens = [colour("codeMirror.selection.bgColor", line: 1), colour("selection.bgColor", line: 2), colour("color.bgXl", line: 3),
+                      colour("color.bgXL", line: 4), colour("bg.default", line: 5), colour("fg.default", line: 6)]
+        let names = SwiftTokenNames(tokens, options: SwiftGenerationOptions())
+        // `selection.bgColor` is `bgColor` (no clash); `bgXl`/`bgXL` would be one colour set on macOS.
+        #expect(names.colorNames == ["selectionBgColor", "bgColor", "colorBgXl", "bgXL", "bgDefault", "fgDefault"])
+        #expect(names.diagnostics.map(\.message) == [
+            "colour tokens 'color.bgXL' and 'color.bgXl' would both be named 'bgXl' in Color.aurum and the asset catalog (names that differ only in case share one colour set); they are named 'bgXL' and 'colorBgXl'",
+            "colour tokens 'fg.default' and 'bg.default' would both be named 'default' in Color.aurum and the asset catalog; they are named 'fgDefault' and 'bgDefault'",
+        ])
+    }
+
+    // MARK: swift.names
+
+    private func renaming(_ names: [String: String]) -> SwiftGenerationOptions {
+        var options = SwiftGenerationOptions()
+        for (line, entry) in names.sorted(by: { $0.key < $1.key }).enumerated() {
+            options.names[entry.key] = .init(entry.value, at: SourceLocation(file: "aurum-codegen.json", line: line + 1, column: 20))
+        }
+        return options
+    }
+
+    @Test func configuredNamesRenameMembersAndColourNames() throws {
+        let tokens = [token("color.text.brand", line: 1), token("color.accent.$root", line: 2)]
+        var colours = tokens
+        colours[1].type = .color
+        let names = SwiftTokenNames(colours, options: renaming(["color.text.brand": "brandText", "color.accent": "accentColor"]))
+        #expect(names.diagnostics.isEmpty)
+        #expect(names.names.map { $0?.qualified } == ["AurumColors.brandText", "AurumColors.accentColor"])
+        #expect(names.colorNames == [nil, "accentColor"])
+    }
+
+    @Test func aConfiguredNameThatIsTakenIsAnErrorAtTheEntry() throws {
+        var diagnostics = DiagnosticCollector()
+        let names = namer(renaming(["color.a": "b", "color.c": "d", "color.e": "d", "color.x": "y"]))
+            .names(for: [token("color.a", line: 1), token("color.b", line: 2), token("color.c", line: 3), token("color.e", line: 4),
+                         token("color.x", line: 5)], diagnostics: &diagnostics)
+        #expect(names.map { $0?.qualified } == [nil, "AurumColors.b", "AurumColors.d", nil, "AurumColors.y"])
+        #expect(diagnostics.sorted.map(\.description) == [
+            "aurum-codegen.json:1:20: error: 'swift.names' names 'color.a' 'AurumColors.b', which is the name of token 'color.b'\ntokens.json:2:5: note: 'color.b' is defined here",
+            "aurum-codegen.json:3:20: error: 'swift.names' gives 'color.e' and 'color.c' the same name 'AurumColors.d'\naurum-codegen.json:2:20: note: 'color.c' is renamed here",
+        ])
+    }
+
+    @Test func aConfiguredPathThatNamesNoTokenIsAWarningWithASuggestion() throws {
+        var diagnostics = DiagnosticCollector()
+        _ = namer(renaming(["color.txt.brand": "brandText"])).names(for: [token("color.text.brand", line: 1)], diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.map(\.description) == [
+            "aurum-codegen.json:1:20: warning: 'swift.names' renames 'color.txt.brand', but no token has that path; did you mean 'color.text.brand'?",
         ])
     }
 }

@@ -14,6 +14,10 @@ enum SwiftIdentifier {
     /// Names that no member type may have, even with backticks (`X.Type` means the metatype).
     static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
+    /// Identifiers a static member cannot have even with backticks: `X.self`, `X.Type`… mean something else,
+    /// and `_`, `init`, `deinit`, `subscript` are not names.
+    static let unusableMemberNames: Set<String> = ["_", "self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+
     static func isHead(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v < 0x80 {

@@ -25,6 +25,8 @@ final class SourceLoader {
     private var documents: [String: JSONValue] = [:]
     /// The mode each Figma export declares (`com.figma.modeName`), by display path.
     private(set) var figmaModes: [String: String] = [:]
+    /// The collection a Figma export declares (`com.figma.collectionName`), by display path.
+    private(set) var figmaCollections: [String: String] = [:]
 
     init(options: TokenLoadOptions = TokenLoadOptions()) {
         self.options = options
@@ -112,7 +114,10 @@ final class SourceLoader {
         }
         detections[display] = detection
         inputs.append(ReadInput(file: display, detection: detection))
-        if detection.dialect == .figma, let mode = FigmaExportLayout.declaredMode(json) { figmaModes[display] = mode }
+        if detection.dialect == .figma {
+            if let mode = FigmaExportLayout.declaredMode(json) { figmaModes[display] = mode }
+            if let collection = FigmaExportLayout.declaredCollection(json) { figmaCollections[display] = collection }
+        }
         return detection
     }
 

@@ -2,21 +2,34 @@
 /// grouped into collections. A collection with several modes becomes one modifier whose contexts
 /// are its modes; a collection with one mode becomes a set.
 ///
-/// - Figma's native export names the mode in the root `$extensions["com.figma.modeName"]`; the
-///   collection comes from the file name as `FigmaDTCGExportReader` (drift) reads it
-///   (`Theme.Light.tokens.json`, `Theme/Light.tokens.json` → `Theme`).
-/// - figma/variables-github-action-example names its files `<collection>.<mode>.json`
-///   (`Tokens.Blue Theme Light.json`): the text after the last `.` is the mode.
+/// A file's mode is the root `$extensions["com.figma.modeName"]` (Figma's native export, "Export variables"),
+/// else the text after the last `.` of its name (figma/variables-github-action-example's
+/// `<collection>.<mode>.json`), else `Mode 1` (Figma's name for a collection's only mode). Its collection, from
+/// what the files say, first found:
+///
+/// 1. a collection name in the root `$extensions` (`com.figma.collectionName`), when the exporter wrote one
+///    (Figma's own export does not);
+/// 2. the file name, when it says more than the mode: `<Collection>.<Mode>.tokens.json` (also with a space, `-` or
+///    `_` before the mode), or a name that is not the mode at all (`primitives.tokens.json` holding mode
+///    `Value`: Figma names a one-mode collection's file after the collection);
+/// 3. otherwise (the file is named after its mode, as Figma names the files of a collection with several modes:
+///    `light.tokens.json`, `dark.tokens.json`), the token paths it defines: files that define the same set of
+///    token paths are the modes of one collection (Figma exports every variable of a collection in each mode,
+///    and no variable in two collections). Such a collection is named after its folder when it is the only one
+///    found this way there, else after its modes (`Light/Dark`); `tokens.figma.modifiers` renames it.
 ///
 /// Modes keep the order of their files (sorted by the caller); the first is the default unless the
 /// configuration names another, because neither format records Figma's default mode.
 struct FigmaExportLayout: Hashable, Sendable {
     struct File: Hashable, Sendable {
         var path: String
+        /// Empty until `layout` finds it from the token paths (rule 3).
         var collection: String
         var mode: String
         /// Whether the mode came from the file's own `com.figma.modeName` (else from its name).
         var modeIsDeclared: Bool
+        /// The token paths the file defines, sorted (rule 3); empty when the collection is known.
+        var tokenPaths: [String] = []
     }
 
     struct Collection: Hashable, Sendable {
@@ -37,15 +50,29 @@ struct FigmaExportLayout: Hashable, Sendable {
 
     var collections: [Collection] = []
 
-    /// Where a file belongs: `modeName` is the root `com.figma.modeName` when the file has one.
-    static func file(path: String, modeName: String?) -> File {
-        if let modeName, !modeName.isEmpty {
-            return File(path: path, collection: FigmaDTCGExportReader.collectionName(fromPath: path, modeName: modeName), mode: modeName, modeIsDeclared: true)
-        }
+    /// Where a file belongs: `modeName` is the root `com.figma.modeName` and `collectionName` the root
+    /// `com.figma.collectionName` when the file has them; `tokenPaths` (called only when needed) its token paths.
+    static func file(path: String, modeName: String?, collectionName: String? = nil, tokenPaths: () -> [String] = { [] }) -> File {
         var stem = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".tokens.json", ".json"] where stem.hasSuffix(suffix) {
             stem.removeLast(suffix.count)
             break
+        }
+        if let modeName, !modeName.isEmpty {
+            if let collectionName, !collectionName.isEmpty {
+                return File(path: path, collection: collectionName, mode: modeName, modeIsDeclared: true)
+            }
+            for separator in [".", " ", "-", "_"] where stem.count > modeName.count + separator.count
+                && stem.lowercased().hasSuffix((separator + modeName).lowercased()) {
+                return File(path: path, collection: String(stem.dropLast(separator.count + modeName.count)), mode: modeName, modeIsDeclared: true)
+            }
+            if stem.caseInsensitiveCompare(modeName) != .orderedSame {
+                return File(path: path, collection: stem, mode: modeName, modeIsDeclared: true)
+            }
+            return File(path: path, collection: "", mode: modeName, modeIsDeclared: true, tokenPaths: tokenPaths().sorted())
+        }
+        if let collectionName, !collectionName.isEmpty {
+            return File(path: path, collection: collectionName, mode: "Mode 1", modeIsDeclared: false)
         }
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex {
             return File(path: path, collection: String(stem[..<dot]), mode: String(stem[stem.index(after: dot)...]), modeIsDeclared: false)
@@ -54,15 +81,49 @@ struct FigmaExportLayout: Hashable, Sendable {
         return File(path: path, collection: stem, mode: "Mode 1", modeIsDeclared: false)
     }
 
+    /// The collection a root declares, if any.
+    static func declaredCollection(_ root: JSONValue) -> String? {
+        root.object?["$extensions"]?.object?["com.figma.collectionName"]?.string
+    }
+
+    /// Rule 3: files named after their mode, grouped by the token paths they define, each group named.
+    static func collectionsFromTokenPaths(_ files: inout [File]) {
+        var groups: [[String]: [Int]] = [:]
+        var order: [[String]] = []
+        for i in files.indices where files[i].collection.isEmpty {
+            if groups[files[i].tokenPaths] == nil { order.append(files[i].tokenPaths) }
+            groups[files[i].tokenPaths, default: []].append(i)
+        }
+        guard !order.isEmpty else { return }
+        func folder(_ path: String) -> String {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
+        }
+        var groupsPerFolder: [String: Int] = [:]
+        for paths in order { for f in Set(groups[paths]!.map { folder(files[$0].path) }) { groupsPerFolder[f, default: 0] += 1 } }
+        for paths in order {
+            let members = groups[paths]!
+            let folders = Set(members.map { folder(files[$0].path) })
+            var name = members.map { files[$0].mode }.joined(separator: "/")
+            if folders.count == 1, let only = folders.first, groupsPerFolder[only] == 1,
+               let last = only.split(separator: "/").last, last != ".", last != ".." {
+                name = String(last)
+            }
+            for i in members { files[i].collection = name }
+        }
+    }
+
     /// The mode a root declares, if any.
     static func declaredMode(_ root: JSONValue) -> String? {
         root.object?["$extensions"]?.object?["com.figma.modeName"]?.string
     }
 
-    /// Groups `files` (in the caller's order) into collections. Two files for the same collection and
-    /// mode are an error at the second; `defaultModes` (collection → mode, from the configuration)
-    /// overrides the first-file default.
+    /// Groups `files` (in the caller's order) into collections, those named after their mode by their token
+    /// paths (rule 3). Two files for the same collection and mode are an error at the second; `defaultModes`
+    /// (collection → mode, from the configuration) overrides the first-file default.
     static func layout(_ files: [File], defaultModes: [String: String] = [:], diagnostics: inout DiagnosticCollector) -> FigmaExportLayout {
+        var files = files
+        collectionsFromTokenPaths(&files)
         var layout = FigmaExportLayout()
         for file in files {
             if let i = layout.collections.firstIndex(where: { $0.name == file.collection }) {

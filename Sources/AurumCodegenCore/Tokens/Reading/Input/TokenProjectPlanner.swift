@@ -3,7 +3,8 @@ import Foundation
 /// Turns discovered token inputs into what the resolver evaluates: plain files merged in order, or a
 /// `ResolverDocument` built in memory when the inputs are a project with modes: a Tokens Studio project
 /// (`$themes.json` groups become modifiers, their themes contexts) or Figma variable exports (a collection
-/// with several mode files becomes a modifier whose contexts are the modes).
+/// with several mode files becomes a modifier whose contexts are the modes; `FigmaExportLayout` says how files
+/// are grouped into collections).
 ///
 /// Every token file is parsed here, once, through the `SourceLoader` (which detects its dialect); the
 /// document's sources then find the parsed files in the loader's cache.
@@ -46,7 +47,10 @@ struct TokenProjectPlanner {
                     order += tokensStudioSingleFile(file)
                     hasModes = hasModes || order.contains { if case .modifier = $0 { true } else { false } }
                 } else if detection.dialect == .figma {
-                    figmaFiles.append((file, FigmaExportLayout.file(path: file.display, modeName: loader.figmaModes[file.display]), order.count))
+                    let layoutFile = FigmaExportLayout.file(path: file.display, modeName: loader.figmaModes[file.display],
+                                                            collectionName: loader.figmaCollections[file.display],
+                                                            tokenPaths: { parsed.tokens.map { loader.table.tokens[$0].key } })
+                    figmaFiles.append((file, layoutFile, order.count))
                     order.append(.set(.init(name: "", sources: [])))   // placeholder, filled with the file's collection below
                 } else {
                     plainSources.append(parsed)
