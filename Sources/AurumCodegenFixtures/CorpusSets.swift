@@ -52,7 +52,10 @@ package struct CorpusSet: Sendable {
         return rows + [
             .init("terrazzo github-primer-legacy-modes", ["terrazzo-fixtures/github-primer-legacy-modes.tokens.json"]),
             .init("figma-rest-api primer import", ["figma-rest-api/primer-get-local-variables.json"], .importsThenGenerates),
-            .init("figma-rest-api primer terrazzo resolver", ["figma-rest-api/primer-terrazzo-import-variables.want.resolver.json"]),
+            // The README asks for exit 0, but 41 of its aliases name base.color.neutral.0, .13 and base.color.inset,
+            // which no set or context defines (library variables Terrazzo's import did not bring): as with the
+            // playground's Primer, a reference no file defines stops the run unless --skip-invalid leaves it out.
+            .init("figma-rest-api primer terrazzo resolver", ["figma-rest-api/primer-terrazzo-import-variables.want.resolver.json"], .undefinedReferences),
             .init("figma-rest-api action-example import",
                   ["figma-rest-api/variables-github-action-example-mock-get-local-variables.json"], .importsThenGenerates),
             .init("adobe-spectrum-tokens", ["adobe-spectrum-tokens/packages/tokens/src"], .stretch),

@@ -33,8 +33,9 @@ package struct CommandContext: Sendable {
     }
 
     /// Writes diagnostics to standard error, coloured when `io.colorsStandardError` allows.
+    /// Many of one kind in one file are summarised (`DiagnosticSummary`).
     package func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
+        for diagnostic in DiagnosticSummary.condensed(diagnostics) {
             printError(diagnostic.rendered(colored: io.colorsStandardError))
         }
     }

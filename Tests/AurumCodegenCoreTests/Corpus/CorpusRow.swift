@@ -25,7 +25,7 @@ struct CorpusRow: CustomTestStringConvertible, Sendable {
         "patternfly": [.valueTypeKeys],
         "tokens-studio lion": [.valueTypeKeys],
         "tokens-studio digdir": [.mathExpression],
-        "terrazzo typography.resolver.json": [.typographyExtraMember],
+        "terrazzo typography.resolver.json": [.compositeExtraMember, .relativeLetterSpacing],
     ]
 
     static let all: [CorpusRow] = CorpusSet.all(in: TestPaths.shared.appendingPathComponent("corpus")).map {

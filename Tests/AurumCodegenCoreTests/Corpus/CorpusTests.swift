@@ -143,6 +143,8 @@ import Testing
                 perConstruct["\(warning.file): \(construct.plural)", default: 0] += 1
             }
             if listsSkipped && warning.message.contains("skip") { continue }
+            // A name clash is one warning per pair of tokens, both paths named, as the collision rule says.
+            if warning.message.contains("would both be") { continue }
             perText["\(warning.file): \(normalized(warning.message))", default: 0] += 1
         }
         for (key, count) in perConstruct.sorted(by: { $0.key < $1.key }) where count > 1 {

@@ -141,7 +141,9 @@ struct CorpusTokenCount: CustomStringConvertible {
                     let type = (object[typeKey] as? String) ?? groupType
                     let name = childPath.joined(separator: ".")
                     if tokens[name]?.type == nil {
-                        tokens[name] = (type, (value as? String).flatMap(Self.aliasTarget))
+                        // CSS text no DTCG value holds (a gradient in a colour token) has no DTCG type to count.
+                        let cssText = (value as? String).map { $0.contains("-gradient(") } ?? false
+                        tokens[name] = (cssText ? nil : type, (value as? String).flatMap(Self.aliasTarget))
                     }
                     references[name, default: []].formUnion(Self.references(in: value as Any))
                 } else {
@@ -179,12 +181,18 @@ struct CorpusTokenCount: CustomStringConvertible {
         }
 
         /// The type a token ends with: its own, else its alias target's (followed through chains, cycles give none).
+        /// An alias whose declared type is not its target's is counted under `other`: the reader converts it
+        /// (number ↔ dimension) or, where the format's types are advisory, gives it the target's type.
         func type(of name: String) -> String? {
-            var current = name, seen: Set<String> = []
-            while seen.insert(current).inserted, let token = tokens[current] {
-                if let type = token.type { return type }
-                guard let alias = token.alias else { return nil }
-                current = alias
+            guard let token = tokens[name] else { return nil }
+            guard let alias = token.alias else { return token.type }
+            var current = alias, seen: Set<String> = [name]
+            while seen.insert(current).inserted, let target = tokens[current] {
+                if let type = target.type {
+                    return token.type == nil || token.type == type ? type : nil
+                }
+                guard let next = target.alias else { return nil }
+                current = next
             }
             return nil
         }
