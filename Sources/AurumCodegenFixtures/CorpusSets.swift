@@ -58,7 +58,7 @@ package struct CorpusSet: Sendable {
             .init("figma-rest-api primer terrazzo resolver", ["figma-rest-api/primer-terrazzo-import-variables.want.resolver.json"], .undefinedReferences),
             .init("figma-rest-api action-example import",
                   ["figma-rest-api/variables-github-action-example-mock-get-local-variables.json"], .importsThenGenerates),
-            .init("adobe-spectrum-tokens", ["adobe-spectrum-tokens/packages/tokens/src"], .stretch),
+            .init("adobe-spectrum-tokens", ["adobe-spectrum-tokens/packages/tokens/src"]),
         ]
     }
 

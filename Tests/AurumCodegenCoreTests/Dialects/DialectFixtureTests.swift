@@ -21,6 +21,7 @@ import Testing
             ("style-dictionary/sd3", .styleDictionary, .init()),
             ("style-dictionary/sd4", .styleDictionary, .init()),
             ("style-dictionary/bad", .styleDictionary, .init()),
+            ("spectrum", .spectrum, .init()),
         ]
         var checked = 0
         for (folder, dialect, hints) in expected {
@@ -32,7 +33,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 38)
+        #expect(checked == 39)
     }
 
     @Test func detectionSaysWhyAndWhere() throws {

@@ -31,6 +31,8 @@ import Testing
         Case(name: "StyleDictionary3", inputs: [fixtures + "style-dictionary/sd3/tokens"]),
         Case(name: "StyleDictionary4", inputs: [fixtures + "style-dictionary/sd4/tokens.json"]),
         Case(name: "Theo", inputs: [fixtures + "theo"]),
+        // Flat dash-separated names, aliases to them, set tokens read at their first set, `dp`/`%` kept as text.
+        Case(name: "Spectrum", inputs: [fixtures + "spectrum"]),
     ]
 
     static func configuration(_ c: Case, inputs: [String]? = nil) -> AurumConfiguration {

@@ -33,7 +33,7 @@ package struct DialectDetection: Hashable, Sendable {
 ///    `value`/`type` tokens (or one step 4 finds Tokens Studio) whose references resolve only when its
 ///    root groups are token sets (`RootGroupSets`).
 /// 3. A root of Theo's members only (`props`, `aliases`, `global`, `imports`), with `props` or `aliases`, is
-///    Theo; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
+///    Theo; a root whose every member has a `$schema` naming a `token-types/` file is Adobe Spectrum; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
 ///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
@@ -96,6 +96,11 @@ package enum DialectDetector {
         if let member = TheoDocument.evidence(object) {
             return DialectDetection(dialect: .theo, role: .tokens, usesBareKeys: true,
                                     reason: "its root has \"\(member.key)\" and only Theo's other members, as Salesforce Theo writes it",
+                                    evidence: member.keyPosition.location(in: file))
+        }
+        if let member = SpectrumDocument.evidence(object) {
+            return DialectDetection(dialect: .spectrum, role: .tokens, usesBareKeys: true,
+                                    reason: "every root member is a token whose $schema names a Spectrum token type, as adobe/spectrum-tokens writes them",
                                     evidence: member.keyPosition.location(in: file))
         }
         if let extensions = object.member("$extensions"), let modeName = extensions.value.object?.member("com.figma.modeName") {

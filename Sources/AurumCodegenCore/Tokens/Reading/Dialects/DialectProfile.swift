@@ -32,7 +32,7 @@ final class DialectProfile: @unchecked Sendable {
     /// DTCG drafts require a unit.
     var unitlessDimension: UnitString.UnitlessDimension {
         switch dialect {
-        case .tokensStudio, .figma, .theo: .px
+        case .tokensStudio, .figma, .theo, .spectrum: .px
         case .styleDictionary: .rem
         case .dtcg2025, .dtcgDraft: .rejected
         }

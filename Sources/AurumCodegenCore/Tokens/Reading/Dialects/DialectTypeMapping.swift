@@ -89,6 +89,7 @@ enum DialectTypeMapping {
         case .tokensStudio: tokensStudio
         case .styleDictionary: styleDictionary
         case .theo: theo
+        case .spectrum: spectrum
         }
     }
 
@@ -178,6 +179,25 @@ enum DialectTypeMapping {
         ("line-height", .dtcg(.number)),
         ("string", DialectType(.string)),
         ("raw", DialectType(.string)),
+    ]
+
+    /// Spectrum's token types (the `$schema` files under `schemas/token-types`); sizes are CSS dimensions, opacity
+    /// and multipliers plain numbers. Alignment, font style and text transform are CSS keywords: strings.
+    private static let spectrum: [(name: String, type: DialectType)] = [
+        ("color", .dtcg(.color)),
+        ("dimension", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("font-size", .dtcg(.dimension, .dimension(unitless: .px))),
+        ("opacity", .dtcg(.number, .fraction)),
+        ("multiplier", .dtcg(.number)),
+        ("gradient-stop", .dtcg(.number)),
+        ("angle", .dtcg(.number)),
+        ("font-family", .dtcg(.fontFamily)),
+        ("font-weight", .dtcg(.fontWeight)),
+        ("typography", .dtcg(.typography)),
+        ("drop-shadow", .dtcg(.shadow)),
+        ("alignment", DialectType(.string)),
+        ("font-style", DialectType(.string)),
+        ("text-transform", DialectType(.string)),
     ]
 
     /// Style Dictionary's Category/Type/Item convention: an untyped token's first path segment names

@@ -20,6 +20,9 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Salesforce Theo: a root of `props` (tokens with `value`, `type`, `category`), `aliases` used as
     /// `{!NAME}`, `global` (merged into every prop) and `imports` (see `TheoDocument`).
     case theo
+    /// Adobe Spectrum (adobe/spectrum-tokens): a root of flat token names, each with a `$schema` naming its
+    /// type, `value` or `sets` of per-mode values, and `uuid` (see `SpectrumDocument`).
+    case spectrum
 
     /// How messages name the dialect ("read as Tokens Studio").
     package var displayName: String {
@@ -30,6 +33,7 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .tokensStudio: "Tokens Studio"
         case .styleDictionary: "Style Dictionary (legacy)"
         case .theo: "Theo"
+        case .spectrum: "Adobe Spectrum"
         }
     }
 
@@ -38,5 +42,5 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Whether token objects are written with bare `value`/`type` keys rather than `$value`/`$type`.
     /// Tokens Studio writes either (its "W3C" setting picks `$`), so this is a property of a file, not
     /// of the dialect: see `DialectDetection.usesBareKeys`.
-    var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary || self == .theo }
+    var canUseBareKeys: Bool { self == .tokensStudio || self == .styleDictionary || self == .theo || self == .spectrum }
 }
