@@ -9,9 +9,8 @@ struct TokenFileParser: GroupTreeReader {
     var customTypes = CustomTypeTally()
     /// One token's reference keys, reused from token to token.
     private var references: [String] = []
-    /// Strict mode: a key beside `$value` that does not start with `$` is an error, as 2025.10 says.
-    var strict: Bool { !compatible }
-    /// Outside strict mode, those keys are read (`BesideValueKeys`) and counted here.
+    /// Compatible mode: keys beside `$value` that do not start with `$` (an error in strict mode, as 2025.10
+    /// says) are read (`BesideValueKeys`) and counted here.
     var tally = ConstructTally()
     private var besideValue: BesideValueKeys
 
@@ -175,7 +174,7 @@ struct TokenFileParser: GroupTreeReader {
                 let name = member.key
                 if name.hasPrefix("$") {
                     diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.tokenProperties))
-                } else if !strict, member.value.object?.member("$value") == nil {
+                } else if compatible, member.value.object?.member("$value") == nil {
                     besideMembers.append(member)
                 } else {
                     var notes: [Diagnostic.Note] = []
