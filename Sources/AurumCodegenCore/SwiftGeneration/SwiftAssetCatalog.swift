@@ -37,7 +37,7 @@ struct SwiftAssetCatalog {
         let contrast = platform.system.contrast
         func varies(_ choice: SwiftSystemModifiers.Choice?) -> Bool {
             guard let choice, case .modal(let mask, _) = dependence else { return false }
-            return mask & (1 << UInt32(choice.modifier)) != 0
+            return mask.contains(choice.modifier)
         }
         var combinations: [(dark: Bool, high: Bool)] = [(false, false)]
         if varies(appearance) { combinations.append((true, false)) }
@@ -79,7 +79,8 @@ struct SwiftAssetCatalog {
             return value
         case .modal(let mask, let values):
             var index = 0
-            for (i, modifier) in plan.modes.modifiers.enumerated() where mask & (1 << UInt32(i)) != 0 {
+            for i in mask {
+                let modifier = plan.modes.modifiers[i]
                 index = index * modifier.contexts.count + (selection[i] ?? modifier.defaultIndex)
             }
             return values[index]

@@ -36,7 +36,7 @@ struct SwiftGenerationPlan {
     /// Every distinct value (or set of per-context values), with its types, in first-use order.
     var values: [Value] = []
     /// `AurumModal` initialiser masks: one per modifier, plus every combination a token uses.
-    var modalMasks: [UInt32]
+    var modalMasks: [[Int]]
 
     /// `names`, when given, are `SwiftTokenNamer.names(for: input.tokens)`, derived once for every output that shows them.
     init(input: SwiftGenerationInput, options: SwiftGenerationOptions, names given: SwiftTokenNames? = nil, diagnostics: inout DiagnosticCollector) {
@@ -50,7 +50,7 @@ struct SwiftGenerationPlan {
         let names = derived.names
         colorNames = derived.colorNames
 
-        var masks = Set(modes.modifiers.indices.map { UInt32(1) << UInt32($0) })
+        var masks = Set(modes.modifiers.indices.map { [$0] })
         var valueIndices: [SwiftModes.Dependence: Int] = [:]
         var order: [String] = []
         var declarations: [String: [Declaration]] = [:]
@@ -102,7 +102,7 @@ struct SwiftGenerationPlan {
             return Namespace(name: name, declaresType: !valueTypes.contains(name),
                              nestedTypes: nested[name] ?? [], parts: parts)
         }
-        modalMasks = masks.sorted()
+        modalMasks = masks.sorted(by: SwiftModes.precedes)
         checkModalLabels(&diagnostics)
         checkAppearance(options.appearance, &diagnostics)
     }
@@ -134,7 +134,7 @@ struct SwiftGenerationPlan {
     /// share their context names (two collections with Light and Dark), the later mask's labels name the modifier
     /// too (`brandLight`): the same rule as every other name, the later one in order lengthened.
     private mutating func checkModalLabels(_ diagnostics: inout DiagnosticCollector) {
-        var seen: [[String]: UInt32] = [:]
+        var seen: [[String]: [Int]] = [:]
         for mask in modalMasks {
             var labels = modes.labels(for: mask)
             if Set(labels).count != labels.count || seen[labels] != nil {
@@ -150,8 +150,8 @@ struct SwiftGenerationPlan {
         }
     }
 
-    private func modifierNames(_ mask: UInt32) -> String {
-        modes.modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
+    private func modifierNames(_ mask: [Int]) -> String {
+        mask
             .map { "'\(modes.modifiers[$0].name)'" }.joined(separator: " × ")
     }
 }

@@ -18,9 +18,9 @@ struct SwiftModes {
     /// How a token's value depends on the modes.
     enum Dependence: Hashable {
         case constant(SwiftTokenValue)
-        /// `mask` has bit `i` set when the value varies with modifier `i`; `values` are ordered row-major
-        /// over those modifiers (first modifier slowest), the others held at their defaults.
-        case modal(mask: UInt32, values: [SwiftTokenValue])
+        /// `modifiers` are the indices (ascending) of the modifiers the value varies with; `values` are ordered
+        /// row-major over them (first modifier slowest), the others held at their defaults.
+        case modal(modifiers: [Int], values: [SwiftTokenValue])
     }
 
     var modifiers: [Modifier] = []
@@ -40,11 +40,6 @@ struct SwiftModes {
                                       contexts: modifier.contexts, cases: cases, defaultIndex: defaultIndex,
                                       keys: modifier.contexts.map { ContextKey([.init(modifier: modifier.name, context: $0)]) }))
         }
-        if modifiers.count > 32 {
-            diagnostics.error("the resolver declares \(modifiers.count) modifiers; the generated Swift supports at most 32")
-            modifiers = Array(modifiers.prefix(32))
-        }
-        combinationKeys = modifiers.count > 1 ? combinations.map(key) : []
     }
 
     /// Swift names for `texts` (modifier or context names), lowerCamelCase, told apart by `SwiftNameRule`.
@@ -63,10 +58,16 @@ struct SwiftModes {
         return resolved.names
     }
 
-    /// `combinations` with the context key of each, built once rather than per token.
-    private var combinationKeys: [ContextKey] = []
+    /// How many combinations of every modifier's contexts there are (capped at `Int.max`).
+    var combinationCount: Int {
+        modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contexts.count))
+            return overflow ? Int.max : product
+        }
+    }
 
-    /// Every combination of contexts, first modifier slowest, as context-index tuples.
+    /// Every combination of contexts, first modifier slowest, as context-index tuples: only for few modifiers
+    /// (`combinationCount` small), as a token's values are never laid out over every modifier.
     var combinations: [[Int]] { combinations(over: Array(modifiers.indices)) }
 
     func combinations(over indices: [Int]) -> [[Int]] {
@@ -77,78 +78,79 @@ struct SwiftModes {
         return result
     }
 
-    private func key(_ combination: [Int]) -> ContextKey {
-        ContextKey(combination.enumerated().map { index, context in
-            ContextKey.Selection(modifier: modifiers[index].name, context: modifiers[index].contexts[context])
-        })
-    }
-
-    /// Which modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
+    /// Which of its own modifiers `token` varies with; nil (with a diagnostic) if a context's value is missing.
+    /// A token's values name the modifiers it depends on (the resolver keys them by those only), so only their
+    /// combinations are read, never every modifier's.
     /// Takes the token by index into `tokens`: fields are read in place, never copying a whole token.
     func dependence(of index: Int, in tokens: [SwiftGenerationInput.Token],
                     diagnostics: inout DiagnosticCollector) -> Dependence? {
+        let values: [ContextKey: SwiftTokenValue]
         switch tokens[index].storage {
         case .same(let value):
             return .constant(value)
-        case .each(let values):
-            if values.count == 1, let only = values.first, modifiers.isEmpty { return .constant(only.value) }
+        case .each(let each):
+            if each.count == 1, let only = each.first, modifiers.isEmpty { return .constant(only.value) }
+            values = each
         }
-        func missing(_ key: ContextKey, _ path: [String], _ location: SourceLocation) {
-            let description = key.selections.sorted { $0.modifier < $1.modifier }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
-            diagnostics.error("token '\(path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: location)
+        guard let anyKey = values.keys.first else { return nil }
+        let named = Set(anyKey.selections.map(\.modifier))
+        let own = modifiers.indices.filter { named.contains(modifiers[$0].name) }
+        func key(_ combination: [Int]) -> ContextKey {
+            ContextKey(zip(own, combination).map { ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[$1]) })
         }
-        // One modifier (the usual light/dark): the values in context order, without the general
-        // combination tables below; same result.
-        if modifiers.count == 1 {
-            let modifier = modifiers[0]
-            var ordered: [SwiftTokenValue] = []
-            ordered.reserveCapacity(modifier.contexts.count)
-            for key in modifier.keys {
-                guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
-                ordered.append(value)
+        let all = combinations(over: own)
+        var byCombination: [[Int]: SwiftTokenValue] = [:]
+        byCombination.reserveCapacity(all.count)
+        for combination in all {
+            let contextKey = key(combination)
+            guard let value = values[contextKey] ?? values[.implicit] else {
+                let description = contextKey.selections.sorted { $0.modifier < $1.modifier }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+                diagnostics.error("token '\(tokens[index].path.joined(separator: "."))' has no value for context \(description); define it in every context (for example in a set) so the generated Swift always has a value", at: tokens[index].location)
+                return nil
             }
-            if ordered.allSatisfy({ $0 == ordered[0] }) { return .constant(ordered[modifier.defaultIndex]) }
-            return .modal(mask: 1, values: ordered)
+            byCombination[combination] = value
         }
-        let all = combinations
-        var values: [[Int]: SwiftTokenValue] = [:]
-        for (combination, key) in zip(all, combinationKeys) {
-            guard let value = tokens[index].value(for: key) else { missing(key, tokens[index].path, tokens[index].location); return nil }
-            values[combination] = value
-        }
-        var mask: UInt32 = 0
-        for (index, modifier) in modifiers.enumerated() {
+        var varying: [Int] = []
+        for (position, m) in own.enumerated() {
             let varies = all.contains { combination in
-                modifier.contexts.indices.contains { context in
+                modifiers[m].contexts.indices.contains { context in
                     var other = combination
-                    other[index] = context
-                    return values[other] != values[combination]
+                    other[position] = context
+                    return byCombination[other] != byCombination[combination]
                 }
             }
-            if varies { mask |= 1 << UInt32(index) }
+            if varies { varying.append(position) }
         }
-        let defaults = modifiers.map(\.defaultIndex)
-        if mask == 0 { return .constant(values[defaults]!) }
-        let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
-        let ordered = combinations(over: dependent).map { partial -> SwiftTokenValue in
+        let defaults = own.map { modifiers[$0].defaultIndex }
+        if varying.isEmpty { return .constant(byCombination[defaults]!) }
+        let ordered = combinations(over: varying.map { own[$0] }).map { partial -> SwiftTokenValue in
             var combination = defaults
-            for (position, index) in dependent.enumerated() { combination[index] = partial[position] }
-            return values[combination]!
+            for (position, context) in zip(varying, partial) { combination[position] = context }
+            return byCombination[combination]!
         }
-        return .modal(mask: mask, values: ordered)
+        return .modal(modifiers: varying.map { own[$0] }, values: ordered)
     }
 
-    /// Argument labels of the `AurumModal` initialiser for `mask`: context cases joined row-major,
+    /// Argument labels of the `AurumModal` initialiser for the modifiers `dependent`: context cases joined row-major,
     /// e.g. `light`, `dark` or `lightHigh`, `lightNormal`, `darkHigh`, `darkNormal`.
-    /// Masks whose labels name their modifiers too (`themeLight`), because another mask's labels are the same.
-    var qualifiedMasks: Set<UInt32> = []
+    /// Modifier lists whose labels name their modifiers too (`themeLight`), because another list's labels are the same.
+    var qualifiedMasks: Set<[Int]> = []
 
-    func labels(for mask: UInt32) -> [String] {
-        let dependent = modifiers.indices.filter { mask & (1 << UInt32($0)) != 0 }
-        let qualified = qualifiedMasks.contains(mask)
+    func labels(for dependent: [Int]) -> [String] {
+        let qualified = qualifiedMasks.contains(dependent)
         return combinations(over: dependent).map { partial in
             let words = zip(dependent, partial).flatMap { qualified ? [modifiers[$0.0].property, modifiers[$0.0].cases[$0.1]] : [modifiers[$0.0].cases[$0.1]] }
             return SwiftNaming.identifier(words, case: .lowerCamel) ?? "_"
         }
+    }
+
+    /// The order initialisers are declared in: as the bit masks of the modifiers would sort (highest modifier first).
+    static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
+        a.reversed().lexicographicallyPrecedes(b.reversed())
+    }
+
+    /// `[0, 2]`: a modifier list as Swift.
+    static func literal(_ modifiers: [Int]) -> String {
+        "[" + modifiers.map(String.init).joined(separator: ", ") + "]"
     }
 }

@@ -71,9 +71,11 @@ struct SwiftTemplateContext {
             "types": .dictionary(types),
             "hasModifiers": .bool(!plan.modes.modifiers.isEmpty),
             "modifiers": .list(modifiers),
-            "contexts": .list(contexts),
-            "contextCount": .string(String(plan.modes.combinations.count)),
-            "allModifiersMask": .string(String(plan.modes.modifiers.indices.reduce(UInt32(0)) { $0 | (1 << UInt32($1)) })),
+            // Every combination is listed (`allCases`) only while there are few: forty Figma collections have trillions.
+            "hasAllCases": .bool(plan.modes.combinationCount <= InputLimits.maxContextCombinations),
+            "contexts": .list(plan.modes.combinationCount <= InputLimits.maxContextCombinations ? contexts : []),
+            "contextCount": .string(String(plan.modes.combinationCount)),
+            "allModifiersMask": .string(SwiftModes.literal(Array(plan.modes.modifiers.indices))),
             "modalInitialisers": .list(modalInitialisers),
             "appearance": appearance,
             "namespaces": .list(plan.namespaces.map { namespace in
@@ -94,7 +96,7 @@ struct SwiftTemplateContext {
                 "name": .string(modifier.name),
                 "property": .string(SwiftIdentifier.escaped(modifier.property)),
                 "type": .string(modifier.typeName),
-                "bit": .string(String(UInt32(1) << UInt32(index))),
+                "index": .string(String(index)),
                 "count": .string(String(modifier.contexts.count)),
                 "defaultCase": .string(SwiftIdentifier.escaped(modifier.cases[modifier.defaultIndex])),
                 "cases": .list(modifier.cases.enumerated().map { ordinal, swiftCase in
@@ -137,7 +139,7 @@ struct SwiftTemplateContext {
         plan.modalMasks.map { mask in
             let labels = plan.modes.labels(for: mask)
             return .dictionary([
-                "mask": .string(String(mask)),
+                "mask": .string(SwiftModes.literal(mask)),
                 "parameters": .list(labels.enumerated().map { index, label in
                     .dictionary([
                         "label": .string(SwiftIdentifier.escaped(label)),

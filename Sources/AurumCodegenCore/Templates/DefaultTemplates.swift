@@ -981,7 +981,7 @@ Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev 
 {{> header}}
 
 /// One context per resolver modifier: which {{#modifiers}}{{name}}{{^last}}, {{/last}}{{/modifiers}}{{^hasModifiers}}modes (none are declared){{/hasModifiers}} tokens resolve for.
-{{access}}struct {{types.context}}: Hashable, Sendable, CaseIterable {
+{{access}}struct {{types.context}}: Hashable, Sendable{{#hasAllCases}}, CaseIterable{{/hasAllCases}} {
 {{#modifiers}}
     /// The contexts of the `{{name}}` modifier.
     {{access}}enum {{type}}: Int, Hashable, Sendable, CaseIterable {
@@ -1022,6 +1022,7 @@ Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev 
     /// Every modifier at its default context.
     {{access}}static let `default` = {{types.context}}()
 
+{{#hasAllCases}}
     /// Every combination of contexts, the first modifier varying slowest.
     {{access}}static let allCases: [{{types.context}}] = [
 {{#contexts}}
@@ -1029,14 +1030,20 @@ Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev 
 {{/contexts}}
     ]
 
-    /// This context's position among the combinations of the modifiers in `mask` (bit `i`: modifier `i`),
-    /// the first modifier varying slowest.
-    func index(over mask: UInt32) -> Int {
+{{/hasAllCases}}
+    /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
+    /// the first varying slowest.
+    func index(over modifiers: [Int]) -> Int {
 {{#hasModifiers}}
         var index = 0
+        for modifier in modifiers {
+            switch modifier {
 {{#modifiers}}
-        if mask & {{bit}} != 0 { index = index * {{count}} + {{property}}.rawValue }
+            case {{index}}: index = index * {{count}} + {{property}}.rawValue
 {{/modifiers}}
+            default: break
+            }
+        }
         return index
 {{/hasModifiers}}
 {{^hasModifiers}}
@@ -1048,27 +1055,30 @@ Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev 
 /// A token value that depends on the context, such as a colour with light and dark variants.
 /// `value(in:)` picks the variant; the SwiftUI and UIKit conveniences follow the system appearance.
 {{access}}struct {{types.modal}}<Value: Sendable>: Sendable {
-    private let mask: UInt32
+    /// The modifiers the value varies with, by index; `values` are row-major over their contexts.
+    private let modifiers: [Int]
     private let values: [Value]
 
-    private init(mask: UInt32, values: [Value]) {
-        self.mask = mask
+    private init(modifiers: [Int], values: [Value]) {
+        self.modifiers = modifiers
         self.values = values
     }
 {{#modalInitialisers}}
 
     {{access}}init({{#parameters}}{{label}}: Value{{^last}}, {{/last}}{{/parameters}}) {
-        self.init(mask: {{mask}}, values: [{{#parameters}}{{label}}{{^last}}, {{/last}}{{/parameters}}])
+        self.init(modifiers: {{mask}}, values: [{{#parameters}}{{label}}{{^last}}, {{/last}}{{/parameters}}])
     }
 {{/modalInitialisers}}
 
+{{#hasAllCases}}
     /// A value for every context, computed by `resolve`.
     {{access}}init(_ resolve: ({{types.context}}) -> Value) {
-        self.init(mask: {{allModifiersMask}}, values: {{types.context}}.allCases.map(resolve))
+        self.init(modifiers: {{allModifiersMask}}, values: {{types.context}}.allCases.map(resolve))
     }
+{{/hasAllCases}}
 
     {{access}}func value(in context: {{types.context}}) -> Value {
-        values[context.index(over: mask)]
+        values[context.index(over: modifiers)]
     }
 
     /// The value with every modifier at its default context.
@@ -1076,7 +1086,7 @@ Mapped to [Figma node {{node}} ↗]({{url}}) — SwiftUI snippets appear in Dev 
 
     /// The same dependence on the context, with every value transformed.
     {{access}}func map<T: Sendable>(_ transform: (Value) -> T) -> {{types.modal}}<T> {
-        {{types.modal}}<T>(mask: mask, values: values.map(transform))
+        {{types.modal}}<T>(modifiers: modifiers, values: values.map(transform))
     }
 }
 

@@ -27,12 +27,13 @@ import Testing
                 same += 1
                 record(id, value, token)
                 #expect(contexts == set.contexts, "\(token.pathString): one value lists every context of the set")
-            case .each(let values, _, let ids):
+            case .each(let values, _, _):
                 each += 1
-                #expect(ids.count == set.contexts.count, "\(token.pathString): IDs are by the set's contexts")
-                for (c, context) in set.contexts.enumerated() {
-                    #expect((ids[c] >= 0) == (values[context] != nil), "\(token.pathString) in \(context)")
-                    if ids[c] >= 0, let value = values[context] { record(ids[c], value, token) }
+                // Keyed by the token's own modifiers; every context of the set projects onto one of those keys.
+                let axes = try? #require(token.axes, "\(token.pathString): per-context values name their modifiers")
+                #expect(values.keys.allSatisfy { $0.selections.map(\.modifier) == axes?.names }, "\(token.pathString)")
+                for context in set.contexts {
+                    #expect(token.value(in: context) == axes.flatMap { values[$0.project(context)] }, "\(token.pathString) in \(context)")
                 }
             }
         }

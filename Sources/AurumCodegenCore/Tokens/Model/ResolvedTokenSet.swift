@@ -5,10 +5,10 @@ import Foundation
 /// - `modifiers`: the modifiers that take part in `resolutionOrder`, in first-use order; each lists its
 ///   contexts as declared and its `default` (the declared default, else its first context).
 ///   Plain token files without a resolver have no modifiers.
-/// - `contexts`: every combination of one context per modifier (the cartesian product), ordered so the
-///   first is the all-defaults combination; each modifier's contexts are enumerated default-first,
-///   then in declared order, earlier modifiers varying slowest. Without modifiers there is exactly one
-///   context, `ContextKey.implicit`.
+/// - `contexts`: every combination some token was resolved in, each naming every modifier (those a token
+///   does not depend on at their defaults), the all-defaults combination first. Not the product of every
+///   modifier's contexts: a token varies only with its own modifiers (`ResolvedToken.axes`). Without
+///   modifiers there is exactly one context, `ContextKey.implicit`.
 /// - `tokens`: every token, ordered by the source order of its first definition (default context
 ///   first, then tokens that only exist in later contexts). Each token's `values` holds its fully
 ///   resolved value per context; a token missing from a context (allowed by the resolver spec, warned
@@ -33,6 +33,8 @@ package struct ResolvedTokenSet: Sendable {
     package var inputs: [ReadInput] = []
     /// The tokens `tokens.skipInvalid` left out.
     package var skipped = SkippedTokenCount()
+    /// How many (token, combination of its modifiers' contexts) pairs were resolved.
+    package var resolvedCombinations = 0
 
     init(modifiers: [Modifier], contexts: [ContextKey], tokens: [ResolvedToken], diagnostics: [Diagnostic] = []) {
         self.init(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics, valuesByID: [])
@@ -83,6 +85,27 @@ public struct Modifier: Hashable, Sendable {
         self.default = `default`
         self.description = description
         self.extensions = extensions
+    }
+}
+
+/// The modifiers a token depends on, shared by every token with the same ones: its values are keyed by
+/// these modifiers' selections only, and a context naming other modifiers too is projected onto them.
+package final class ModifierAxes: Sendable {
+    /// Indices into `ResolvedTokenSet.modifiers`, ascending.
+    package let indices: [Int]
+    let names: [String]
+    let defaults: [String]
+
+    init(indices: [Int], modifiers: [Modifier]) {
+        self.indices = indices
+        self.names = modifiers.map(\.name)
+        self.defaults = modifiers.map(\.default)
+    }
+
+    /// `context` restricted to these modifiers (a modifier it does not name at its default).
+    func project(_ context: ContextKey) -> ContextKey {
+        if context.selections.count == names.count, zip(context.selections, names).allSatisfy({ $0.modifier == $1 }) { return context }
+        return ContextKey(zip(names, defaults).map { ContextKey.Selection(modifier: $0, context: context[$0] ?? $1) })
     }
 }
 
@@ -206,6 +229,9 @@ package struct ResolvedToken: Sendable {
     }
     /// True when `values` differ between contexts.
     var isModeDependent: Bool
+    /// The modifiers `values` (and `aliasOf`, `contextLocations`) are keyed by, when they differ; nil for a
+    /// token built outside the resolver, whose keys are whole contexts.
+    var axes: ModifierAxes?
 
     /// Most tokens resolve to one value (and one alias target) in every context: those keep it once,
     /// with the set's shared context list (`.same` lists every context of its set), instead of two
@@ -243,22 +269,22 @@ package struct ResolvedToken: Sendable {
 
     /// The token's key in the file that defines it in `context`.
     func location(in context: ContextKey) -> SourceLocation {
-        contextLocations[context] ?? location
+        contextLocations.isEmpty ? location : contextLocations[axes?.project(context) ?? context] ?? location
     }
 
-    /// The value in `context`, without building `values`.
+    /// The value in `context` (projected onto the token's own modifiers), without building `values`.
     func value(in context: ContextKey) -> TokenValue? {
         switch storage {
-        case .same(let value, _, let contexts, _): contexts.contains(context) ? value : nil
-        case .each(let values, _, _): values[context]
+        case .same(let value, _, _, _): value
+        case .each(let values, _, _): values[axes?.project(context) ?? context]
         }
     }
 
     /// What `aliasOf[context]` gives, without building `aliasOf`.
     func alias(in context: ContextKey) -> [String]? {
         switch storage {
-        case .same(_, let alias, let contexts, _): contexts.contains(context) ? alias : nil
-        case .each(_, let aliasOf, _): aliasOf[context]
+        case .same(_, let alias, _, _): alias
+        case .each(_, let aliasOf, _): aliasOf[axes?.project(context) ?? context]
         }
     }
 

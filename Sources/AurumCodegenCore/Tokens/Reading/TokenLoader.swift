@@ -60,33 +60,41 @@ package enum TokenLoader {
             Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
                      extensions: $0.extensions)
         }
-        let count = modifiers.reduce(1) { $0 * $1.contexts.count }
-        guard count <= InputLimits.maxContextCombinations else {
-            throw DiagnosticError(.error("the modifiers produce \(count) context combinations; at most \(InputLimits.maxContextCombinations) are supported", at: SourceLocation(file: display, line: 1, column: 1)))
-        }
-        let contexts = ResolverEvaluation.contexts(of: modifiers)
-        var sources: [[ParsedSource]] = []
-        for context in contexts {
-            var list: [ParsedSource] = []
-            for item in document.order {
-                let refs: [ResolverDocument.Source]
-                switch item {
-                case .set(let set): refs = set.sources
-                case .modifier(let m): refs = m.contexts.first { $0.name == context[m.name] }?.sources ?? []
-                }
-                for ref in refs {
-                    switch ref {
-                    case .file(let url, let shown, let fragment, let overrides, let location, let referenceOnly):
-                        list.append(loader.source(.file(url, display: shown, fragment: fragment, overrides: overrides, location: location,
-                                                        referenceOnly: referenceOnly)))
-                    case .inline(let json, let id):
-                        list.append(loader.source(.inline(json, id: id, file: display)))
-                    }
+        // Each set's and each modifier context's sources are read once; which combinations are resolved is
+        // decided per token by `ModifierDependence`, never as the product of every modifier's contexts.
+        func parsed(_ refs: [ResolverDocument.Source]) -> [ParsedSource] {
+            refs.map { ref in
+                switch ref {
+                case .file(let url, let shown, let fragment, let overrides, let location, let referenceOnly):
+                    loader.source(.file(url, display: shown, fragment: fragment, overrides: overrides, location: location,
+                                        referenceOnly: referenceOnly))
+                case .inline(let json, let id):
+                    loader.source(.inline(json, id: id, file: display))
                 }
             }
-            sources.append(list)
         }
-        return TokenSources(contexts: contexts, modifiers: modifiers, sources: sources, loader: loader)
+        // The all-defaults combination's files are read first (in resolution order), as the inputs are listed.
+        var layers: [TokenSources.Layer] = []
+        var pending: [(layer: Int, modifier: Int, sources: [[ResolverDocument.Source]])] = []
+        for item in document.order {
+            switch item {
+            case .set(let set): layers.append(.set(parsed(set.sources)))
+            case .modifier(let m):
+                guard let index = modifiers.firstIndex(where: { $0.name == m.name }) else { continue }
+                let refs = modifiers[index].contexts.map { name in m.contexts.first { $0.name == name }?.sources ?? [] }
+                let defaultIndex = modifiers[index].contexts.firstIndex(of: modifiers[index].default) ?? 0
+                var contexts = [[ParsedSource]](repeating: [], count: refs.count)
+                contexts[defaultIndex] = parsed(refs[defaultIndex])
+                pending.append((layers.count, defaultIndex, refs))
+                layers.append(.modifier(index, contexts))
+            }
+        }
+        for (layer, defaultIndex, refs) in pending {
+            guard case .modifier(let index, var contexts) = layers[layer] else { continue }
+            for c in refs.indices where c != defaultIndex { contexts[c] = parsed(refs[c]) }
+            layers[layer] = .modifier(index, contexts)
+        }
+        return TokenSources(modifiers: modifiers, layers: layers, loader: loader)
     }
 
     /// Parses token files and folders: plain files as one implicit context, a project with modes as its resolver
@@ -103,7 +111,7 @@ package enum TokenLoader {
         loader.diagnostics.append(contentsOf: planner.diagnostics.diagnostics)
         switch plan {
         case .files(let sources):
-            return TokenSources(contexts: [.implicit], modifiers: [], sources: [sources], loader: loader)
+            return TokenSources(modifiers: [], layers: [.set(sources)], loader: loader)
         case .document(let document):
             return try read(document: document, loader: loader)
         }
@@ -113,8 +121,7 @@ package enum TokenLoader {
 
     /// Merges each context's sources, applies group inheritance and `$extends`, and resolves every alias.
     static func resolve(_ read: TokenSources, capture: ResolverEvaluation.Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
-        try ResolverEvaluation.run(contexts: read.contexts, modifiers: read.modifiers, sources: read.sources, loader: read.loader,
-                                   capture: capture)
+        try ResolverEvaluation.run(read, capture: capture)
     }
 
     /// What checking token inputs found: every diagnostic (errors and warnings), and how each file was
@@ -147,12 +154,28 @@ package enum TokenLoader {
     }
 }
 
-/// Token inputs read and not yet resolved: every context's parsed sources, in resolution order.
+/// Token inputs read and not yet resolved: the sets' and every modifier context's parsed sources, in resolution order.
 package struct TokenSources {
-    var contexts: [ContextKey]
     var modifiers: [Modifier]
-    /// Per context (`contexts[c]`), its sources in order.
-    var sources: [[ParsedSource]]
+    /// A set's sources, or a modifier's (by index into `modifiers`) per context (`modifiers[m].contexts[c]`).
+    enum Layer {
+        case set([ParsedSource])
+        case modifier(Int, [[ParsedSource]])
+    }
+    var layers: [Layer]
     /// What parsed them: the definitions, the diagnostics so far and how each file was read.
     let loader: SourceLoader
+
+    /// The sources of one combination, in resolution order: `selection[m]` is modifier `m`'s context, or nil to leave
+    /// that modifier's sources out (a token that depends on none of them resolves the same without them).
+    func sources(_ selection: [Int?]) -> [ParsedSource] {
+        var list: [ParsedSource] = []
+        for layer in layers {
+            switch layer {
+            case .set(let sources): list.append(contentsOf: sources)
+            case .modifier(let m, let contexts): if let c = selection[m] { list.append(contentsOf: contexts[c]) }
+            }
+        }
+        return list
+    }
 }

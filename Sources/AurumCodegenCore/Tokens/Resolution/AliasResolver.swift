@@ -42,6 +42,9 @@ final class AliasResolver {
     var contextDiagnostics = DiagnosticCollector()
     /// Per slot: true when the token resolves identically in every context (see ResolverEvaluation).
     var invariant: [Bool]?
+    /// Whether this resolution reports a slot's diagnostics (nil: every slot's); a token resolved only as
+    /// another's dependency is reported by the resolution of its own modifiers' combinations.
+    var reports: ((Int) -> Bool)?
     private var currentSlotIsInvariant = false
     private var suggestionsLeft = 50
     /// The context's id (`Mode=Dark,Brand=Aurora`), which `com.aurum.codegen.contextValues` are keyed by.
@@ -87,6 +90,7 @@ final class AliasResolver {
     }
 
     func emit(_ diagnostic: Diagnostic) {
+        if currentSlot >= 0, let reports, !reports(currentSlot) { return }
         if options.skipInvalid, diagnostic.severity == .error, currentSlot >= 0 {
             failures.append(Failure(slot: currentSlot, diagnostic: diagnostic))
             return

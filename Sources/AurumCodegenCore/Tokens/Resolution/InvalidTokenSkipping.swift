@@ -11,6 +11,8 @@ struct InvalidTokenSkipping {
         var states: [AliasResolver.State]
         var failures: [AliasResolver.Failure]
         var unreadDependency: [Int: String]
+        /// The group of tokens (same modifiers) this resolution was for: a token is judged only by its group's.
+        var group = 0
     }
 
     let table: DefinitionTable
@@ -21,6 +23,13 @@ struct InvalidTokenSkipping {
     let unread: [InvalidToken]
     /// Whether the token in a slot is generated (not only a Tokens Studio `source` token).
     let isGenerated: (Int) -> Bool
+    /// Per slot, the group of resolutions (`ContextResult.group`) it belongs to.
+    var groupOf: [Int] = []
+
+    /// The results that judge slot `s`.
+    private func own(_ s: Int) -> [Int] {
+        groupOf.isEmpty ? Array(results.indices) : results.indices.filter { s < groupOf.count && results[$0].group == groupOf[s] }
+    }
 
     /// Per slot, whether it is left out; the warnings.
     struct Outcome {
@@ -45,8 +54,9 @@ struct InvalidTokenSkipping {
         // Tokens missing from some contexts, or whose type differs between contexts, cannot have one API either.
         var ownErrors: [Int: [Diagnostic]] = [:]
         for s in 0..<n where failedIn[s] == nil {
-            let missing = results.indices.filter { results[$0].slotDef[s] < 0 }
-            if !missing.isEmpty, missing.count < results.count, isGenerated(s) {
+            let mine = own(s)
+            let missing = mine.filter { results[$0].slotDef[s] < 0 }
+            if !missing.isEmpty, missing.count < mine.count, isGenerated(s) {
                 let def = table.tokens[results.first { $0.slotDef[s] >= 0 }!.slotDef[s]]
                 ownErrors[s] = [.error("it has no value in context \(missing.map { contexts[$0].description }.joined(separator: "; ")), so the generated Swift cannot have it in every mode",
                                        at: def.location)]
@@ -74,7 +84,8 @@ struct InvalidTokenSkipping {
             var edges: [Int: [Int]] = [:]
             for result in results {
                 for s in 0..<n where result.slotDef[s] >= 0 {
-                    for d in table.references(of: result.slotDef[s]) where d >= 0 && d != s && result.slotDef[d] >= 0 {
+                    // A target of another group is not in this result: the reference alone is the edge.
+                    for d in table.references(of: result.slotDef[s]) where d >= 0 && d != s {
                         edges[d, default: []].append(s)
                     }
                 }
@@ -159,7 +170,7 @@ struct InvalidTokenSkipping {
 
     /// For a token that failed in some of its contexts only: which, and that it goes from all of them.
     private func partialNote(_ s: Int, failedIn: [Int: [Int]]) -> Diagnostic.Note? {
-        let present = results.filter { $0.slotDef[s] >= 0 }.count
+        let present = own(s).filter { results[$0].slotDef[s] >= 0 }.count
         guard let failed = failedIn[s], failed.count < present else { return nil }
         let names = failed.map { contexts[$0].description }.joined(separator: "; ")
         return .init("invalid in context \(names) only; left out of every context, so that the generated Swift is the same in all of them")

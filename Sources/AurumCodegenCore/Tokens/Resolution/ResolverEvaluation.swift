@@ -1,8 +1,7 @@
-/// Turns the sources of every context into a `ResolvedTokenSet`: merge per context, then resolve
-/// aliases once per context (resolver "Aliases" step comes after "Ordering").
-///
-/// Tokens whose definition, inherited type and dependencies are the same in every context are
-/// resolved once, in the default context, and shared; only the rest is resolved again per context.
+/// Turns the sets' and modifiers' sources into a `ResolvedTokenSet`. Each token depends on some modifiers
+/// (`ModifierDependence`); tokens with the same ones form a group, resolved once per combination of those
+/// modifiers' contexts, from the sets and those modifiers' sources only (merge, then aliases: the resolver's
+/// "Aliases" step comes after "Ordering"). No product of every modifier's contexts is ever built.
 enum ResolverEvaluation {
     /// Per file, what its untyped tokens became ("4 string, 2 dimension"), each token counted once however
     /// many contexts read it; most first, then in type order.
@@ -48,8 +47,36 @@ enum ResolverEvaluation {
         func value(_ resolved: AliasResolver.Resolved) -> TokenValue? { store?.values[Int(resolved.value)] }
     }
 
-    static func run(contexts: [ContextKey], modifiers: [Modifier], sources: [[ParsedSource]], loader: SourceLoader,
-                    capture: Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+    /// A token's modifiers, the combinations resolved for it, and what its sources are.
+    private struct Group {
+        var modifiers: [Int]
+        var slots: [Int] = []
+        var evaluations: Range<Int> = 0..<0
+        /// More combinations than `InputLimits.maxContextCombinations`: reported, not resolved.
+        var tooMany = false
+        var axes: ModifierAxes?
+    }
+
+    /// One resolution: a group's modifiers at one combination of their contexts, the others left out.
+    private struct Evaluation {
+        var group: Int
+        var selection: [Int?]
+        /// Every modifier, the ones left out at their defaults (`com.aurum.codegen.contextValues` keys).
+        var key: ContextKey
+        /// The group's modifiers only: what diagnostics and the token's values name.
+        var label: ContextKey
+    }
+
+    /// What one evaluation found for one of its group's tokens.
+    private struct Outcome {
+        var definition: Int = -1
+        var state: AliasResolver.State = .unvisited
+        var deprecation: Deprecation?
+    }
+
+    static func run(_ read: TokenSources, capture: Capture? = nil) throws(DiagnosticError) -> ResolvedTokenSet {
+        let loader = read.loader
+        let modifiers = read.modifiers
         if loader.unreadable { throw DiagnosticError(loader.diagnostics.sorted) }
         // The parsed files' group structure is freed (on another core, while later files were read)
         // before merging, which reuses that memory.
@@ -57,24 +84,86 @@ enum ResolverEvaluation {
         let table = loader.table
         let slots = SlotTable()
         slots.reserveCapacity(table.tokens.count)
-        var perContext = [DiagnosticCollector](repeating: DiagnosticCollector(), count: contexts.count)
         var shared = loader.diagnostics
+        let defaults = modifiers.map { $0.contexts.firstIndex(of: $0.default) ?? 0 }
 
-        var merged: [MergedContext] = []
-        for (c, list) in sources.enumerated() {
-            merged.append(GroupInheritance.merge(list, table: table, slots: slots, diagnostics: &perContext[c]))
+        // Every slot, before any reference is looked up: the all-defaults combination's first (tokens keep its
+        // order), then every other context's (a group `$extends` in one makes slots too).
+        var registration = DiagnosticCollector()
+        var everySource = read.sources(defaults.map { Optional($0) })
+        for layer in read.layers {
+            guard case .modifier(let m, let contexts) = layer else { continue }
+            for (c, list) in contexts.enumerated() where c != defaults[m] { everySource.append(contentsOf: list) }
         }
-        for c in merged.indices where merged[c].slotDef.count < slots.count {
-            merged[c].slotDef.append(contentsOf: repeatElement(-1, count: slots.count - merged[c].slotDef.count))
-        }
+        let registered = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
+        everySource = []
 
         let options = loader.options
         let displayNames = options.strict ? nil : DisplayNameIndex(slots: slots)
         table.resolveReferences(in: slots, displayNames: displayNames)
+        let dependence = ModifierDependence.analyse(read, table: table, slots: slots)
+
+        // Tokens grouped by their modifiers; each group resolved over its own combinations only.
+        // The group of tokens no modifier touches always exists: its sets are merged (and checked) even with no token.
+        var groups: [Group] = [Group(modifiers: [])]
+        var groupOf: [ArraySlice<UInt64>: Int] = [ArraySlice(repeatElement(UInt64(0), count: dependence.words)): 0]
+        var ownGroup = [Int](repeating: -1, count: slots.count)
+        var position = [Int](repeating: -1, count: slots.count)
+        for s in 0..<slots.count {
+            let key = dependence.key(of: s)
+            let g: Int
+            if let known = groupOf[key] {
+                g = known
+            } else {
+                g = groups.count
+                groupOf[key] = g
+                var group = Group(modifiers: dependence.modifiers(of: s))
+                var count = 1
+                for m in group.modifiers {
+                    let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifiers[m].contexts.count))
+                    count = overflow ? Int.max : product
+                }
+                group.tooMany = count > InputLimits.maxContextCombinations
+                if !group.modifiers.isEmpty {
+                    group.axes = ModifierAxes(indices: group.modifiers, modifiers: group.modifiers.map { modifiers[$0] })
+                }
+                groups.append(group)
+            }
+            ownGroup[s] = g
+            position[s] = groups[g].slots.count
+            groups[g].slots.append(s)
+        }
+        var evaluations: [Evaluation] = []
+        for g in groups.indices where !groups[g].tooMany {
+            let start = evaluations.count
+            var combos: [[Int]] = [[]]
+            for m in groups[g].modifiers {
+                let ordered = [defaults[m]] + modifiers[m].contexts.indices.filter { $0 != defaults[m] }
+                combos = combos.flatMap { prefix in ordered.map { prefix + [$0] } }
+            }
+            for combo in combos {
+                var selection = [Int?](repeating: nil, count: modifiers.count)
+                for (m, c) in zip(groups[g].modifiers, combo) { selection[m] = c }
+                let key = ContextKey(modifiers.indices.map {
+                    ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[selection[$0] ?? defaults[$0]])
+                })
+                let label = ContextKey(zip(groups[g].modifiers, combo).map {
+                    ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[$1])
+                })
+                evaluations.append(Evaluation(group: g, selection: selection, key: key, label: label))
+            }
+            groups[g].evaluations = start..<evaluations.count
+        }
+        // The set's contexts: every combination resolved, all-defaults first.
+        var contexts: [ContextKey] = []
+        var seenContexts = Set<ContextKey>()
+        for e in evaluations where seenContexts.insert(e.key).inserted { contexts.append(e.key) }
+        if contexts.isEmpty { contexts = [ContextKey(modifiers.indices.map { .init(modifier: modifiers[$0].name, context: modifiers[$0].default) })] }
+
+        var perEvaluation = [DiagnosticCollector](repeating: DiagnosticCollector(), count: evaluations.count)
         let store = AliasResolver.ValueStore()
         store.values.reserveCapacity(slots.count)
-        let invariant = contexts.count > 1 ? invariance(merged, table: table, slots: slots) : Array(repeating: true, count: slots.count)
-        var states: [[AliasResolver.State]] = []
+        var outcomes: [[Outcome]] = groups.map { [Outcome](repeating: Outcome(), count: $0.slots.count * $0.evaluations.count) }
         let compatible = loader.options.strict ? nil : DialectProfile.compatible(remBase: loader.options.remBase)
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         // `skipInvalid`: a token whose reading failed is left out where its definition wins.
@@ -82,46 +171,63 @@ enum ResolverEvaluation {
         let unreadKeys = options.skipInvalid ? Set(loader.invalidTokens.filter { $0.definition == nil }.map(\.key)) : []
         var skipping: [InvalidTokenSkipping.ContextResult] = []
         var inferred: [(location: SourceLocation, type: TokenType)] = []
-        for c in contexts.indices {
-            var preset: [AliasResolver.State]?
-            if c > 0 {
-                preset = states[0].indices.map { invariant[$0] ? states[0][$0] : .unvisited }
+        for (e, evaluation) in evaluations.enumerated() {
+            let g = evaluation.group
+            let sources = read.sources(evaluation.selection)
+            var merged = GroupInheritance.merge(sources, table: table, slots: slots, diagnostics: &perEvaluation[e])
+            if merged.slotDef.count < slots.count {
+                merged.slotDef.append(contentsOf: repeatElement(-1, count: slots.count - merged.slotDef.count))
             }
+            var preset: [AliasResolver.State]?
             for id in unreadDefinitions {
                 let s = table.ownSlot(id, in: slots)
-                guard merged[c].slotDef[s] == id else { continue }
+                guard s < merged.slotDef.count, merged.slotDef[s] == id else { continue }
                 if preset == nil { preset = Array(repeating: .unvisited, count: slots.count) }
                 preset![s] = .failed
             }
-            let resolver = AliasResolver(table: table, slots: slots, context: merged[c], store: store, preset: preset, contextID: contexts[c].id)
+            let resolver = AliasResolver(table: table, slots: slots, context: merged, store: store, preset: preset, contextID: evaluation.key.id)
             resolver.options = options
             resolver.displayNames = displayNames
             resolver.unreadKeys = unreadKeys
-            resolver.invariant = invariant
             resolver.compatible = compatible
-            resolver.resolveAll()
-            merged[c] = resolver.context
-            states.append(resolver.states)
-            shared.append(contentsOf: resolver.sharedDiagnostics.diagnostics)
-            perContext[c].append(contentsOf: resolver.contextDiagnostics.diagnostics)
+            // A token met as another's dependency is reported where its own group resolves it.
+            resolver.reports = { ownGroup.indices.contains($0) ? ownGroup[$0] == g : true }
+            for s in groups[g].slots where merged.definition(s) >= 0 { resolver.ensure(s) }
+            merged = resolver.context
+            let deprecatedGroups = merged.groups.values.contains { $0.deprecated != nil }
+            let row = (e - groups[g].evaluations.lowerBound) * groups[g].slots.count
+            for (p, s) in groups[g].slots.enumerated() {
+                let def = merged.definition(s)
+                guard def >= 0 else { continue }
+                outcomes[g][row + p] = Outcome(
+                    definition: def, state: resolver.states[s],
+                    deprecation: deprecatedGroups && table.tokens[def].deprecated == nil
+                        ? merged.inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
+            }
+            perEvaluation[e].append(contentsOf: resolver.sharedDiagnostics.diagnostics)
+            perEvaluation[e].append(contentsOf: resolver.contextDiagnostics.diagnostics)
             if let capture {
-                for source in sources[c] {
+                for source in sources {
                     for id in source.tokens {
                         let slot = table.ownSlot(id, in: slots)
-                        if merged[c].slotDef[slot] == id {
-                            if case .done(let r) = resolver.states[slot] { capture.values[id, default: [:]][c] = r }
+                        if merged.slotDef[slot] == id {
+                            if case .done(let r) = resolver.states[slot] { capture.values[id, default: [:]][e] = r }
                         } else if let r = resolver.resolveOverridden(id, slot: slot) {
-                            capture.values[id, default: [:]][c] = r
+                            capture.values[id, default: [:]][e] = r
                         }
                     }
                 }
                 capture.states.append(resolver.states)
+                capture.slotDefs.append(merged.slotDef)
                 capture.compatibleDefinitions.formUnion(resolver.compatibleDefinitions)
             }
             if !resolver.constructs.isEmpty { constructs.append(contentsOf: resolver.constructs) }
             if options.skipInvalid {
-                skipping.append(.init(slotDef: resolver.context.slotDef, states: resolver.states, failures: resolver.failures,
-                                      unreadDependency: resolver.unreadDependency))
+                // Only the group's own tokens: the others are not resolved here and are judged in their own group.
+                var slotDef = [Int](repeating: -1, count: slots.count)
+                for s in groups[g].slots { slotDef[s] = merged.definition(s) }
+                skipping.append(.init(slotDef: slotDef, states: resolver.states, failures: resolver.failures.filter { $0.slot < ownGroup.count && ownGroup[$0.slot] == g },
+                                      unreadDependency: resolver.unreadDependency, group: g))
             }
             inferred.append(contentsOf: resolver.inferredTypes)
         }
@@ -137,23 +243,33 @@ enum ResolverEvaluation {
         shared.append(contentsOf: tally.summary)
         shared.append(contentsOf: loader.skipped.warnings)
         shared.append(contentsOf: loader.customTypes.warnings)
-        // Tokens Studio `source` sets: per context, the definitions that resolve but are not generated.
-        let referenceOnly: [[Bool]]? = sources.contains { $0.contains(where: \.referenceOnly) }
-            ? sources.map { list in
-                var flags = [Bool](repeating: false, count: table.tokens.count)
-                for source in list where source.referenceOnly { for id in source.tokens { flags[id] = true } }
-                return flags
-            } : nil
+        // Tokens Studio `source` sets: the definitions that resolve but are not generated (a definition belongs
+        // to one source).
+        var referenceOnly: [Bool]?
+        for layer in read.layers {
+            let lists: [[ParsedSource]] = switch layer {
+            case .set(let list): [list]
+            case .modifier(_, let contexts): contexts
+            }
+            for list in lists {
+                for source in list where source.referenceOnly {
+                    if referenceOnly == nil { referenceOnly = [Bool](repeating: false, count: table.tokens.count) }
+                    for id in source.tokens { referenceOnly![id] = true }
+                }
+            }
+        }
 
         var skipped: [Bool]?
         var skippedCount = SkippedTokenCount()
         if options.skipInvalid {
             let slotDefs = skipping.map(\.slotDef)
-            let outcome = InvalidTokenSkipping(table: table, slots: slots, contexts: contexts, results: skipping, unread: loader.invalidTokens,
-                                               isGenerated: { s in
-                                                   guard let referenceOnly else { return true }
-                                                   return slotDefs.indices.contains { slotDefs[$0][s] >= 0 && !referenceOnly[$0][slotDefs[$0][s]] }
-                                               }).run()
+            var skipping = InvalidTokenSkipping(table: table, slots: slots, contexts: evaluations.map(\.label), results: skipping, unread: loader.invalidTokens,
+                                                isGenerated: { s in
+                                                    guard let referenceOnly else { return true }
+                                                    return slotDefs.indices.contains { slotDefs[$0][s] >= 0 && !referenceOnly[slotDefs[$0][s]] }
+                                                })
+            skipping.groupOf = ownGroup
+            let outcome = skipping.run()
             skipped = outcome.skipped
             skippedCount = outcome.count
             shared.append(contentsOf: outcome.warnings)
@@ -163,85 +279,100 @@ enum ResolverEvaluation {
             capture.table = table
             capture.slots = slots
             capture.store = store
-            capture.contexts = contexts
-            capture.slotDefs = merged.map(\.slotDef)
+            capture.contexts = evaluations.map(\.key)
         } else {
             for definition in table.tokens { definition.dropSource() }
         }
 
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: shared.diagnostics)
-        mergeContextDiagnostics(perContext, contexts: contexts, into: &diagnostics)
+        var reported = Set<Diagnostic>()
+        for group in groups where !group.evaluations.isEmpty {
+            var merged = DiagnosticCollector()
+            mergeContextDiagnostics(Array(perEvaluation[group.evaluations]), contexts: group.evaluations.map { evaluations[$0].label }, into: &merged)
+            for d in merged.diagnostics where reported.insert(d).inserted { diagnostics.emit(d) }
+        }
 
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(slots.count)
-        // Inherited deprecation is looked up only in contexts where some group is deprecated.
-        let deprecatedGroups = merged.map { $0.groups.values.contains { $0.deprecated != nil } }
-        let slotDefs = merged.map(\.slotDef)
-        let everyContext = Array(contexts.indices)
-        for s in 0..<slots.count {
-            // Most tokens are in every context: the list of contexts that have it is built only otherwise.
-            let inAll = slotDefs.allSatisfy { $0[s] >= 0 }
-            let present = inAll ? everyContext : contexts.indices.filter { slotDefs[$0][s] >= 0 }
-            guard let first = present.first else { continue }
-            if let skipped, skipped[s] { continue }
-            if let referenceOnly, present.allSatisfy({ referenceOnly[$0][slotDefs[$0][s]] }) { continue }
-            let def = table.tokens[slotDefs[first][s]]
-            let deprecated: Deprecation? = def.deprecated.map(\.value)
-                ?? (deprecatedGroups[first] ? merged[first].inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
-            // Resolved once and shared by every context (see `invariance`): one value, no dictionaries.
-            if invariant[s], present.count == contexts.count, case .done(let r) = states[first][s] {
-                tokens.append(ResolvedToken(
-                    path: slots.paths[s], type: r.type, description: def.description, deprecated: deprecated,
-                    extensions: def.extensions, location: def.location,
-                    storage: .same(store.values[Int(r.value)], aliasOf: r.aliasOf < 0 ? nil : slots.paths[Int(r.aliasOf)], contexts: contexts, id: r.value),
-                    isModeDependent: false))
+        // A slot made after the analysis (by an `$extends` only some combination has) belongs to no group.
+        for s in 0..<ownGroup.count {
+            let g = ownGroup[s]
+            guard g >= 0 else { continue }
+            let group = groups[g]
+            if group.tooMany {
+                guard registered.definition(s) >= 0 || table.tokens.indices.contains(where: { table.ownSlot($0, in: slots) == s }) else { continue }
+                let def = registered.definition(s) >= 0 ? registered.definition(s) : table.tokens.indices.first { table.ownSlot($0, in: slots) == s }!
+                let names = group.modifiers.map { "\(modifiers[$0].name) (\(modifiers[$0].contexts.count))" }.joined(separator: ", ")
+                diagnostics.error("token \(slots.keys[s]) depends on \(group.modifiers.count) modifiers, \(names), whose contexts make more than \(InputLimits.maxContextCombinations) combinations, the most one token may have; it is defined or aliased through all of them",
+                                  at: table.tokens[def].location)
                 continue
             }
+            let count = group.slots.count
+            let p = position[s]
+            let present = group.evaluations.filter { outcomes[g][($0 - group.evaluations.lowerBound) * count + p].definition >= 0 }
+            guard let first = present.first else { continue }
+            if let skipped, skipped[s] { continue }
+            func outcome(_ e: Int) -> Outcome { outcomes[g][(e - group.evaluations.lowerBound) * count + p] }
+            if let referenceOnly, present.allSatisfy({ referenceOnly[outcome($0).definition] }) { continue }
+            let firstOutcome = outcome(first)
+            let def = table.tokens[firstOutcome.definition]
+            let deprecated: Deprecation? = def.deprecated.map(\.value) ?? firstOutcome.deprecation
             var values = [ContextKey: TokenValue](minimumCapacity: present.count)
             var aliasOf: [ContextKey: [String]] = [:]
             var contextLocations: [ContextKey: SourceLocation] = [:]
             var type: TokenType?
             var complete = true
-            // Whether the values differ: equal indices are equal values, only different ones are compared.
             var firstValue: Int32 = -1
+            var firstAlias: Int32 = -1
             var valuesDiffer = false
-            var ids = [Int32](repeating: -1, count: contexts.count)
-            for c in present {
-                guard case .done(let r) = states[c][s] else { complete = false; continue }
+            for e in present {
+                let o = outcome(e)
+                let label = evaluations[e].label
+                guard case .done(let r) = o.state else { complete = false; continue }
                 if let type, r.type != type {
-                    diagnostics.error("token \(slots.keys[s]) has type \(type) in context \(contexts[first]) but \(r.type) in context \(contexts[c])",
-                                      at: table.tokens[merged[c].slotDef[s]].location, notes: [.init("defined here in context \(contexts[first])", at: def.location)])
+                    diagnostics.error("token \(slots.keys[s]) has type \(type) in context \(evaluations[first].label) but \(r.type) in context \(label)",
+                                      at: table.tokens[o.definition].location, notes: [.init("defined here in context \(evaluations[first].label)", at: def.location)])
                     complete = false
                 }
                 type = type ?? r.type
-                values[contexts[c]] = store.values[Int(r.value)]
-                ids[c] = r.value
+                values[label] = store.values[Int(r.value)]
                 if firstValue < 0 {
                     firstValue = r.value
-                } else if !valuesDiffer, r.value != firstValue, store.values[Int(r.value)] != store.values[Int(firstValue)] {
+                    firstAlias = r.aliasOf
+                } else if !valuesDiffer, r.aliasOf != firstAlias || (r.value != firstValue && store.values[Int(r.value)] != store.values[Int(firstValue)]) {
                     valuesDiffer = true
                 }
-                if r.aliasOf >= 0 { aliasOf[contexts[c]] = slots.paths[Int(r.aliasOf)] }
-                let definition = merged[c].slotDef[s]
-                if definition != merged[first].slotDef[s] { contextLocations[contexts[c]] = table.tokens[definition].location }
+                if r.aliasOf >= 0 { aliasOf[label] = slots.paths[Int(r.aliasOf)] }
+                if o.definition != firstOutcome.definition { contextLocations[label] = table.tokens[o.definition].location }
             }
             guard complete, let type else { continue }
-            if present.count < contexts.count {
-                let missing = contexts.indices.filter { merged[$0].slotDef[s] < 0 }.map { contexts[$0].description }
+            if present.count < group.evaluations.count {
+                let missing = group.evaluations.filter { outcome($0).definition < 0 }.map { evaluations[$0].label.description }
                 diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
             }
-            let modeDependent = present.count < contexts.count || (!invariant[s] && valuesDiffer)
-            tokens.append(ResolvedToken(
+            // The same value (and alias) in every combination of its modifiers: one value, no dictionaries.
+            if present.count == group.evaluations.count, !valuesDiffer, contextLocations.isEmpty {
+                tokens.append(ResolvedToken(
+                    path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
+                    extensions: def.extensions, location: def.location,
+                    storage: .same(store.values[Int(firstValue)], aliasOf: firstAlias < 0 ? nil : slots.paths[Int(firstAlias)], contexts: contexts, id: firstValue),
+                    isModeDependent: false))
+                continue
+            }
+            var token = ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
-                extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf, ids: ids,
-                isModeDependent: modeDependent, contextLocations: contextLocations))
+                extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,
+                isModeDependent: present.count < group.evaluations.count || valuesDiffer, contextLocations: contextLocations)
+            token.axes = group.axes
+            tokens.append(token)
         }
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
         set.inputs = loader.inputs
         set.skipped = skippedCount
+        set.resolvedCombinations = outcomes.reduce(0) { $0 + $1.count }
         return set
     }
 
@@ -270,49 +401,5 @@ enum ResolverEvaluation {
                 out.emit(tagged)
             }
         }
-    }
-
-    /// Per slot: whether it resolves identically in every context — same definition, same inherited
-    /// type, and only such tokens among its dependencies.
-    private static func invariance(_ merged: [MergedContext], table: DefinitionTable, slots: SlotTable) -> [Bool] {
-        var merged = merged
-        let n = slots.count
-        var result = [Bool](repeating: true, count: n)
-        for s in 0..<n {
-            let def = merged[0].slotDef[s]
-            if def < 0 { result[s] = false; continue }
-            var same = true
-            for c in 1..<merged.count where merged[c].slotDef[s] != def { same = false; break }
-            // Values `migrate` wrote per context differ by context although the definition is the same.
-            if same, table.tokens[def].extras?.contextValues != nil { same = false }
-            // A display name may find different tokens in different contexts.
-            if same, !table.byDisplayName.isEmpty, table.byDisplayName.contains(def) { same = false }
-            if same, table.tokens[def].explicitType == nil {
-                let t0 = merged[0].inheritedType(slot: s, in: slots)
-                for c in 1..<merged.count where merged[c].inheritedType(slot: s, in: slots) != t0 { same = false; break }
-            }
-            result[s] = same
-        }
-        // Reverse dependency edges (CSR) of invariant candidates, then spread "varies" to dependents.
-        var counts = [Int](repeating: 0, count: n + 1)
-        var edges: [(Int, Int)] = []
-        for s in 0..<n where result[s] {
-            for d in table.references(of: merged[0].slotDef[s]) where d >= 0 {
-                edges.append((d, s))
-                counts[d + 1] += 1
-            }
-        }
-        for i in 0..<n { counts[i + 1] += counts[i] }
-        var fill = counts
-        var dependents = [Int](repeating: 0, count: edges.count)
-        for (d, s) in edges { dependents[fill[d]] = s; fill[d] += 1 }
-        var queue = (0..<n).filter { !result[$0] }
-        while let d = queue.popLast() {
-            for i in counts[d]..<counts[d + 1] {
-                let s = dependents[i]
-                if result[s] { result[s] = false; queue.append(s) }
-            }
-        }
-        return result
     }
 }

@@ -1,0 +1,113 @@
+/// Which modifiers each token depends on: those whose contexts' sources define it (or a group above it),
+/// plus those of every token its definitions refer to, transitively. A token is then resolved only over the
+/// combinations of its own modifiers (the others at their defaults), never over every modifier's product:
+/// a Figma file with forty collections has forty modifiers, and a token sees the two or three its value passes through.
+struct ModifierDependence {
+    /// Per slot, its modifiers as a bit set, `words` 64-bit words per slot.
+    private(set) var bits: [UInt64]
+    let words: Int
+
+    init(slotCount: Int, modifierCount: Int) {
+        words = max(1, (modifierCount + 63) / 64)
+        bits = [UInt64](repeating: 0, count: slotCount * words)
+    }
+
+    /// Modifier `m` defines slot `s`.
+    mutating func insert(_ m: Int, into s: Int) {
+        bits[s * words + m / 64] |= 1 << UInt64(m % 64)
+    }
+
+    /// Slot `s`'s modifiers, ascending.
+    func modifiers(of s: Int) -> [Int] {
+        var result: [Int] = []
+        for w in 0..<words {
+            var word = bits[s * words + w]
+            while word != 0 {
+                let bit = word.trailingZeroBitCount
+                result.append(w * 64 + bit)
+                word &= word - 1
+            }
+        }
+        return result
+    }
+
+    /// Slot `s`'s bit set, the key tokens are grouped by.
+    func key(of s: Int) -> ArraySlice<UInt64> { bits[(s * words)..<(s * words + words)] }
+
+    /// Analyses `sources` after `table.resolveReferences`: every slot's own modifiers, then their spread along
+    /// reference edges (target to dependant) until nothing changes; cycles converge because sets only grow.
+    static func analyse(_ sources: TokenSources, table: DefinitionTable, slots: SlotTable) -> ModifierDependence {
+        let modifierCount = sources.modifiers.count
+        var result = ModifierDependence(slotCount: slots.count, modifierCount: modifierCount)
+        guard modifierCount > 0 else { return result }
+        var groupModifiers: [String: Set<Int>] = [:]
+        for layer in sources.layers {
+            guard case .modifier(let m, let contexts) = layer else { continue }
+            for list in contexts {
+                for source in list {
+                    for id in source.tokens { result.insert(m, into: table.ownSlot(id, in: slots)) }
+                    // A group's `$type`, `$deprecated` or `$extends` reaches every token below it.
+                    for group in source.groups where group.type != nil || group.deprecated != nil || group.extends != nil {
+                        groupModifiers[group.key, default: []].insert(m)
+                    }
+                }
+            }
+        }
+        let byName = Dictionary(sources.modifiers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for id in table.tokens.indices {
+            let s = table.ownSlot(id, in: slots)
+            // Values `migrate` wrote per context (`Mode=Dark,Brand=Aurora`) depend on the modifiers they name.
+            if let contextValues = table.tokens[id].extras?.contextValues {
+                for key in contextValues.keys {
+                    for selection in key.split(separator: ",") {
+                        if let name = selection.split(separator: "=").first, let m = byName[String(name)] { result.insert(m, into: s) }
+                    }
+                }
+            }
+            // A display name may find different tokens in different contexts.
+            if table.byDisplayName.contains(id) { for m in 0..<modifierCount { result.insert(m, into: s) } }
+        }
+        if !groupModifiers.isEmpty {
+            for s in 0..<slots.count {
+                var key = TokenPath.parentKey(slots.keys[s])
+                while true {
+                    for m in groupModifiers[key] ?? [] { result.insert(m, into: s) }
+                    if key.isEmpty { break }
+                    key = TokenPath.parentKey(key)
+                }
+            }
+        }
+        result.spread(table: table, slots: slots)
+        return result
+    }
+
+    /// Dependants take their targets' modifiers: reverse edges in one array (CSR), then a work list.
+    private mutating func spread(table: DefinitionTable, slots: SlotTable) {
+        let n = slots.count
+        var counts = [Int](repeating: 0, count: n + 1)
+        var edges: [(target: Int, dependant: Int)] = []
+        for id in table.tokens.indices {
+            let s = table.ownSlot(id, in: slots)
+            for t in table.references(of: id) where t >= 0 && t != s {
+                edges.append((t, s))
+                counts[t + 1] += 1
+            }
+        }
+        for i in 0..<n { counts[i + 1] += counts[i] }
+        var fill = counts
+        var dependants = [Int](repeating: 0, count: edges.count)
+        for (t, s) in edges { dependants[fill[t]] = s; fill[t] += 1 }
+        var queue = (0..<n).filter { t in key(of: t).contains { $0 != 0 } }
+        while let t = queue.popLast() {
+            for i in counts[t]..<counts[t + 1] {
+                let s = dependants[i]
+                var changed = false
+                for w in 0..<words {
+                    let merged = bits[s * words + w] | bits[t * words + w]
+                    if merged != bits[s * words + w] { bits[s * words + w] = merged; changed = true }
+                }
+                if changed { queue.append(s) }
+            }
+        }
+    }
+}
