@@ -21,6 +21,19 @@ struct CatalogModes {
 
     var hasModes: Bool { contexts.count > 1 }
 
+    /// The contexts the switch offers: every combination of the modifiers' contexts while there are at most
+    /// `InputLimits.maxContextCombinations` (tokens read theirs by projection onto their own modifiers), else the
+    /// combinations the resolver resolved.
+    static func shownContexts(_ tokens: borrowing ResolvedTokenSet) -> [ContextKey] {
+        var count = 1
+        for modifier in tokens.modifiers {
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contexts.count))
+            guard !overflow, product <= InputLimits.maxContextCombinations else { return tokens.contexts }
+            count = product
+        }
+        return tokens.modifiers.isEmpty ? tokens.contexts : ResolverEvaluation.contexts(of: tokens.modifiers)
+    }
+
     /// `dark`, `light · high`, or each context spelt out when the set is not a product of per-modifier choices;
     /// nil when `indices` is every context.
     func label(_ indices: [Int]) -> String? {

@@ -30,13 +30,13 @@ struct CatalogRow {
         // One cell per distinct (value, alias), in context order.
         var distinct: [(value: TokenValue, alias: [String]?, contexts: [Int])] = []
         switch token.storage {
-        case .same(let value, let alias, let contexts, _):
-            let indices = contexts.count == modes.contexts.count ? Array(modes.contexts.indices) : contexts.compactMap { modes.indexOfContext[$0] }.sorted()
-            distinct = [(value, alias, indices)]
-        case .each(let values, let aliasOf, _):
+        case .same(let value, let alias, _, _):
+            distinct = [(value, alias, Array(modes.contexts.indices))]
+        case .each:
+            // Values are keyed by the token's own modifiers: each context shown reads its projection.
             for (c, context) in modes.contexts.enumerated() {
-                guard let value = values[context] else { continue }
-                let alias = aliasOf[context]
+                guard let value = token.value(in: context) else { continue }
+                let alias = token.alias(in: context)
                 if let existing = distinct.firstIndex(where: { $0.value == value && $0.alias == alias }) {
                     distinct[existing].contexts.append(c)
                 } else {

@@ -63,7 +63,7 @@ extension CatalogGenerator {
         }
         try diagnostics.throwIfErrors()
         precondition(input.tokens.count == tokens.tokens.count && names.count == tokens.tokens.count)
-        let modes = CatalogModes(modifiers: tokens.modifiers, contexts: tokens.contexts)
+        let modes = CatalogModes(modifiers: tokens.modifiers, contexts: CatalogModes.shownContexts(tokens))
         let all = tokens.tokens
 
         // Per type, its groups in first-use order.

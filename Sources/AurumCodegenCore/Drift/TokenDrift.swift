@@ -141,10 +141,17 @@ private struct Run {
         // Read once: a token with one value for every context builds these dictionaries on each access.
         let values = token.values
         let aliases = token.aliasOf
-        let tokenContexts = tokens.contexts.filter { values[$0] != nil }
+        // A token's values name its own modifiers: a mode compares with the token's own combinations that select
+        // it (per mode, per collection), whatever the other collections' modes are.
+        func own(_ contexts: [ContextKey]) -> [ContextKey] {
+            guard let axes = token.axes else { return contexts }
+            var seen = Set<ContextKey>()
+            return contexts.map(axes.project).filter { seen.insert($0).inserted }
+        }
+        let tokenContexts = own(tokens.contexts).filter { values[$0] != nil }
         for (modeOrder, mode) in collection.modes.enumerated() {
             guard let modeValue = variable.value(forMode: mode.id) else { continue }
-            for group in groups(values, aliases, mapping.contexts(collection: collection.id, mode: mode.id)) {
+            for group in groups(values, aliases, own(mapping.contexts(collection: collection.id, mode: mode.id))) {
                 let contextLabel = group.contexts.count == tokenContexts.count ? nil : group.contexts.map(\.id).joined(separator: "; ")
                 let place = "in mode \(mode.name)" + (contextLabel.map { " (\($0))" } ?? "")
                 guard var f = compareValue(variable, modeValue, token, group, place: place) else { continue }
@@ -293,8 +300,8 @@ private struct Run {
                 f.figmaVariableID = id
                 f.message += " (its variable \(id) is gone)"
             }
-            if let value = token.values[tokens.defaultContext] ?? token.values.values.first {
-                f.repoValue = token.aliasOf[tokens.defaultContext].map { "{" + $0.joined(separator: ".") + "}" } ?? comparison.display(value)
+            if let value = token.value(in: tokens.defaultContext) ?? token.values.values.first {
+                f.repoValue = token.alias(in: tokens.defaultContext).map { "{" + $0.joined(separator: ".") + "}" } ?? comparison.display(value)
                 f.setColors(repo: value, figma: nil)
             }
             findings.append(f)

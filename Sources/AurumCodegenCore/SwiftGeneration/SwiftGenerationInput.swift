@@ -38,11 +38,20 @@ package struct SwiftGenerationInput: Hashable, Sendable {
         }
         var storage: Storage
 
-        /// The value for the context `key`, else the value for every context.
+        /// The value for the context `key` (projected onto the modifiers the token's values name), else the value for
+        /// every context.
         func value(for key: ContextKey) -> SwiftTokenValue? {
             switch storage {
-            case .same(let value): value
-            case .each(let values): values[key] ?? values[.implicit]
+            case .same(let value): return value
+            case .each(let values):
+                if let value = values[key] ?? values[.implicit] { return value }
+                guard let any = values.keys.first else { return nil }
+                var selections: [ContextKey.Selection] = []
+                for selection in any.selections {
+                    guard let context = key[selection.modifier] else { return nil }
+                    selections.append(.init(modifier: selection.modifier, context: context))
+                }
+                return values[ContextKey(selections)]
             }
         }
 
