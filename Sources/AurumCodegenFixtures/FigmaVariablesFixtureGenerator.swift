@@ -132,7 +132,7 @@ package enum FigmaVariablesFixtureGenerator {
     }
 
     /// Knuth's MMIX linear congruential generator: tiny, fast, and the same on every platform.
-    private struct Generator {
+    struct Generator {
         var state: UInt64
         init(seed: UInt64) { state = seed }
         mutating func next(upTo bound: Int) -> Int {

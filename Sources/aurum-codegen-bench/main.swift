@@ -23,6 +23,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-librarie
     try LibraryBenchmark.write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
     exit(0)
 }
+// `aurum-codegen-bench write-figma-modes <scale> <dir>`: writes the 40-collection Figma export (5,000 variables × scale).
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "write-figma-modes", let scale = Int(CommandLine.arguments[2]) {
+    try FigmaVariablesFixtureGenerator.writeNativeCollectionsExport(to: URL(fileURLWithPath: CommandLine.arguments[3]), scale: scale)
+    exit(0)
+}
 let parts = Set(CommandLine.arguments.dropFirst())
 func wants(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 
