@@ -50,7 +50,7 @@ extension FigmaVariablesFixtureGenerator {
         }
         /// The alias target of variable `v` of collection (f, c), if it is one of the third that alias.
         func target(_ f: Int, _ c: Int, _ v: Int) -> (collection: Int, variable: Int)? {
-            guard c >= 1, v % 3 == 0 else { return nil }
+            guard c >= 1, v % 3 == 0 || v % 21 == 1 else { return nil }
             // Same type: the same position modulo 5.
             let t = ((v * 7 / 5) * 5 + v % 5) % perCollection
             if f > 0, v % 9 == 0 { return (index(0, 0), t) }

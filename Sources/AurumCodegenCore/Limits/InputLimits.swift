@@ -20,7 +20,8 @@ package enum InputLimits {
     /// Sections (once per list item) and partials one render may enter: nested sections over lists multiply.
     /// A file of `swift.maxDeclarationsPerFile` (500) declarations enters a few thousand.
     package static let maxRenderSteps = 2_000_000
-    /// Combinations of modifier contexts a resolver may produce (each is resolved in full).
+    /// Combinations of modifier contexts one token may be resolved in: the product of the context counts of the
+    /// modifiers it depends on (its own sets and contexts, and its alias chain's), never of every modifier's.
     package static let maxContextCombinations = 4096
     /// Aliases one token's value may pass through before reaching a value (`{a}` → `{b}` → … → a value).
     package static let maxAliasChain = 10_000

@@ -262,7 +262,7 @@ struct SwiftTemplateContext {
         case .modal(let mask, let values):
             add(.isModal, true)
             add(.value, SwiftTemplateValue(formatter: formatter).value(values[0]))
-            add(.modes, .list(zip(plan.modes.labels(for: mask).map(SwiftIdentifier.escaped), values).enumerated().map { index, pair in
+            add(.modes, .list(zip(plan.modes.labels(for: mask).map(SwiftIdentifier.argumentLabel), values).enumerated().map { index, pair in
                 .dictionary([
                     "label": .string(pair.0),
                     "expression": .string(formatter.expression(pair.1)),
@@ -286,7 +286,7 @@ struct SwiftTemplateContext {
         case .constant(let value):
             tree = formatter.tree(value)
         case .modal(let mask, let values):
-            let labels = modes.labels(for: mask).map(SwiftIdentifier.escaped)
+            let labels = modes.labels(for: mask).map(SwiftIdentifier.argumentLabel)
             tree = .call(typeName, zip(labels, values).map { SwiftExpression.Argument(label: $0, value: formatter.tree($1)) })
         }
         // A value that fits is laid out as its one line: reuse it rather than print the tree again.

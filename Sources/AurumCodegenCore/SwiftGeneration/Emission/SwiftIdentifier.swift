@@ -39,6 +39,12 @@ enum SwiftIdentifier {
     }
 
     /// `name` ready for a declaration or member access: keywords get backticks.
+    /// `name` as an argument label at a call site: only `inout`, `var` and `let` need backticks there (swiftc warns
+    /// that any other keyword, `default` say, does not).
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     static func escaped(_ name: String) -> String {
         isKeyword(name) ? "`\(name)`" : name
     }

@@ -36,7 +36,9 @@ struct ModifierDependence {
 
     /// Analyses `sources` after `table.resolveReferences`: every slot's own modifiers, then their spread along
     /// reference edges (target to dependant) until nothing changes; cycles converge because sets only grow.
-    static func analyse(_ sources: TokenSources, table: DefinitionTable, slots: SlotTable) -> ModifierDependence {
+    /// A `contextValues` key naming a modifier or context the resolver does not have is an error in `diagnostics`.
+    static func analyse(_ sources: TokenSources, table: DefinitionTable, slots: SlotTable,
+                        diagnostics: inout DiagnosticCollector) -> ModifierDependence {
         let modifierCount = sources.modifiers.count
         var result = ModifierDependence(slotCount: slots.count, modifierCount: modifierCount)
         guard modifierCount > 0 else { return result }
@@ -58,6 +60,7 @@ struct ModifierDependence {
             let s = table.ownSlot(id, in: slots)
             // Values `migrate` wrote per context (`Mode=Dark,Brand=Aurora`) depend on the modifiers they name.
             if let contextValues = table.tokens[id].extras?.contextValues {
+                checkContextValues(table.tokens[id], modifiers: sources.modifiers, diagnostics: &diagnostics)
                 for key in contextValues.keys {
                     for selection in key.split(separator: ",") {
                         if let name = selection.split(separator: "=").first, let m = byName[String(name)] { result.insert(m, into: s) }
@@ -79,6 +82,28 @@ struct ModifierDependence {
         }
         result.spread(table: table, slots: slots)
         return result
+    }
+
+    /// Each key of a definition's `contextValues` (`theme=dark,density=compact`) must name modifiers and contexts the
+    /// resolver defines: a value for a context nothing defines would never be read.
+    private static func checkContextValues(_ definition: TokenDefinition, modifiers: [Modifier], diagnostics: inout DiagnosticCollector) {
+        guard let contextValues = definition.extras?.contextValues else { return }
+        for (key, value) in contextValues.sorted(by: { $0.key < $1.key }) {
+            for selection in key.split(separator: ",") {
+                let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
+                let at = value.location(in: definition.location.file)
+                guard parts.count == 2, let modifier = modifiers.first(where: { $0.name == parts[0] }) else {
+                    let known = modifiers.isEmpty ? "there are none" : modifiers.map { "'\($0.name)'" }.joined(separator: ", ")
+                    diagnostics.error("contextValues of \(definition.key) name the context '\(key)', but no modifier '\(parts[0])' defines it (the modifiers: \(known))",
+                                      at: at, notes: Suggestions.closest(to: parts[0], in: modifiers.map(\.name)).map { [.init("did you mean '\($0)'?")] } ?? [])
+                    continue
+                }
+                if !modifier.contexts.contains(parts[1]) {
+                    diagnostics.error("contextValues of \(definition.key) name the context '\(key)', but modifier '\(modifier.name)' has no context '\(parts[1])' (its contexts: \(modifier.contexts.joined(separator: ", ")))",
+                                      at: at, notes: Suggestions.closest(to: parts[1], in: modifier.contexts).map { [.init("did you mean '\($0)'?")] } ?? [])
+                }
+            }
+        }
     }
 
     /// Dependants take their targets' modifiers: reverse edges in one array (CSR), then a work list.

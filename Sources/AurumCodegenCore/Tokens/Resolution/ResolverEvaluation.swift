@@ -101,7 +101,7 @@ enum ResolverEvaluation {
         let options = loader.options
         let displayNames = options.strict ? nil : DisplayNameIndex(slots: slots)
         table.resolveReferences(in: slots, displayNames: displayNames)
-        let dependence = ModifierDependence.analyse(read, table: table, slots: slots)
+        let dependence = ModifierDependence.analyse(read, table: table, slots: slots, diagnostics: &shared)
 
         // Tokens grouped by their modifiers; each group resolved over its own combinations only.
         // The group of tokens no modifier touches always exists: its sets are merged (and checked) even with no token.

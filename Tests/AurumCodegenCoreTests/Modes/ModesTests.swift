@@ -1,0 +1,145 @@
+import AurumCodegenFixtures
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+
+/// Modes at real scale: each token resolves over the modifiers it depends on (its own sets and contexts, and those of
+/// its alias chain), the Swift for it names those modifiers only, and bad inputs are diagnosed where they are written.
+@Suite struct ModesTests {
+    static let fixtures = "Tests/AurumCodegenCoreTests/Fixtures/Modes/"
+
+    static func configuration(_ inputs: [String], directory: URL = TestPaths.repoRoot) -> AurumConfiguration {
+        var swift = SwiftConfiguration()
+        swift.options.prefix = "Chain"
+        swift.options.accessLevel = .public
+        return AurumConfiguration(file: "aurum-codegen.json", directory: directory, tokens: TokensConfiguration(source: .files(inputs)), swift: swift)
+    }
+
+    static var chain: Generator { Generator(configuration: configuration([fixtures + "chain/modes.resolver.json"])) }
+
+    // MARK: 0, 1 and 3 modifiers through an alias chain crossing collections
+
+    @Test func eachTokenDependsOnTheModifiersOfItsOwnContextsAndAliasChain() throws {
+        let set = try Self.chain.loadTokens()
+        #expect(set.diagnostics.isEmpty, "\(set.diagnostics)")
+        func axes(_ path: String) -> [String]? { set.token(path)?.axes?.names }
+        #expect(set.token("radius.card")?.axes == nil)
+        #expect(set.token("radius.card")?.isModeDependent == false)
+        #expect(axes("brand.primary") == ["brand"])
+        #expect(axes("theme.surface") == ["theme"])
+        #expect(axes("theme.accent") == ["brand", "theme"])
+        #expect(axes("button.padding") == ["density"])
+        #expect(axes("button.fill") == ["brand", "theme", "density"])
+        // Each token over its own combinations only: 1 + 2×2 (brand) + 2 (surface) + 4 (accent) + 2 (padding) + 8 (fill).
+        #expect(set.resolvedCombinations == 21)
+        let fill = try #require(set.token("button.fill"))
+        #expect(fill.values.count == 8)
+        func key(_ brand: String, _ theme: String, _ density: String) -> ContextKey {
+            ["brand": brand, "theme": theme, "density": density]
+        }
+        // regular: {theme.accent} → light: {brand.primary}, dark: {brand.secondary}; compact: {brand.secondary}.
+        func hex(_ context: ContextKey) -> String? { if case .color(let c)? = fill.value(in: context) { c.hex } else { nil } }
+        #expect(hex(key("aurora", "light", "regular")) == "#6b4eff")
+        #expect(hex(key("aurora", "dark", "regular")) == "#ff6b9a")
+        #expect(hex(key("boreal", "light", "regular")) == "#0e7c86")
+        #expect(hex(key("boreal", "light", "compact")) == "#f2a541")
+        #expect(fill.alias(in: key("aurora", "light", "regular")) == ["theme", "accent"])
+        #expect(fill.alias(in: key("aurora", "light", "compact")) == ["brand", "secondary"])
+        // A context naming fewer modifiers reads the others at their defaults.
+        #expect(hex(["theme": "dark"]) == "#ff6b9a")
+    }
+
+    @Test func swiftMatchesTheReferenceAndTypeChecks() throws {
+        let generator = Self.chain
+        let files = try generator.swiftFiles(for: try generator.loadTokens())
+        try ReferenceFiles.check(files, against: "Modes/Chain")
+        let swift = files.map(\.contents).joined()
+        #expect(swift.contains("public static var card: ChainDimension { ChainDimension(points: 8) }"))
+        #expect(swift.contains("public static var primary: ChainModal<ChainColor> {\n        ChainModal<ChainColor>(\n            aurora: "))
+        #expect(swift.contains("ChainModal<ChainColor>(\n            auroraLightRegular: "))
+        #expect(swift.contains("self.init(modifiers: [0, 1, 2], values: [auroraLightRegular, auroraLightCompact,"))
+        let directory = try SwiftCompiler.temporaryDirectory("modes-chain")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
+        try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
+    }
+
+    // MARK: bad input
+
+    static func diagnostics(_ name: String) -> [Diagnostic] {
+        TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(fixtures + "bad/\(name)")]).diagnostics.filter { $0.severity == .error }
+    }
+
+    @Test func aCycleThroughDifferentModifiersContextsIsAnErrorInThatCombination() throws {
+        let errors = Self.diagnostics("cycle.resolver.json")
+        #expect(errors.map(\.message) == ["circular alias: loop.b → loop.a → loop.b", "circular alias: loop.a → loop.b → loop.a"])
+        #expect(errors.map { "\(($0.location?.file as NSString?)?.lastPathComponent ?? ""):\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+                == ["cycle-density-compact.tokens.json:1:38", "cycle-theme-dark.tokens.json:1:38"])
+        #expect(errors.allSatisfy { $0.notes.map(\.message) == ["in context theme=dark,density=compact"] })
+    }
+
+    @Test func aContextValueForAContextNoModifierDefinesIsAnError() throws {
+        let errors = Self.diagnostics("context.resolver.json")
+        #expect(errors.map(\.message) == ["contextValues of ink name the context 'theme=dim', but modifier 'theme' has no context 'dim' (its contexts: light, dark)"])
+        #expect(errors.first?.location?.line == 5 && errors.first?.location?.column == 77)
+    }
+
+    @Test func aModifierDefaultThatIsNotOneOfItsContextsIsAnError() throws {
+        let errors = Self.diagnostics("default.resolver.json")
+        #expect(errors.map(\.message) == ["default a string \"dim\" of modifier \"theme\" is not one of its contexts: light, dark"])
+        #expect(errors.first?.location?.line == 9 && errors.first?.location?.column == 7)
+    }
+
+    /// Thirteen two-context modifiers along one alias chain: 8,192 combinations for its last token, one error naming
+    /// them; the token before it (4,096) and the rest resolve.
+    @Test func aTokenOverThePerTokenLimitIsOneErrorNamingItsModifiers() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("modes-limit")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var modifiers: [String] = [], order: [String] = []
+        for i in 0..<13 {
+            let previous = i == 0 ? "1" : "\"{x.m\(i - 1)}\""
+            modifiers.append("""
+                "m\(i)": { "contexts": { "a": [{ "x": { "m\(i)": { "$type": "number", "$value": \(i) } } }], "b": [{ "x": { "m\(i)": { "$type": "number", "$value": \(previous) } } }] } }
+                """)
+            order.append("{ \"$ref\": \"#/modifiers/m\(i)\" }")
+        }
+        let document = "{\n\"version\": \"2025.10\",\n\"modifiers\": {\n" + modifiers.joined(separator: ",\n") + "\n},\n\"resolutionOrder\": [" + order.joined(separator: ", ") + "]\n}\n"
+        let url = directory.appendingPathComponent("limit.resolver.json")
+        try Data(document.utf8).write(to: url)
+        let errors = TokenLoader.check(inputs: [url]).diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors)")
+        let message = try #require(errors.first?.message)
+        #expect(message.hasPrefix("token x.m12 depends on 13 modifiers, m0 (2), m1 (2), "))
+        #expect(message.contains("more than 4096 combinations"))
+        #expect(errors.first?.location?.line == 16)
+    }
+
+    // MARK: a large Figma export
+
+    /// 5 libraries, 40 collections of 2–6 modes, 5,000 variables, a third aliasing another collection: every token
+    /// depends on one to three collections, and the Swift type-checks against the iOS SDK interfaces.
+    @Test func fortyCollectionsResolvePerTokenAndTheSwiftTypeChecks() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("modes-figma")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let export = directory.appendingPathComponent("export")
+        try FigmaVariablesFixtureGenerator.writeNativeCollectionsExport(to: export)
+        let generator = Generator(configuration: Self.configuration([export.path], directory: directory))
+        let set = try generator.loadTokens()
+        #expect(set.tokens.count == 5_000)
+        #expect(set.modifiers.count == 40)
+        #expect(set.modifiers.allSatisfy { (2...6).contains($0.contexts.count) })
+        var byCount: [Int: Int] = [:]
+        for token in set.tokens { byCount[token.axes?.indices.count ?? 0, default: 0] += 1 }
+        #expect(byCount.keys.sorted() == [1, 2, 3], "\(byCount)")
+        #expect((1_500...1_800).contains(set.tokens.count - byCount[1, default: 0]), "a third alias another collection: \(byCount)")
+        #expect(set.resolvedCombinations < 100_000)
+
+        let files = try generator.swiftFiles(for: set)
+        let platform = AppleSDK.Platform.iOS
+        let sdk = directory.appendingPathComponent("sdk")
+        try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
+        let modules = try AppleSDK.buildModules(platform, in: sdk)
+        try AppleSDK.typeCheck(files.map { ($0.relativePath, $0.contents) }, module: "FigmaModes", platform: platform, modules: modules,
+                               targets: [platform.defaultTarget])
+    }
+}
