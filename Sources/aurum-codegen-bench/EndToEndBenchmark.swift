@@ -208,7 +208,7 @@ enum EndToEndBenchmark {
 
     /// Peak RSS and file-backed RSS at exit, in KiB, and the time of the write, of a child that generates
     /// the project in `directory` once (nil: does nothing).
-    private static func childPeak(_ directory: URL?) -> (peak: Int, fileBacked: Int, time: Sample)? {
+    static func childPeak(_ directory: URL?) -> (peak: Int, fileBacked: Int, time: Sample)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [childFlag, directory?.path ?? "-"]

@@ -16,7 +16,7 @@ import Foundation
 ///   contexts (or the token is missing from some), so generators can emit a plain constant otherwise.
 /// - `diagnostics`: warnings found while loading (errors are thrown instead).
 package struct ResolvedTokenSet: Sendable {
-    let modifiers: [Modifier]
+    package let modifiers: [Modifier]
     package let contexts: [ContextKey]
     package let tokens: [ResolvedToken]
     package let diagnostics: [Diagnostic]
