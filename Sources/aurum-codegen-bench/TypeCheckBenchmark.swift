@@ -58,7 +58,7 @@ enum TypeCheckBenchmark {
 
     /// CoreGraphics, UIKit and SwiftUI stand-ins built as modules in `root`/modules; nil if they are not found.
     /// Their `@available` attributes are left as written: Linux ignores them, which costs nothing here.
-    private static func appleModules(in root: URL) -> String? {
+    static func appleModules(in root: URL) -> String? {
         let stubs = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Tests/AurumCodegenCoreTests/Fixtures/AppleSDK")
         let modules = root.appendingPathComponent("modules")
         try? FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -71,7 +71,7 @@ enum TypeCheckBenchmark {
         return modules.path
     }
 
-    private static func text(_ s: Sample) -> String { String(format: "%.2f (%.2f)", s.wall, s.cpu) }
+    static func text(_ s: Sample) -> String { String(format: "%.2f (%.2f)", s.wall, s.cpu) }
 
     private static func median(_ body: () -> Sample?) -> Sample? {
         var samples: [Sample] = []
@@ -83,7 +83,7 @@ enum TypeCheckBenchmark {
     }
 
     /// One swiftc run: wall time, and the CPU time of swiftc and its frontend jobs (children's rusage).
-    private static func compile(_ flags: [String], _ files: [String], module: String, in directory: URL) -> Sample? {
+    static func compile(_ flags: [String], _ files: [String], module: String, in directory: URL) -> Sample? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = flags + ["-module-name", module] + files

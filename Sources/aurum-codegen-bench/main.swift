@@ -1,5 +1,5 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [modes] [typecheck]`: no argument runs every
-// benchmark except `typecheck` (minutes of swiftc), which runs only when named.
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [modes] [typecheck] [typecheck-same]`: no argument runs every
+// benchmark except `typecheck` and `typecheck-same` (minutes of swiftc), which run only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import AurumCodegenFixtures
 import Foundation
@@ -44,3 +44,4 @@ if wants("tokens-studio") { TokensStudioBenchmark.run() }
 if wants("corpus") { CorpusBenchmark.run() }
 if wants("modes") { ModesBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }
+if parts.contains("typecheck") || parts.contains("typecheck-same") { TypeCheckBenchmark.runSameValues() }

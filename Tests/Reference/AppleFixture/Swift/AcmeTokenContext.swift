@@ -93,13 +93,18 @@ public struct AcmeTokenContext: Hashable, Sendable, CaseIterable {
         AcmeTokenContext(theme: .dark, contrast: .increased, density: .compact),
     ]
 
-    /// This context's position among the combinations of the modifiers in `mask` (bit `i`: modifier `i`),
-    /// the first modifier varying slowest.
-    func index(over mask: UInt32) -> Int {
+    /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
+    /// the first varying slowest.
+    func index(over modifiers: [Int]) -> Int {
         var index = 0
-        if mask & 1 != 0 { index = index * 2 + theme.rawValue }
-        if mask & 2 != 0 { index = index * 2 + contrast.rawValue }
-        if mask & 4 != 0 { index = index * 2 + density.rawValue }
+        for modifier in modifiers {
+            switch modifier {
+            case 0: index = index * 2 + theme.rawValue
+            case 1: index = index * 2 + contrast.rawValue
+            case 2: index = index * 2 + density.rawValue
+            default: break
+            }
+        }
         return index
     }
 }
@@ -107,37 +112,38 @@ public struct AcmeTokenContext: Hashable, Sendable, CaseIterable {
 /// A token value that depends on the context, such as a colour with light and dark variants.
 /// `value(in:)` picks the variant; the SwiftUI and UIKit conveniences follow the system appearance.
 public struct AcmeModal<Value: Sendable>: Sendable {
-    private let mask: UInt32
+    /// The modifiers the value varies with, by index; `values` are row-major over their contexts.
+    private let modifiers: [Int]
     private let values: [Value]
 
-    private init(mask: UInt32, values: [Value]) {
-        self.mask = mask
+    private init(modifiers: [Int], values: [Value]) {
+        self.modifiers = modifiers
         self.values = values
     }
 
     public init(light: Value, dark: Value) {
-        self.init(mask: 1, values: [light, dark])
+        self.init(modifiers: [0], values: [light, dark])
     }
 
     public init(standard: Value, increased: Value) {
-        self.init(mask: 2, values: [standard, increased])
+        self.init(modifiers: [1], values: [standard, increased])
     }
 
     public init(lightStandard: Value, lightIncreased: Value, darkStandard: Value, darkIncreased: Value) {
-        self.init(mask: 3, values: [lightStandard, lightIncreased, darkStandard, darkIncreased])
+        self.init(modifiers: [0, 1], values: [lightStandard, lightIncreased, darkStandard, darkIncreased])
     }
 
     public init(regular: Value, compact: Value) {
-        self.init(mask: 4, values: [regular, compact])
+        self.init(modifiers: [2], values: [regular, compact])
     }
 
     /// A value for every context, computed by `resolve`.
     public init(_ resolve: (AcmeTokenContext) -> Value) {
-        self.init(mask: 7, values: AcmeTokenContext.allCases.map(resolve))
+        self.init(modifiers: [0, 1, 2], values: AcmeTokenContext.allCases.map(resolve))
     }
 
     public func value(in context: AcmeTokenContext) -> Value {
-        values[context.index(over: mask)]
+        values[context.index(over: modifiers)]
     }
 
     /// The value with every modifier at its default context.
@@ -145,7 +151,7 @@ public struct AcmeModal<Value: Sendable>: Sendable {
 
     /// The same dependence on the context, with every value transformed.
     public func map<T: Sendable>(_ transform: (Value) -> T) -> AcmeModal<T> {
-        AcmeModal<T>(mask: mask, values: values.map(transform))
+        AcmeModal<T>(modifiers: modifiers, values: values.map(transform))
     }
 }
 

@@ -65,12 +65,17 @@ package struct FxTokenContext: Hashable, Sendable, CaseIterable {
         FxTokenContext(theme: .dark, contrast: .high),
     ]
 
-    /// This context's position among the combinations of the modifiers in `mask` (bit `i`: modifier `i`),
-    /// the first modifier varying slowest.
-    func index(over mask: UInt32) -> Int {
+    /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
+    /// the first varying slowest.
+    func index(over modifiers: [Int]) -> Int {
         var index = 0
-        if mask & 1 != 0 { index = index * 2 + theme.rawValue }
-        if mask & 2 != 0 { index = index * 2 + contrast.rawValue }
+        for modifier in modifiers {
+            switch modifier {
+            case 0: index = index * 2 + theme.rawValue
+            case 1: index = index * 2 + contrast.rawValue
+            default: break
+            }
+        }
         return index
     }
 }
@@ -78,33 +83,34 @@ package struct FxTokenContext: Hashable, Sendable, CaseIterable {
 /// A token value that depends on the context, such as a colour with light and dark variants.
 /// `value(in:)` picks the variant; the SwiftUI and UIKit conveniences follow the system appearance.
 package struct FxModal<Value: Sendable>: Sendable {
-    private let mask: UInt32
+    /// The modifiers the value varies with, by index; `values` are row-major over their contexts.
+    private let modifiers: [Int]
     private let values: [Value]
 
-    private init(mask: UInt32, values: [Value]) {
-        self.mask = mask
+    private init(modifiers: [Int], values: [Value]) {
+        self.modifiers = modifiers
         self.values = values
     }
 
     package init(light: Value, dark: Value) {
-        self.init(mask: 1, values: [light, dark])
+        self.init(modifiers: [0], values: [light, dark])
     }
 
     package init(normal: Value, high: Value) {
-        self.init(mask: 2, values: [normal, high])
+        self.init(modifiers: [1], values: [normal, high])
     }
 
     package init(lightNormal: Value, lightHigh: Value, darkNormal: Value, darkHigh: Value) {
-        self.init(mask: 3, values: [lightNormal, lightHigh, darkNormal, darkHigh])
+        self.init(modifiers: [0, 1], values: [lightNormal, lightHigh, darkNormal, darkHigh])
     }
 
     /// A value for every context, computed by `resolve`.
     package init(_ resolve: (FxTokenContext) -> Value) {
-        self.init(mask: 3, values: FxTokenContext.allCases.map(resolve))
+        self.init(modifiers: [0, 1], values: FxTokenContext.allCases.map(resolve))
     }
 
     package func value(in context: FxTokenContext) -> Value {
-        values[context.index(over: mask)]
+        values[context.index(over: modifiers)]
     }
 
     /// The value with every modifier at its default context.
@@ -112,7 +118,7 @@ package struct FxModal<Value: Sendable>: Sendable {
 
     /// The same dependence on the context, with every value transformed.
     package func map<T: Sendable>(_ transform: (Value) -> T) -> FxModal<T> {
-        FxModal<T>(mask: mask, values: values.map(transform))
+        FxModal<T>(modifiers: modifiers, values: values.map(transform))
     }
 }
 
