@@ -27,8 +27,24 @@ extension FigmaVariablesFixtureGenerator {
         package var modes: [String]
     }
 
-    /// The export's files, name → contents, in a fixed order; `scale` multiplies the variables (5,000 at 1).
-    package static func nativeCollectionsExport(scale: Int = 1, files: Int = 5, collectionsPerFile: Int = 8) -> [(name: String, contents: String)] {
+    /// One variable of the model: its path, type, scopes, and per mode a literal (JSON for the native export, and the
+    /// REST form) or an alias of (collection, variable).
+    struct ModelVariable {
+        var path: [String]
+        var isColor: Bool
+        var scopes: String
+        var values: [Value]
+        enum Value {
+            case color(r: Int, g: Int, b: Int)
+            case number(Int)
+            case alias(collection: Int, variable: Int)
+        }
+    }
+
+    /// The collections and their variables, the same for every renderer. `change` rewrites one literal (collection,
+    /// mode, variable) to another colour or number, as a designer editing one mode of one collection would.
+    static func collectionsModel(scale: Int, files: Int = 5, collectionsPerFile: Int = 8,
+                                 change: (collection: Int, mode: Int, variable: Int)? = nil) -> (collections: [ExportCollection], variables: [[ModelVariable]]) {
         let collectionCount = files * collectionsPerFile
         // Variables per collection, a multiple of 5 so every type recurs at the same positions in every collection.
         let perCollection = max(5, (5_000 * scale / collectionCount) / 5 * 5)
@@ -58,34 +74,50 @@ extension FigmaVariablesFixtureGenerator {
             return (index(f, 0), t)
         }
         var random = Generator(seed: 0x4D4F_4445_53)
-        var output: [(name: String, contents: String)] = []
+        var variables: [[ModelVariable]] = []
         for (ci, collection) in collections.enumerated() {
             let f = collection.file, c = ci % collectionsPerFile
-            // Per mode, the literal values of this collection's variables.
-            var literals: [[String]] = []
-            for _ in collection.modes {
-                literals.append((0..<perCollection).map { v in
-                    switch v % 5 {
-                    case 0, 1, 2: return colorValue(&random)
-                    case 3: return String(4 * (1 + random.next(upTo: 16)))
-                    default: return String(10 + random.next(upTo: 30))
-                    }
-                })
+            var list: [ModelVariable] = (0..<perCollection).map { v in
+                ModelVariable(path: path(ci, v), isColor: v % 5 < 3,
+                              scopes: v % 5 < 3 ? #"["ALL_FILLS", "STROKE_COLOR"]"# : v % 5 == 3 ? #"["GAP"]"# : #"["FONT_SIZE"]"#, values: [])
             }
+            for _ in collection.modes {
+                for v in 0..<perCollection {
+                    let literal: ModelVariable.Value = switch v % 5 {
+                    case 0, 1, 2: .color(r: random.next(upTo: 256), g: random.next(upTo: 256), b: random.next(upTo: 256))
+                    case 3: .number(4 * (1 + random.next(upTo: 16)))
+                    default: .number(10 + random.next(upTo: 30))
+                    }
+                    list[v].values.append(target(f, c, v).map { .alias(collection: $0.collection, variable: $0.variable) } ?? literal)
+                }
+            }
+            variables.append(list)
+        }
+        if let change, case let old = variables[change.collection][change.variable].values[change.mode] {
+            variables[change.collection][change.variable].values[change.mode] = switch old {
+            case .color(let r, let g, let b): .color(r: 255 - r, g: 255 - g, b: 255 - b)
+            case .number(let n): .number(n + 1)
+            case .alias: old
+            }
+        }
+        return (collections, variables)
+    }
+
+    /// The export's files, name → contents, in a fixed order; `scale` multiplies the variables (5,000 at 1).
+    package static func nativeCollectionsExport(scale: Int = 1) -> [(name: String, contents: String)] {
+        let (collections, variables) = collectionsModel(scale: scale)
+        var output: [(name: String, contents: String)] = []
+        for (ci, collection) in collections.enumerated() {
             for (m, mode) in collection.modes.enumerated() {
                 var tree = ExportTree()
-                for v in 0..<perCollection {
-                    let type = v % 5 < 3 ? "color" : "number"
-                    let scopes = v % 5 < 3 ? #"["ALL_FILLS", "STROKE_COLOR"]"# : v % 5 == 3 ? #"["GAP"]"# : #"["FONT_SIZE"]"#
-                    let value: String
-                    if let (tc, tv) = target(f, c, v) {
-                        value = "\"{\(path(tc, tv).joined(separator: "."))}\""
-                    } else {
-                        value = literals[m][v]
+                for (v, variable) in variables[ci].enumerated() {
+                    let value: String = switch variable.values[m] {
+                    case .alias(let tc, let tv): "\"{\(variables[tc][tv].path.joined(separator: "."))}\""
+                    case .color(let r, let g, let b): colorValue(r, g, b)
+                    case .number(let n): String(n)
                     }
-                    let id = "VariableID:\(ci + 1):\(v + 1)"
-                    tree.insert(path(ci, v), """
-                        {"$type": "\(type)", "$value": \(value), "$extensions": {"com.figma.variableId": "\(id)", "com.figma.scopes": \(scopes)}}
+                    tree.insert(variable.path, """
+                        {"$type": "\(variable.isColor ? "color" : "number")", "$value": \(value), "$extensions": {"com.figma.variableId": "VariableID:\(ci + 1):\(v + 1)", "com.figma.scopes": \(variable.scopes)}}
                         """)
                 }
                 let root = tree.render(extra: #""$extensions": {"com.figma.modeName": "\#(mode)"}"#)
@@ -93,6 +125,42 @@ extension FigmaVariablesFixtureGenerator {
             }
         }
         return output
+    }
+
+    /// The same system as `GET /v1/files/:key/variables/local` answers it (every collection local); `change` edits one
+    /// literal of one mode of one collection (see `collectionsModel`).
+    package static func collectionsVariablesResponse(scale: Int = 1, change: (collection: Int, mode: Int, variable: Int)? = nil) -> String {
+        let (collections, variables) = collectionsModel(scale: scale, change: change)
+        var collectionJSON: [String] = []
+        var variableJSON: [String] = []
+        for (ci, collection) in collections.enumerated() {
+            let modes = collection.modes.enumerated().map { ("\(ci + 1):\($0.offset)", $0.element) }
+            var ids: [String] = []
+            for (v, variable) in variables[ci].enumerated() {
+                let id = "VariableID:\(ci + 1):\(v + 1)"
+                ids.append(id)
+                let values = zip(modes, variable.values).map { mode, value -> (String, String) in
+                    switch value {
+                    case .alias(let tc, let tv): (mode.0, alias("VariableID:\(tc + 1):\(tv + 1)"))
+                    case .color(let r, let g, let b): (mode.0, #"{"r": \#(number(Double(Float(Double(r) / 255)))), "g": \#(number(Double(Float(Double(g) / 255)))), "b": \#(number(Double(Float(Double(b) / 255)))), "a": 1}"#)
+                    case .number(let n): (mode.0, String(n))
+                    }
+                }
+                variableJSON.append(Self.variable(id: id, name: variable.path.joined(separator: "/"), collection: "VariableCollectionId:\(ci + 1):0",
+                                             type: variable.isColor ? "COLOR" : "FLOAT", values: values, scopes: variable.scopes, hidden: false))
+            }
+            collectionJSON.append(Self.collection(id: "VariableCollectionId:\(ci + 1):0", name: collection.name, modes: modes, ids: ids))
+        }
+        return """
+            {"status": 200, "error": false, "meta": {
+            "variableCollections": {
+            \(collectionJSON.joined(separator: ",\n"))
+            },
+            "variables": {
+            \(variableJSON.joined(separator: ",\n"))
+            }}}
+
+            """
     }
 
     /// Writes the export into `directory` (created); returns the files' URLs.
@@ -106,8 +174,7 @@ extension FigmaVariablesFixtureGenerator {
         }
     }
 
-    private static func colorValue(_ random: inout Generator) -> String {
-        let r = random.next(upTo: 256), g = random.next(upTo: 256), b = random.next(upTo: 256)
+    private static func colorValue(_ r: Int, _ g: Int, _ b: Int) -> String {
         let hex = String(format: "#%02X%02X%02X", r, g, b)
         return #"{"colorSpace": "srgb", "components": [\#(Double(r) / 255), \#(Double(g) / 255), \#(Double(b) / 255)], "alpha": 1, "hex": "\#(hex)"}"#
     }

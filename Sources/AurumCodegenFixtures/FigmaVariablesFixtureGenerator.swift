@@ -108,26 +108,26 @@ package enum FigmaVariablesFixtureGenerator {
             """
     }
 
-    private static func collection(id: String, name: String, modes: [(String, String)], ids: [String], remote: Bool = false) -> String {
+    static func collection(id: String, name: String, modes: [(String, String)], ids: [String], remote: Bool = false) -> String {
         let modeList = modes.map { #"{"modeId": "\#($0.0)", "name": "\#($0.1)"}"# }.joined(separator: ", ")
         let idList = ids.map { "\"\($0)\"" }.joined(separator: ", ")
         return #""\#(id)": {"id": "\#(id)", "name": "\#(name)", "key": "k\#(id.utf8.count)\#(ids.count)", "modes": [\#(modeList)], "defaultModeId": "\#(modes[0].0)", "remote": \#(remote), "hiddenFromPublishing": false, "variableIds": [\#(idList)]}"#
     }
 
-    private static func variable(id: String, name: String, collection: String, type: String, values: [(String, String)],
+    static func variable(id: String, name: String, collection: String, type: String, values: [(String, String)],
                                  scopes: String, hidden: Bool, remote: Bool = false) -> String {
         let valueList = values.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
         return #""\#(id)": {"id": "\#(id)", "name": "\#(name)", "key": "\#(id)", "variableCollectionId": "\#(collection)", "resolvedType": "\#(type)", "valuesByMode": {\#(valueList)}, "remote": \#(remote), "description": "", "hiddenFromPublishing": \#(hidden), "scopes": \#(scopes), "codeSyntax": {}}"#
     }
 
-    private static func alias(_ id: String) -> String { #"{"type": "VARIABLE_ALIAS", "id": "\#(id)"}"# }
+    static func alias(_ id: String) -> String { #"{"type": "VARIABLE_ALIAS", "id": "\#(id)"}"# }
 
     private static func color(_ random: inout Generator, alpha: Double) -> String {
         let channels = (0..<3).map { _ in number(Double(Float(Double(random.next(upTo: 256)) / 255))) }
         return #"{"r": \#(channels[0]), "g": \#(channels[1]), "b": \#(channels[2]), "a": \#(number(alpha))}"#
     }
 
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 

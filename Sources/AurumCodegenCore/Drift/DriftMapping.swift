@@ -25,6 +25,14 @@ package struct DriftMapping: Sendable {
     private(set) var contexts: [String: [String: [ContextKey]]] = [:]
     /// Collection ID → the modifier it maps to (nil: applies to every context).
     private(set) var modifiers: [String: String] = [:]
+    /// Collection ID → mode ID → the context of the collection's modifier it maps to (absent: every context).
+    private(set) var selections: [String: [String: String]] = [:]
+
+    /// The modifier and context a collection's mode selects; nil when the collection applies to every context.
+    func selection(collection: String, mode: String) -> (modifier: String, context: String)? {
+        guard let modifier = modifiers[collection], let context = selections[collection]?[mode] else { return nil }
+        return (modifier, context)
+    }
 
     func contexts(collection: String, mode: String) -> [ContextKey] {
         contexts[collection]?[mode] ?? []
@@ -69,6 +77,7 @@ package struct DriftMapping: Sendable {
                     continue
                 }
                 byMode[mode.id] = tokens.contexts.filter { $0[modifierName] == context }
+                selections[collection.id, default: [:]][mode.id] = context
             }
             contexts[collection.id] = byMode
         }

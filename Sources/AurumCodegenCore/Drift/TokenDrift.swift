@@ -138,20 +138,39 @@ private struct Run {
             return
         }
         guard let collection = collections[variable.collectionID] else { return }
-        // Read once: a token with one value for every context builds these dictionaries on each access.
-        let values = token.values
-        let aliases = token.aliasOf
-        // A token's values name its own modifiers: a mode compares with the token's own combinations that select
-        // it (per mode, per collection), whatever the other collections' modes are.
-        func own(_ contexts: [ContextKey]) -> [ContextKey] {
-            guard let axes = token.axes else { return contexts }
-            var seen = Set<ContextKey>()
-            return contexts.map(axes.project).filter { seen.insert($0).inserted }
+        // A token's values name its own modifiers (per mode, per collection): a mode compares with the token's own
+        // combinations that select it, whatever the other collections' modes are. A token with one value for every
+        // context compares it once per mode.
+        let values: [ContextKey: TokenValue]
+        let aliases: [ContextKey: [String]]
+        let tokenContexts: [ContextKey]
+        if case .same(let value, let alias, _, _) = token.storage {
+            // Keyed by no modifier: every mode selects it.
+            values = [.implicit: value]
+            aliases = alias.map { [.implicit: $0] } ?? [:]
+            tokenContexts = [.implicit]
+        } else if token.axes != nil {
+            values = token.values
+            aliases = token.aliasOf
+            tokenContexts = Self.ordered(Array(values.keys), modifiers: tokens.modifiers)
+        } else {
+            values = token.values
+            aliases = token.aliasOf
+            tokenContexts = tokens.contexts.filter { values[$0] != nil }
         }
-        let tokenContexts = own(tokens.contexts).filter { values[$0] != nil }
         for (modeOrder, mode) in collection.modes.enumerated() {
             guard let modeValue = variable.value(forMode: mode.id) else { continue }
-            for group in groups(values, aliases, own(mapping.contexts(collection: collection.id, mode: mode.id))) {
+            let selected: [ContextKey]
+            if token.axes == nil, values.count > 1 {
+                selected = mapping.contexts(collection: collection.id, mode: mode.id)
+            } else if let selection = mapping.selection(collection: collection.id, mode: mode.id) {
+                selected = tokenContexts.filter { ($0[selection.modifier] ?? selection.context) == selection.context }
+            } else if mapping.modifiers[collection.id] != nil {
+                selected = []   // a mode mapped to no context is not compared
+            } else {
+                selected = tokenContexts
+            }
+            for group in groups(values, aliases, selected) {
                 let contextLabel = group.contexts.count == tokenContexts.count ? nil : group.contexts.map(\.id).joined(separator: "; ")
                 let place = "in mode \(mode.name)" + (contextLabel.map { " (\($0))" } ?? "")
                 guard var f = compareValue(variable, modeValue, token, group, place: place) else { continue }
@@ -169,6 +188,15 @@ private struct Run {
                 findings.append(f)
             }
         }
+    }
+
+    /// A token's own context keys in the order its modifiers enumerate them: each modifier's default first, then its
+    /// contexts as declared, earlier modifiers varying slowest.
+    static func ordered(_ keys: [ContextKey], modifiers: [Modifier]) -> [ContextKey] {
+        let rank = Dictionary(modifiers.map { m in (m.name, Dictionary(m.contexts.enumerated().map { ($1, $1 == m.default ? -1 : $0) }, uniquingKeysWith: { a, _ in a })) },
+                              uniquingKeysWith: { a, _ in a })
+        return keys.map { key in (key, key.selections.map { rank[$0.modifier]?[$0.context] ?? 0 }) }
+            .sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     /// Contexts whose repo value and alias are the same, so one comparison covers them all.

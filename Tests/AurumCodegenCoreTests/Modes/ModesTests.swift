@@ -143,3 +143,35 @@ import Testing
                                targets: [platform.defaultTarget])
     }
 }
+
+/// `import figma-variables` and `drift` on the same 40-collection system as a REST response: one modifier per
+/// collection, and a change to one mode of one collection is one finding naming that mode and collection.
+@Suite struct ModesDriftTests {
+    static func snapshot(_ text: String) throws -> FigmaSnapshot {
+        var diagnostics = DiagnosticCollector()
+        let response = FigmaVariablesParser.parse(try JSONReader.parse(text, file: "variables.json"), file: "variables.json", diagnostics: &diagnostics)
+        let snapshot = FigmaSnapshot(variables: response, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return snapshot
+    }
+
+    @Test func oneCollectionsModeChangingIsOneFindingInThatModeOnly() throws {
+        let original = try Self.snapshot(FigmaVariablesFixtureGenerator.collectionsVariablesResponse())
+        let (tokens, directory) = try DriftRoundTripTests.imported(original)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(tokens.modifiers.count == 40)
+        #expect(tokens.tokens.count == 5_000)
+        let (unchanged, problems) = DriftRoundTripTests.drift(original, tokens)
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        #expect(unchanged.findings.isEmpty, "\(unchanged.findings.prefix(3).map(\.message))")
+
+        // Lib2 Theme (collection 10), its second mode (Dark), variable 2: a literal colour that tokens of other
+        // collections alias.
+        let edited = try Self.snapshot(FigmaVariablesFixtureGenerator.collectionsVariablesResponse(change: (collection: 10, mode: 1, variable: 2)))
+        let (report, _) = DriftRoundTripTests.drift(edited, tokens)
+        #expect(report.findings.map(\.subject) == ["lib2theme.color.l2theme2"], "\(report.findings.map(\.message))")
+        #expect(report.findings.map(\.kind) == [.valueChanged])
+        #expect(report.findings.map(\.collection) == ["Lib2 Theme"])
+        #expect(report.findings.map(\.mode) == ["Dark"])
+    }
+}
