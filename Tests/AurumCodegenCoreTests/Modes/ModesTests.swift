@@ -175,3 +175,37 @@ import Testing
         #expect(report.findings.map(\.mode) == ["Dark"])
     }
 }
+
+/// `migrate` of the 40-collection Figma export: one modifier per collection in the resolver it writes, and the Swift
+/// generated from the migrated files is byte-identical to the Swift generated from the export (but for the header,
+/// which names the inputs).
+@Suite struct ModesMigrationTests {
+    @Test func migratingFortyCollectionsKeepsTheSwiftByteForByte() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("modes-migrate")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let export = directory.appendingPathComponent("export")
+        try FigmaVariablesFixtureGenerator.writeNativeCollectionsExport(to: export)
+        let result = try TokenMigration.migrate(inputs: [export], options: TokenLoadOptions(), name: "figma")
+        let migrated = directory.appendingPathComponent("migrated")
+        _ = try OutputWriter().write(result.files, to: migrated)
+
+        let resolver = try JSONReader.parse(contentsOf: migrated.appendingPathComponent("figma.resolver.json"), displayPath: "figma.resolver.json")
+        let modifiers = try #require(resolver["modifiers"]?.object)
+        #expect(modifiers.members.count == 40)
+        #expect(modifiers.members.map(\.key).contains("Lib2 Theme"))
+        #expect(resolver["modifiers"]?["Lib2 Theme"]?["contexts"]?.object?.members.map(\.key).sorted() == ["Dark", "Light"])
+
+        let original = Generator(configuration: ModesTests.configuration([export.path], directory: directory))
+        let originalSwift = try original.swiftFiles(for: try original.loadTokens())
+        var configuration = ModesTests.configuration([], directory: directory)
+        configuration.tokens = TokensConfiguration(source: .resolver(migrated.appendingPathComponent("figma.resolver.json").path))
+        let roundTrip = Generator(configuration: configuration)
+        let roundTripSwift = try roundTrip.swiftFiles(for: try roundTrip.loadTokens())
+        #expect(roundTripSwift.map(\.relativePath) == originalSwift.map(\.relativePath))
+        for (a, b) in zip(originalSwift, roundTripSwift) {
+            let (headerA, bodyA) = DialectMigrationTests.split(a.contents), (headerB, bodyB) = DialectMigrationTests.split(b.contents)
+            #expect(bodyA == bodyB, "\(a.relativePath) differs after migrate")
+            #expect(DialectMigrationTests.withoutInputs(headerA) == DialectMigrationTests.withoutInputs(headerB))
+        }
+    }
+}
