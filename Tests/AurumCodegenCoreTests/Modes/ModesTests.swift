@@ -209,3 +209,48 @@ import Testing
         }
     }
 }
+
+/// A Tokens Studio project whose `$themes.json` has twelve groups of three themes (531,441 combinations of them): one
+/// modifier per group, each token over its own group and the groups its aliases reach.
+@Suite struct ModesTokensStudioTests {
+    @Test func twelveThemeGroupsResolvePerToken() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("modes-studio")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("tokens")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        var themes: [String] = [], order: [String] = []
+        for g in 0..<12 {
+            for t in 0..<3 {
+                let set = "g\(g)/t\(t)"
+                order.append("\"\(set)\"")
+                let others = (0..<3).filter { $0 != t }.map { "\"g\(g)/t\($0)\": \"disabled\"" }.joined(separator: ", ")
+                themes.append(#"{ "id": "g\#(g)t\#(t)", "name": "t\#(t)", "group": "G\#(g)", "selectedTokenSets": { "\#(set)": "enabled", \#(others) } }"#)
+                // Group 0 holds values; every other group's tokens alias group 0's, or hold their own value.
+                let hex = "#" + String(format: "%02x%02x%02x", g * 20, t * 80, 128)
+                let base = "{ \"value\": \"\(hex)\", \"type\": \"color\" }"
+                let alias = #"{ "value": "{g0.base}", "type": "color" }"#
+                let json = #"{ "g\#(g)": { "base": \#(base), "accent": \#(g == 0 ? base : alias) } }"#
+                try FileManager.default.createDirectory(at: project.appendingPathComponent("g\(g)"), withIntermediateDirectories: true)
+                try Data(json.utf8).write(to: project.appendingPathComponent("\(set).json"))
+            }
+        }
+        try Data("[\n\(themes.joined(separator: ",\n"))\n]\n".utf8).write(to: project.appendingPathComponent("$themes.json"))
+        try Data("{ \"tokenSetOrder\": [\(order.joined(separator: ", "))] }\n".utf8).write(to: project.appendingPathComponent("$metadata.json"))
+
+        let generator = Generator(configuration: ModesTests.configuration([project.path], directory: directory))
+        let set = try generator.loadTokens()
+        #expect(!set.diagnostics.contains { $0.severity == .error }, "\(set.diagnostics.prefix(3))")
+        #expect(set.modifiers.map(\.name) == (0..<12).map { "G\($0)" })
+        #expect(set.tokens.count == 24)
+        #expect(set.token("g5.base")?.axes?.names == ["G5"])
+        #expect(set.token("g5.accent")?.axes?.names == ["G0", "G5"])
+        // 12 bases × 3, group 0's accent × 3, 11 accents × 9.
+        #expect(set.resolvedCombinations == 36 + 3 + 99)
+        let files = try generator.swiftFiles(for: set)
+        // An accent's value is the same in every theme of its own group (it aliases group 0 whatever they are): the Swift
+        // varies with group 0 only. Groups share their theme names, so all but the first name their group.
+        let g5 = try #require(files.first { $0.relativePath == "ChainG5.swift" }?.contents)
+        #expect(g5.contains("public static var accent: ChainModal<ChainColor> {\n        ChainModal<ChainColor>(\n            t0: "))
+        #expect(g5.contains("public static var base: ChainModal<ChainColor> {\n        ChainModal<ChainColor>(\n            g5T0: "))
+    }
+}
