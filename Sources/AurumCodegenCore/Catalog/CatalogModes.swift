@@ -20,18 +20,38 @@ struct CatalogModes {
     }
 
     var hasModes: Bool { contexts.count > 1 }
+    /// The contexts are the defaults and each modifier's other contexts one at a time (see `shownContexts`).
+    var isOneAtATime = false
 
     /// The contexts the switch offers: every combination of the modifiers' contexts while there are at most
-    /// `InputLimits.maxContextCombinations` (tokens read theirs by projection onto their own modifiers), else the
-    /// combinations the resolver resolved.
+    /// `InputLimits.maxContextCombinations` (tokens read theirs by projection onto their own modifiers); beyond, the
+    /// defaults and each modifier's other contexts one at a time (forty Figma collections have trillions of
+    /// combinations; the page script resets the other modifiers when one is switched).
     static func shownContexts(_ tokens: borrowing ResolvedTokenSet) -> [ContextKey] {
+        guard !tokens.modifiers.isEmpty else { return tokens.contexts }
+        return isBeyondLimit(tokens.modifiers) ? oneAtATime(tokens.modifiers) : ResolverEvaluation.contexts(of: tokens.modifiers)
+    }
+
+    /// More combinations of the modifiers' contexts than `InputLimits.maxContextCombinations`.
+    static func isBeyondLimit(_ modifiers: [Modifier]) -> Bool {
         var count = 1
-        for modifier in tokens.modifiers {
+        for modifier in modifiers {
             let (product, overflow) = count.multipliedReportingOverflow(by: max(1, modifier.contexts.count))
-            guard !overflow, product <= InputLimits.maxContextCombinations else { return tokens.contexts }
+            guard !overflow, product <= InputLimits.maxContextCombinations else { return true }
             count = product
         }
-        return tokens.modifiers.isEmpty ? tokens.contexts : ResolverEvaluation.contexts(of: tokens.modifiers)
+        return false
+    }
+
+    private static func oneAtATime(_ modifiers: [Modifier]) -> [ContextKey] {
+        func key(_ changed: Int?, _ context: String?) -> ContextKey {
+            ContextKey(modifiers.indices.map { ContextKey.Selection(modifier: modifiers[$0].name, context: $0 == changed ? context! : modifiers[$0].default) })
+        }
+        var keys = [key(nil, nil)]
+        for (m, modifier) in modifiers.enumerated() {
+            for context in modifier.contexts where context != modifier.default { keys.append(key(m, context)) }
+        }
+        return keys
     }
 
     /// `dark`, `light · high`, or each context spelt out when the set is not a product of per-modifier choices;
@@ -40,7 +60,10 @@ struct CatalogModes {
         guard indices.count < contexts.count else { return nil }
         var chosen = [Set<Int>](repeating: [], count: modifiers.count)
         for i in indices { for m in modifiers.indices { chosen[m].insert(pattern[i][m]) } }
-        let product = chosen.reduce(1) { $0 * $1.count }
+        let product = chosen.reduce(1) { count, set in
+            let (p, overflow) = count.multipliedReportingOverflow(by: set.count)
+            return overflow ? Int.max : p
+        }
         if product == indices.count {
             let parts = modifiers.indices.compactMap { m -> String? in
                 guard chosen[m].count < modifiers[m].contexts.count else { return nil }
@@ -58,8 +81,20 @@ struct CatalogModes {
         var label: MustacheValue
     }
 
-    func cellLabel(_ indices: [Int]) -> CellLabel {
-        CellLabel(contexts: .string(indices.map(String.init).joined(separator: " ")), label: label(indices).map(MustacheValue.string) ?? .null)
+    /// `own`: with contexts one at a time, the token's own modifiers, which alone name its cells (`Dark`, not every
+    /// other modifier's default beside it).
+    func cellLabel(_ indices: [Int], over own: [Int]? = nil) -> CellLabel {
+        let text: String?
+        if let own {
+            text = own.compactMap { m -> String? in
+                let chosen = Set(indices.map { pattern[$0][m] })
+                guard chosen.count < modifiers[m].contexts.count else { return nil }
+                return chosen.sorted().map { modifiers[m].contexts[$0] }.joined(separator: " / ")
+            }.joined(separator: " · ")
+        } else {
+            text = label(indices)
+        }
+        return CellLabel(contexts: .string(indices.map(String.init).joined(separator: " ")), label: text.map(MustacheValue.string) ?? .null)
     }
 
     /// The mode switch: one radio group per modifier; `data-contexts` lists each context's pattern so the page

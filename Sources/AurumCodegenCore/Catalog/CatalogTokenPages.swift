@@ -63,7 +63,8 @@ extension CatalogGenerator {
         }
         try diagnostics.throwIfErrors()
         precondition(input.tokens.count == tokens.tokens.count && names.count == tokens.tokens.count)
-        let modes = CatalogModes(modifiers: tokens.modifiers, contexts: CatalogModes.shownContexts(tokens))
+        var modes = CatalogModes(modifiers: tokens.modifiers, contexts: CatalogModes.shownContexts(tokens))
+        modes.isOneAtATime = CatalogModes.isBeyondLimit(tokens.modifiers)
         let all = tokens.tokens
 
         // Per type, its groups in first-use order.
@@ -162,17 +163,19 @@ struct CatalogRowRenderer {
             let row = CatalogRow(tokens[i], converted: input[i], name: names[i], modes: modes)
             var html: [String] = []
             for cell in row.cells { html.append(try value(cell.value)) }
-            let labels = row.cells.count > 1 ? row.cells.map { label($0.contexts) } : []
+            let own = modes.isOneAtATime ? tokens[i].axes?.indices ?? [] : nil
+            let labels = row.cells.count > 1 ? row.cells.map { label($0.contexts, over: own) } : []
             rows.append(row.context(values: html, labels: labels, preview: preview))
         }
         let rowHTML = try templates.renderHTML(CatalogTemplateNames.row, each: rows, inside: context)
         return try templates.renderHTML(CatalogTemplateNames.group, each: [context.merging(["rows": .string(rowHTML)]) { $1 }], trimmingNewline: true)
     }
 
-    private mutating func label(_ contexts: [Int]) -> CatalogModes.CellLabel {
-        if let known = labels[contexts] { return known }
-        let label = modes.cellLabel(contexts)
-        labels[contexts] = label
+    private mutating func label(_ contexts: [Int], over own: [Int]?) -> CatalogModes.CellLabel {
+        let key = contexts + [-1] + (own ?? [])
+        if let known = labels[key] { return known }
+        let label = modes.cellLabel(contexts, over: own)
+        labels[key] = label
         return label
     }
 

@@ -314,13 +314,22 @@ enum DefaultTemplates {
   if (form) {
     var patterns = form.getAttribute('data-contexts').split('|')
     var groups = form.querySelectorAll('fieldset')
-    var select = function () {
+    var select = function (event) {
       var pattern = []
       for (var g = 0; g < groups.length; g++) {
         var checked = groups[g].querySelector('input:checked')
         pattern.push(checked ? checked.value : '0')
       }
       var index = patterns.indexOf(pattern.join('.'))
+      if (index < 0 && event && event.target) {
+        // Only some combinations are offered (one modifier at a time, for very many): keep the one just switched.
+        for (var r = 0; r < groups.length; r++) {
+          if (groups[r].contains(event.target)) continue
+          var inputs = groups[r].querySelectorAll('input')
+          for (var i = 0; i < inputs.length; i++) if (inputs[i].defaultChecked) inputs[i].checked = true
+        }
+        return select()
+      }
       root.setAttribute('data-ctx', String(index < 0 ? 0 : index))
       try { sessionStorage.setItem('aurum-catalog-mode', pattern.join('.')) } catch (e) {}
     }

@@ -254,3 +254,27 @@ import Testing
         #expect(g5.contains("public static var base: ChainModal<ChainColor> {\n        ChainModal<ChainColor>(\n            g5T0: "))
     }
 }
+
+/// The HTML catalog of the 40-collection export: the switch offers the defaults and each collection's other modes one
+/// at a time (trillions of combinations otherwise), and a token's cells are labelled by its own modes only.
+@Suite struct ModesCatalogTests {
+    @Test func fortyCollectionsGiveAModeSwitchPerCollectionAndEachTokensOwnModes() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("modes-catalog")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let export = directory.appendingPathComponent("export")
+        try FigmaVariablesFixtureGenerator.writeNativeCollectionsExport(to: export)
+        var configuration = ModesTests.configuration([export.path], directory: directory)
+        configuration.catalog = CatalogConfiguration(output: "catalog")
+        let generator = Generator(configuration: configuration)
+        let catalog = try #require(try generator.plannedOutputs(for: try generator.loadTokens()).outputs.first { $0.kind == .catalog })
+        let colors = try #require(catalog.files.first { $0.relativePath == "colors.html" }?.contents)
+        // 40 radio groups; 1 + Σ (modes − 1) contexts offered.
+        #expect(colors.components(separatedBy: "<fieldset>").count - 1 == 40)
+        let patterns = try #require(colors.range(of: #"data-contexts="[^"]*""#, options: .regularExpression).map { colors[$0] })
+        #expect(patterns.split(separator: "|").count == 1 + 120)
+        // Lib2 Theme's (Dark, Light) literal colour: two cells, labelled by its own modes.
+        let row = try #require(colors.range(of: #"<tr id="t-lib2theme.color.l2theme2"[^\n]*"#, options: .regularExpression).map { String(colors[$0]) })
+        #expect(row.components(separatedBy: "<b>").dropFirst().map { $0.prefix { $0 != "<" } } == ["Dark", "Light"])
+        #expect(colors.utf8.count < 8_000_000)
+    }
+}
