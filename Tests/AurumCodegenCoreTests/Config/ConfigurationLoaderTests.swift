@@ -64,7 +64,7 @@ import Testing
         #expect(SwiftGenerationOptions().prefix == "Aurum")
         #expect(SwiftGenerationOptions().accessLevel == .internal)
         #expect(SwiftGenerationOptions().naming == .flat)
-        #expect(SwiftGenerationOptions().maxDeclarationsPerFile == 500)
+        #expect(SwiftGenerationOptions().maxDeclarationsPerFile == 5_000)
     }
 
     @Test func unknownKeysSuggestTheClosestKnownKey() {
