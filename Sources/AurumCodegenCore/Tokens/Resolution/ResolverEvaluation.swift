@@ -95,7 +95,7 @@ enum ResolverEvaluation {
             guard case .modifier(let m, let contexts) = layer else { continue }
             for (c, list) in contexts.enumerated() where c != defaults[m] { everySource.append(contentsOf: list) }
         }
-        let registered = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
+        _ = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
         everySource = []
 
         let options = loader.options
@@ -295,14 +295,20 @@ enum ResolverEvaluation {
 
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(slots.count)
+        // Built only for an error below: a slot's first definition.
+        var firstDefinition: [Int] = []
         // A slot made after the analysis (by an `$extends` only some combination has) belongs to no group.
         for s in 0..<ownGroup.count {
             let g = ownGroup[s]
             guard g >= 0 else { continue }
             let group = groups[g]
             if group.tooMany {
-                guard registered.definition(s) >= 0 || table.tokens.indices.contains(where: { table.ownSlot($0, in: slots) == s }) else { continue }
-                let def = registered.definition(s) >= 0 ? registered.definition(s) : table.tokens.indices.first { table.ownSlot($0, in: slots) == s }!
+                if firstDefinition.isEmpty {
+                    firstDefinition = [Int](repeating: -1, count: slots.count)
+                    for id in table.tokens.indices.reversed() { firstDefinition[table.ownSlot(id, in: slots)] = id }
+                }
+                let def = firstDefinition[s]
+                guard def >= 0 else { continue }
                 let names = group.modifiers.map { "\(modifiers[$0].name) (\(modifiers[$0].contexts.count))" }.joined(separator: ", ")
                 diagnostics.error("token \(slots.keys[s]) depends on \(group.modifiers.count) modifiers, \(names), whose contexts make more than \(InputLimits.maxContextCombinations) combinations, the most one token may have; it is defined or aliased through all of them",
                                   at: table.tokens[def].location)
