@@ -109,7 +109,7 @@ extension FigmaVariablesFixtureGenerator {
         var output: [(name: String, contents: String)] = []
         for (ci, collection) in collections.enumerated() {
             for (m, mode) in collection.modes.enumerated() {
-                var tree = ExportTree()
+                let tree = ExportTree()
                 for (v, variable) in variables[ci].enumerated() {
                     let value: String = switch variable.values[m] {
                     case .alias(let tc, let tv): "\"{\(variables[tc][tv].path.joined(separator: "."))}\""
