@@ -67,9 +67,8 @@ package struct SwiftGenerator: Sendable {
                 }
                 let (n, part) = parts[i - fixed.count - styleParts.count]
                 let namespace = plan.namespaces[n]
-                let fileContext = context.namespaceFile(namespace, part: part, global: global)
                 return GeneratedFile(relativePath: SwiftTemplateNames.namespaceFile(namespace.name, part: part),
-                                     contents: try render(SwiftTemplateNames.namespaceTemplate, fileContext, templates))
+                                     contents: try renderNamespace(namespace, part: part, context: context, global: global, templates))
             }
         }
         var files: [GeneratedFile] = []
@@ -94,6 +93,33 @@ package struct SwiftGenerator: Sendable {
         try checkCaseInsensitiveClashes(catalog)
         warnings += diagnostics.diagnostics.filter { $0.severity == .warning }
         return (files.sorted { $0.relativePath < $1.relativePath }, catalog)
+    }
+
+    /// Declarations whose template context is built at once: a file of thousands is rendered this many at a time (each
+    /// piece after the first without its header line), so the contexts held while rendering stay small however
+    /// large `maxDeclarationsPerFile` makes a file.
+    static let renderSlice = 500
+
+    private func renderNamespace(_ namespace: SwiftGenerationPlan.Namespace, part: Int, context: SwiftTemplateContext,
+                                 global: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {
+        let declarations = namespace.parts[part].indices
+        guard declarations.count > Self.renderSlice, case .string(let header)? = global["header"] else {
+            return try render(SwiftTemplateNames.namespaceTemplate, context.namespaceFile(namespace, part: part, global: global), templates)
+        }
+        var text = ""
+        for start in stride(from: declarations.lowerBound, to: declarations.upperBound, by: Self.renderSlice) {
+            let slice = start..<min(start + Self.renderSlice, declarations.upperBound)
+            let piece = try render(SwiftTemplateNames.namespaceTemplate, context.namespaceFile(namespace, part: part, global: global, slice: slice), templates)
+            if start == declarations.lowerBound {
+                text = piece
+            } else if piece.hasPrefix(header + "\n") {
+                text += piece.dropFirst(header.count + 1)
+            } else {
+                // A template that does not open with the header: render the file whole.
+                return try render(SwiftTemplateNames.namespaceTemplate, context.namespaceFile(namespace, part: part, global: global), templates)
+            }
+        }
+        return text
     }
 
     private func render(_ template: String, _ context: MustacheDictionary, _ templates: MustacheLibrary) throws(DiagnosticError) -> String {

@@ -163,9 +163,15 @@ struct SwiftTemplateContext {
     }
 
     /// The context of one namespace file: `global` (computed once by the caller) plus the file's keys.
-    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: MustacheDictionary) -> MustacheDictionary {
+    /// `slice`: only those declarations of the part (rendered piece by piece, see `SwiftGenerator`), the part's
+    /// opening (nested types) with the first slice and its modal forwards with the last.
+    func namespaceFile(_ namespace: SwiftGenerationPlan.Namespace, part: Int, global: MustacheDictionary,
+                       slice: Range<Int>? = nil) -> MustacheDictionary {
         // Runs of declarations with the same owner, as index ranges (declarations are large to copy).
-        let declarations = namespace.parts[part]
+        let whole = namespace.parts[part]
+        let slice = slice ?? whole.indices
+        let opens = slice.lowerBound == whole.startIndex, closes = slice.upperBound == whole.endIndex
+        let declarations = whole[slice]
         var groups: [(owner: String, range: Range<Int>)] = []
         for i in declarations.indices {
             let owner = declarations[i].name.owner
@@ -181,12 +187,12 @@ struct SwiftTemplateContext {
             "name": .string(namespace.name),
             "declaresType": .bool(namespace.declaresType),
             "part": .string(String(part)),
-            "isFirstPart": .bool(part == 0),
+            "isFirstPart": .bool(part == 0 && opens),
         ])
-        let nestedTypes = part == 0 ? nestedTree(namespace.nestedTypes, parent: []) : []
+        let nestedTypes = part == 0 && opens ? nestedTree(namespace.nestedTypes, parent: []) : []
         context["nestedTypes"] = .list(nestedTypes)
         context["hasNestedTypes"] = .bool(!nestedTypes.isEmpty)
-        let forwards = modalForwards(namespace, part: part)
+        let forwards = closes ? modalForwards(namespace, part: part) : []
         context["modalForwards"] = .list(forwards)
         context["hasModalForwards"] = .bool(!forwards.isEmpty)
         context["extensions"] = .list(groups.map { group in
