@@ -80,7 +80,7 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         let keys: Set<String> = ["category", "kind", "severity", "subject", "message", "location", "figmaLocation", "figmaName", "figmaVariableId",
                                  "collection", "library", "mode", "context", "nodeId", "property", "figmaProperty", "option", "repoValue", "figmaValue",
-                                 "allowed", "allowReason"]
+                                 "identity", "formerSubject", "propertyChanges", "allowed", "allowReason"]
         #expect(findings.allSatisfy { Set($0.keys) == keys })
         // Icons are checked by default: the recorded response has none of their nodes.
         let icons = findings.filter { $0["kind"] as? String == "nodeMissing" }
