@@ -20,6 +20,8 @@ package struct DriftCommand: Command {
 
             Component drift checks what Figma's Code Connect publish checks, for every manifest's node (--nodes, a saved GET /v1/files/:key/nodes answer, or live with --figma-file): the node exists, is a component or component set and not a variant inside a set, has every manifest property (or renamed it: same #id), the same variant options and defaults. Icon nodes from the icon manifest are checked too unless --no-icons.
 
+            Token set drift (--tokens-old and --tokens-new, each token files or folders in any format generate reads) compares two versions of a token set, as Adobe's design-data-spec semantic diff does: tokens pair by uuid (or Figma variable ID), then by name, then by replaced_by; each is reported once as renamed (with its property changes), deprecated (new and already deprecated), reverted (no longer deprecated), added, deleted or updated (with each property added, deleted or changed).
+
             An allow-list (--allow-list, or drift.allowList) holds accepted differences, each with a reason; they are reported as allowed and do not fail the run.
 
             Variables that alias other files' (library) variables are compared with those files' variables when given (--library, a saved variables/local response, with its variables/published response beside it if aliases use republished IDs; or --library-file-key): their collections are compared like the file's own, and findings name the library collection.
@@ -40,6 +42,8 @@ package struct DriftCommand: Command {
             .init("config", valueName: "file", help: "aurum-codegen.json: reads its tokens and drift sections (default: ./aurum-codegen.json when present)."),
             .init("resolver", valueName: "file", help: "The tokens' resolver document (default: tokens/aurum.resolver.json)."),
             .init("tokens", valueName: "file", help: "Plain token files instead of a resolver (repeatable).", repeatable: true),
+            .init("tokens-old", valueName: "path", help: "Token set drift: the old version's token files or folders (repeatable).", repeatable: true),
+            .init("tokens-new", valueName: "path", help: "Token set drift: the new version's token files or folders (repeatable).", repeatable: true),
             .init("components", valueName: "dir", help: "Directory of *.component.json manifests (default: the configuration's, else tokens/components)."),
             .init("icons", valueName: "file", help: "The icon manifest (default: the configuration's, else tokens/icons.json)."),
             .init("allow-list", valueName: "file", help: "Accepted differences, each with a reason."),
@@ -111,6 +115,10 @@ struct DriftOptions {
     var checksIcons: Bool
     var allowList: String?
     var verbose: Bool
+    /// Token set drift: the two versions compared (both given, or neither).
+    var oldTokens: [String] = []
+    var newTokens: [String] = []
+    var comparesTokenSets: Bool { !oldTokens.isEmpty }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = arguments.option("format") ?? "text"
@@ -122,6 +130,11 @@ struct DriftOptions {
         if let only, !DriftCommand.onlyValues.contains(only) {
             throw UsageError("'--only' takes 'tokens' or 'components', not '\(only)'")
         }
+        oldTokens = arguments.options("tokens-old")
+        newTokens = arguments.options("tokens-new")
+        if oldTokens.isEmpty != newTokens.isEmpty {
+            throw UsageError("'--tokens-old' and '--tokens-new' go together", help: "give the old and the new version of the token set")
+        }
         variables = arguments.options("variables")
         libraries = arguments.options("library")
         libraryFileKeys = arguments.options("library-file-key")
@@ -132,6 +145,20 @@ struct DriftOptions {
             throw UsageError("give either '--variables' or '--figma-export', not both")
         }
         let hasTokenSource = !variables.isEmpty || !exports.isEmpty || fileKey != nil
+        if !oldTokens.isEmpty {
+            // Two token sets are compared with each other, not with Figma.
+            if hasTokenSource || !nodes.isEmpty || only != nil || arguments.isGiven("resolver") || arguments.isGiven("tokens") {
+                throw UsageError("'--tokens-old'/'--tokens-new' compare two token sets; they take no Figma input, '--only', '--resolver' or '--tokens'")
+            }
+            checksTokens = false
+            checksComponents = false
+            config = arguments.option("config")
+            allowList = arguments.option("allow-list")
+            checksIcons = false
+            verbose = arguments.flag("verbose")
+            tokenFiles = []
+            return
+        }
         let hasNodeSource = !nodes.isEmpty || fileKey != nil
         checksTokens = hasTokenSource && only != "components"
         checksComponents = hasNodeSource && only != "tokens"

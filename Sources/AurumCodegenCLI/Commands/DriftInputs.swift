@@ -44,6 +44,12 @@ struct DriftInputs {
             check.allowList = DriftAllowList.parse(try JSONReader.parse(contentsOf: path, displayPath: shown), file: shown, diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
         }
+        if options.comparesTokenSets {
+            let old = try TokenLoader.load(files: options.oldTokens.map { url($0) })
+            let new = try TokenLoader.load(files: options.newTokens.map { url($0) })
+            warnings += old.diagnostics + new.diagnostics
+            check.tokenSets = (old, new)
+        }
         if options.checksTokens {
             let tokens = try loadTokens(config)
             warnings += tokens.diagnostics

@@ -43,7 +43,7 @@ package struct DriftAllowList: Sendable {
         func matches(_ finding: DriftFinding) -> Bool {
             guard finding.kind == kind else { return false }
             switch kind.category {
-            case .token:
+            case .token, .tokenSet:
                 guard let token = token?.replacingOccurrences(of: "/", with: ".") else { return false }
                 let subjects = [finding.subject, finding.figmaName.map { $0.replacingOccurrences(of: "/", with: ".") }].compactMap { $0 }
                 guard subjects.contains(where: { Self.pattern(token, matches: $0) }) else { return false }
@@ -116,7 +116,7 @@ package struct DriftAllowList: Sendable {
             return nil
         }
         switch kind.category {
-        case .token:
+        case .token, .tokenSet:
             if object["token"] == nil {
                 diagnostics.error("a '\(kindName)' entry needs 'token' (a token path, or '*')", at: at)
                 valid = false

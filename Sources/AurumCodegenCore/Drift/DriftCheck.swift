@@ -12,6 +12,8 @@ package struct DriftCheck: Sendable {
     package var checksIcons = true
     package var nodes: FigmaNodesResponse?
     package var allowList = DriftAllowList()
+    /// Two token sets compared with each other instead of Figma with the repository (`TokenSetDrift`).
+    package var tokenSets: (old: ResolvedTokenSet, new: ResolvedTokenSet)?
 
     package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
@@ -26,6 +28,11 @@ package struct DriftCheck: Sendable {
     package func run(diagnostics: inout DiagnosticCollector) -> DriftReport {
         var findings: [DriftFinding] = []
         var statistics = DriftReport.Statistics()
+        if let tokenSets {
+            let result = TokenSetDrift.compare(old: tokenSets.old, new: tokenSets.new)
+            findings += result.findings
+            statistics.tokenSets = result.statistics
+        }
         if let figma, let tokens {
             let mapping = DriftMapping(snapshot: figma, tokens: tokens, explicit: modeMapping, diagnostics: &diagnostics)
             let result = TokenDrift.compare(figma, with: tokens, mapping: mapping, comparison: comparison)

@@ -6,13 +6,37 @@
 /// read from a file. Values are display strings (`#863ef3`, `16px`, `{color.purple.500}`).
 package struct DriftFinding: Hashable, Sendable {
     enum Category: String, Hashable, Sendable, CaseIterable {
-        case token, component
+        /// Figma's variables against the repository's tokens.
+        case token
+        /// One token set against another (`drift --tokens-old … --tokens-new …`, `TokenSetDrift`).
+        case tokenSet
+        case component
+
+        /// The heading reports group under.
+        var heading: String {
+            switch self {
+            case .token: "Token drift"
+            case .tokenSet: "Token set drift"
+            case .component: "Component drift"
+            }
+        }
+
+        /// The kinds this category reports, in report order (token sets: the design-data-spec's partition order).
+        var kinds: [Kind] {
+            switch self {
+            case .token: [.added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated]
+            case .tokenSet: [.renamed, .deprecated, .reverted, .added, .removed, .updated]
+            case .component: Kind.allCases.filter { $0.category == .component }
+            }
+        }
     }
 
     /// Every kind, in report order. The raw values are the JSON schema's `kind` strings.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         // Tokens.
         case added, removed, renamed, typeChanged, valueChanged, aliasTargetChanged, deprecated
+        // Token sets only: no longer deprecated; the same token with other properties.
+        case reverted, updated
         // Components: what Code Connect's publish rejects first, then what makes its output wrong.
         case nodeMissing, notAComponent, variantInSet, propertyMissing, propertyRenamed, propertyTypeChanged
         case variantOptionAdded, variantOptionRemoved, defaultChanged, propertyAdded
@@ -20,6 +44,7 @@ package struct DriftFinding: Hashable, Sendable {
         var category: Category {
             switch self {
             case .added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated: .token
+            case .reverted, .updated: .tokenSet
             default: .component
             }
         }
@@ -43,6 +68,8 @@ package struct DriftFinding: Hashable, Sendable {
             case .valueChanged: "value changed"
             case .aliasTargetChanged: "alias target changed"
             case .deprecated: "deprecated in the repo, still in Figma"
+            case .reverted: "no longer deprecated"
+            case .updated: "updated"
             case .nodeMissing: "node missing"
             case .notAComponent: "not a component or component set"
             case .variantInSet: "variant inside a component set"
@@ -56,10 +83,37 @@ package struct DriftFinding: Hashable, Sendable {
             }
         }
 
+        /// The heading within `category`: comparing two token sets there is no Figma side.
+        func title(in category: Category) -> String {
+            guard category == .tokenSet else { return title }
+            switch self {
+            case .added: return "added"
+            case .removed: return "deleted"
+            case .renamed: return "renamed"
+            case .deprecated: return "added as deprecated"
+            default: return title
+            }
+        }
+
         var order: Int { Self.allCases.firstIndex(of: self)! }
     }
 
+    /// One property of a token that differs between two token sets, at its dot-separated path in the token as
+    /// written (`value`, `sets.dark.value`, `$extensions.com.figma.scopes`); values are display strings.
+    struct PropertyChange: Hashable, Sendable {
+        enum Change: String, Hashable, Sendable {
+            case added, deleted, updated
+        }
+
+        var path: String
+        var change: Change
+        var old: String?
+        var new: String?
+    }
+
     package var kind: Kind
+    /// `kind.category` unless the finding says otherwise: token-set findings reuse Figma's token kinds.
+    var category: Category
     /// The token path (for `added`, the Figma name with `.` for `/`), or the component name.
     var subject: String
     var message: String
@@ -89,6 +143,13 @@ package struct DriftFinding: Hashable, Sendable {
     var repoColor: String?
     var figmaColor: String?
 
+    /// Token sets: the token's stable identity (`uuid`, or a Figma variable ID) when it has one.
+    var identity: String?
+    /// Token sets, `renamed`: the token's path in the old set.
+    var formerSubject: String?
+    /// Token sets, `renamed` and `updated`: what differs, in path order.
+    var propertyChanges: [PropertyChange] = []
+
     /// Set by `DriftReport` when an allow-list entry covers the finding.
     var allowedReason: String?
     /// Position of the mode within its collection, so modes sort as Figma shows them.
@@ -99,6 +160,7 @@ package struct DriftFinding: Hashable, Sendable {
                 context: String? = nil, nodeID: String? = nil, property: String? = nil, figmaProperty: String? = nil,
                 option: String? = nil, repoValue: String? = nil, figmaValue: String? = nil) {
         self.kind = kind
+        self.category = kind.category
         self.subject = subject
         self.message = message
         self.location = location
@@ -116,7 +178,6 @@ package struct DriftFinding: Hashable, Sendable {
         self.figmaValue = figmaValue
     }
 
-    var category: Category { kind.category }
     var isAllowed: Bool { allowedReason != nil }
 
     /// Fills `repoColor` and `figmaColor` from the compared values when they are colours.
@@ -127,7 +188,11 @@ package struct DriftFinding: Hashable, Sendable {
 
     /// Report order: category, kind, subject, property, option, mode (as Figma orders them), then message.
     static func reportOrder(_ a: DriftFinding, _ b: DriftFinding) -> Bool {
-        if a.kind.order != b.kind.order { return a.kind.order < b.kind.order }
+        if a.category != b.category { return Category.allCases.firstIndex(of: a.category)! < Category.allCases.firstIndex(of: b.category)! }
+        if a.kind != b.kind {
+            let kinds = a.category.kinds
+            return (kinds.firstIndex(of: a.kind) ?? a.kind.order) < (kinds.firstIndex(of: b.kind) ?? b.kind.order)
+        }
         if a.subject != b.subject { return naturalOrder(a.subject, b.subject) }
         if (a.property ?? "") != (b.property ?? "") { return (a.property ?? "") < (b.property ?? "") }
         if (a.option ?? "") != (b.option ?? "") { return (a.option ?? "") < (b.option ?? "") }

@@ -9,12 +9,15 @@ package enum DriftGitHubRenderer {
         var lines: [String] = []
         for finding in report.findings {
             let level = finding.isAllowed ? "notice" : (finding.kind.severity == .warning ? "warning" : "error")
-            let scope = finding.category == .token ? "Token drift" : "Component drift"
+            let scope = finding.category.heading
             var message = finding.message
+            if !finding.propertyChanges.isEmpty {
+                message += "\n" + finding.propertyChanges.map(DriftTextRenderer.change).joined(separator: "\n")
+            }
             if let reason = finding.allowedReason { message += " (allowed: \(reason))" }
             // Findings with no repository side (added in Figma) point into a saved Figma response, if any.
             let location = finding.location ?? finding.figmaLocation.flatMap { $0.file.contains("://") ? nil : $0 }
-            lines.append(command(level, location: location, title: "\(scope): \(finding.kind.title)", message: message))
+            lines.append(command(level, location: location, title: "\(scope): \(finding.kind.title(in: finding.category))", message: message))
         }
         for entry in report.unusedAllowListEntries {
             lines.append(command("warning", location: entry.location, title: "Unused drift allow-list entry",

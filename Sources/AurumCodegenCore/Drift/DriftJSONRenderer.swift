@@ -19,6 +19,9 @@ package enum DriftJSONRenderer {
         summary.append(("components", report.statistics.components.map { c in
             j.object([("components", int(c.components)), ("icons", int(c.icons))])
         } ?? null))
+        summary.append(("tokenSets", report.statistics.tokenSets.map { s in
+            j.object([("oldTokens", int(s.oldTokens)), ("newTokens", int(s.newTokens)), ("matched", int(s.matched))])
+        } ?? null))
         let document = j.object([
             ("schemaVersion", int(DriftReport.schemaVersion)),
             ("status", j.string(report.hasDrift ? "drift" : "clean")),
@@ -50,6 +53,12 @@ package enum DriftJSONRenderer {
             ("option", string(f.option)),
             ("repoValue", string(f.repoValue)),
             ("figmaValue", string(f.figmaValue)),
+            ("identity", string(f.identity)),
+            ("formerSubject", string(f.formerSubject)),
+            ("propertyChanges", GeneratedJSON.array(f.propertyChanges.map { c in
+                GeneratedJSON.object([("path", GeneratedJSON.string(c.path)), ("change", GeneratedJSON.string(c.change.rawValue)),
+                                      ("old", string(c.old)), ("new", string(c.new))])
+            })),
             ("allowed", GeneratedJSON.bool(f.isAllowed)),
             ("allowReason", string(f.allowedReason)),
         ])

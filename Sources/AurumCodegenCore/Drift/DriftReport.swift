@@ -5,11 +5,20 @@ package struct DriftReport: Sendable {
         /// nil when that side was not checked.
         var tokens: TokenDrift.Statistics?
         var components: ComponentDrift.Statistics?
+        /// Set when two token sets were compared (then neither of the above is).
+        var tokenSets: TokenSetDrift.Statistics?
 
-        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
+        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil, tokenSets: TokenSetDrift.Statistics? = nil) {
             self.tokens = tokens
             self.components = components
+            self.tokenSets = tokenSets
         }
+    }
+
+    /// The categories a report shows, with whether each was checked: two token sets, or Figma's two.
+    var categories: [(category: DriftFinding.Category, checked: Bool)] {
+        if statistics.tokenSets != nil { return [(.tokenSet, true)] }
+        return [(.token, statistics.tokens != nil), (.component, statistics.components != nil)]
     }
 
     static let schemaVersion = 1
@@ -63,7 +72,8 @@ package struct DriftReport: Sendable {
     var summaryLine: String {
         let drift = self.drift
         let tokens = drift.filter { $0.category == .token }.count
-        var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s") (\(tokens) token, \(drift.count - tokens) component)"
+        var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s")"
+        if !drift.isEmpty, statistics.tokenSets == nil { text += " (\(tokens) token, \(drift.count - tokens) component)" }
         let allowed = findings.count - drift.count
         if allowed > 0 { text += ", \(allowed) allowed" }
         if !unusedAllowListEntries.isEmpty {
@@ -75,6 +85,9 @@ package struct DriftReport: Sendable {
     /// `compared 31 Figma variables with 412 repo tokens (25 matched); 4 components, 68 icons`.
     var coverageLine: String {
         var parts: [String] = []
+        if let s = statistics.tokenSets {
+            parts.append("compared \(s.oldTokens) old tokens with \(s.newTokens) new tokens (\(s.matched) matched)")
+        }
         if let t = statistics.tokens {
             var text = "compared \(t.figmaVariables) Figma variables with \(t.repoTokens) repo tokens (\(t.matched) matched"
             if t.skippedFigmaVariables > 0 { text += ", \(t.skippedFigmaVariables) string/boolean variables skipped" }

@@ -15,47 +15,63 @@ import Foundation
 ///   `targetVariableSetName`) beside the resolved literal `$value`; an alias may also be a curly
 ///   reference `"{group.token}"`. A nested `"com.figma": {…}` object is read the same way.
 /// - colours are DTCG colour objects in `srgb`.
-/// The collection name is not in the file: it is given, or taken from the file name
-/// (`Theme.Light.tokens.json`, `Theme/Light.tokens.json`, `Primitives.tokens.json`).
+/// Files are placed in collections and modes as `generate` places them (`FigmaExportLayout`): the mode from
+/// `com.figma.modeName` (else the file name, else `Mode 1`), the collection given, or from `com.figma.collectionName`,
+/// or the file name when it says more than the mode (`Theme.Light.tokens.json`, `Primitives.tokens.json`), or, for
+/// files named after their mode (`light.tokens.json`), the token paths they define: files defining the same paths
+/// are the modes of one collection, named after their folder when it holds one such collection.
 package enum FigmaDTCGExportReader {
     package struct File: Sendable {
         var json: JSONValue
         /// What diagnostics show.
         var path: String
+        /// Empty until `snapshot` groups the files named after their mode.
         var collectionName: String
         var modeName: String
+        /// The token paths the file defines, when its collection is found from them.
+        var tokenPaths: [String]
 
-        /// Takes the mode from `"com.figma.modeName"` (else `Mode 1`, Figma's name for a single mode)
-        /// and the collection from `collectionName` or, when nil, the file name.
+        /// The collection is `collectionName` when given, else found as `generate` finds it (see the type's comment).
         package init(json: JSONValue, path: String, collectionName: String? = nil) {
             self.json = json
             self.path = path
-            let mode = FigmaDTCGExportReader.figmaExtension("modeName", in: json.object?["$extensions"])?.string
-            self.modeName = mode ?? "Mode 1"
-            self.collectionName = collectionName ?? FigmaDTCGExportReader.collectionName(fromPath: path, modeName: mode)
+            let extensions = json.object?["$extensions"]
+            let placed = FigmaExportLayout.file(path: path, modeName: FigmaDTCGExportReader.figmaExtension("modeName", in: extensions)?.string,
+                                                collectionName: collectionName ?? FigmaDTCGExportReader.figmaExtension("collectionName", in: extensions)?.string,
+                                                tokenPaths: { FigmaDTCGExportReader.tokenPaths(json) })
+            self.modeName = placed.mode
+            self.collectionName = placed.collection
+            self.tokenPaths = placed.tokenPaths
         }
     }
 
-    /// `Theme.Light.tokens.json` → `Theme`; `Theme/Light.tokens.json` → `Theme`; `Primitives.tokens.json` → `Primitives`.
-    static func collectionName(fromPath path: String, modeName: String?) -> String {
-        let url = URL(fileURLWithPath: path)
-        var stem = url.lastPathComponent
-        for suffix in [".tokens.json", ".json"] where stem.hasSuffix(suffix) {
-            stem.removeLast(suffix.count)
-            break
+    /// Every token path (`a.b.c`) of an export file.
+    static func tokenPaths(_ json: JSONValue) -> [String] {
+        var paths: [String] = []
+        func walk(_ object: JSONObject, _ prefix: String) {
+            for member in object where !member.key.hasPrefix("$") {
+                guard let child = member.value.object else { continue }
+                if child["$value"] != nil { paths.append(prefix + member.key) } else { walk(child, prefix + member.key + ".") }
+            }
         }
-        guard let modeName, !modeName.isEmpty else { return stem }
-        if stem.caseInsensitiveCompare(modeName) == .orderedSame {
-            let parent = url.deletingLastPathComponent().lastPathComponent
-            return parent.isEmpty || parent == "/" || parent == "." ? stem : parent
+        if let root = json.object { walk(root, "") }
+        return paths
+    }
+
+    /// Names the collections of files named after their mode, from the token paths they define (`FigmaExportLayout`).
+    static func placed(_ files: [File]) -> [File] {
+        guard files.contains(where: { $0.collectionName.isEmpty }) else { return files }
+        var layoutFiles = files.map {
+            FigmaExportLayout.File(path: $0.path, collection: $0.collectionName, mode: $0.modeName, modeIsDeclared: true, tokenPaths: $0.tokenPaths)
         }
-        for separator in [".", " ", "-", "_"] where stem.lowercased().hasSuffix((separator + modeName).lowercased()) {
-            return String(stem.dropLast(separator.count + modeName.count))
-        }
-        return stem
+        FigmaExportLayout.collectionsFromTokenPaths(&layoutFiles)
+        var result = files
+        for i in result.indices { result[i].collectionName = layoutFiles[i].collection }
+        return result
     }
 
     package static func snapshot(from files: [File], diagnostics: inout DiagnosticCollector) -> FigmaSnapshot {
+        let files = placed(files)
         var collections: [FigmaSnapshot.Collection] = []
         var tokens: [RawToken] = []
         for file in files {

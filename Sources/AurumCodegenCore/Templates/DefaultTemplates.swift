@@ -143,7 +143,7 @@ enum DefaultTemplates {
 
 """#,
         "catalog-drift-row": #"""
-<tr><th scope="row"><code class="path">{{subject}}</code><span class="desc">{{message}}</span>{{#library}}<span class="lib">From the library <code>{{.}}</code>{{#collection}}, collection <code>{{.}}</code>{{/collection}}</span>{{/library}}{{#allowedReason}}<span class="dep">Allowed: {{.}}</span>{{/allowedReason}}</th><td>{{mode}}{{#property}}<code>{{.}}</code>{{/property}}{{#option}} = {{.}}{{/option}}</td><td>{{#repo}}<span class="before">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/repo}}</td><td>{{#figma}}<span class="after">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/figma}}</td><td>{{#location}}<code>{{.}}</code>{{/location}}</td></tr>
+<tr><th scope="row"><code class="path">{{subject}}</code><span class="desc">{{message}}</span>{{#changes}}<span class="desc">{{.}}</span>{{/changes}}{{#library}}<span class="lib">From the library <code>{{.}}</code>{{#collection}}, collection <code>{{.}}</code>{{/collection}}</span>{{/library}}{{#allowedReason}}<span class="dep">Allowed: {{.}}</span>{{/allowedReason}}</th><td>{{mode}}{{#property}}<code>{{.}}</code>{{/property}}{{#option}} = {{.}}{{/option}}</td><td>{{#repo}}<span class="before">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/repo}}</td><td>{{#figma}}<span class="after">{{#color}}<span class="sw" role="img" aria-label="{{.}}" style="--c:{{.}}"></span>{{/color}}<code>{{value}}</code></span>{{/figma}}</td><td>{{#location}}<code>{{.}}</code>{{/location}}</td></tr>
 
 """#,
         "catalog-drift.html": #"""
@@ -153,7 +153,7 @@ enum DefaultTemplates {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Figma drift · {{title}}</title>
+<title>{{heading}} · {{title}}</title>
 <link rel="icon" href="data:,">
 <style>
 {{#css}}{{> catalog.css}}{{/css}}
@@ -161,7 +161,7 @@ enum DefaultTemplates {
 </head>
 <body>
 <main id="main">
-<h1>Figma drift</h1>
+<h1>{{heading}}</h1>
 <p class="lead"><strong class="{{status}}">{{summary}}</strong>. {{coverage}}</p>
 {{#categories}}
 <section aria-labelledby="{{id}}">
@@ -172,7 +172,7 @@ enum DefaultTemplates {
 <section aria-labelledby="{{id}}">
 <h3 id="{{id}}">{{title}} <span class="count">{{count}}</span></h3>
 <table class="drift">
-<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">Repository</th><th scope="col">Figma</th><th scope="col">Where</th></tr></thead>
+<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">{{before}}</th><th scope="col">{{after}}</th><th scope="col">Where</th></tr></thead>
 <tbody>
 {{#findings}}
 {{> catalog-drift-row}}
@@ -187,7 +187,7 @@ enum DefaultTemplates {
 <section aria-labelledby="allowed">
 <h2 id="allowed">Allowed</h2>
 <table class="drift">
-<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">Repository</th><th scope="col">Figma</th><th scope="col">Where</th></tr></thead>
+<thead><tr><th scope="col">Subject</th><th scope="col">Mode or property</th><th scope="col">{{before}}</th><th scope="col">{{after}}</th><th scope="col">Where</th></tr></thead>
 <tbody>
 {{#allowed}}
 {{> catalog-drift-row}}

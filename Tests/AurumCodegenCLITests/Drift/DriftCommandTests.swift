@@ -80,7 +80,7 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         let keys: Set<String> = ["category", "kind", "severity", "subject", "message", "location", "figmaLocation", "figmaName", "figmaVariableId",
                                  "collection", "library", "mode", "context", "nodeId", "property", "figmaProperty", "option", "repoValue", "figmaValue",
-                                 "allowed", "allowReason"]
+                                 "identity", "formerSubject", "propertyChanges", "allowed", "allowReason"]
         #expect(findings.allSatisfy { Set($0.keys) == keys })
         // Icons are checked by default: the recorded response has none of their nodes.
         let icons = findings.filter { $0["kind"] as? String == "nodeMissing" }
@@ -174,6 +174,9 @@ import Testing
         (["drift", "--variables", "v.json", "--only", "icons"], "error: '--only' takes 'tokens' or 'components', not 'icons'"),
         (["drift", "--figma-file", "K", "--timeout", "0"], "error: '--timeout' must be a positive number of seconds, not '0'"),
         (["drift", "--variables", "v.json", "--resolver", "r.json", "--tokens", "t.json"], "error: give either '--resolver' or '--tokens', not both"),
+        (["drift", "--tokens-old", "old"], "error: '--tokens-old' and '--tokens-new' go together"),
+        (["drift", "--tokens-old", "old", "--tokens-new", "new", "--variables", "v.json"],
+         "error: '--tokens-old'/'--tokens-new' compare two token sets; they take no Figma input, '--only', '--resolver' or '--tokens'"),
     ])
     func commandLineMistakesExitSixtyFour(arguments: [String], message: String) {
         let run = Self.run(arguments, in: FileManager.default.temporaryDirectory)

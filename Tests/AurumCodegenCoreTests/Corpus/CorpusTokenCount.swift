@@ -227,7 +227,7 @@ struct CorpusTokenCount: CustomStringConvertible {
 }
 
 /// Any JSON value decoded into Foundation's untyped form (dictionaries, arrays, strings, numbers, booleans, NSNull).
-private struct AnyJSON: Decodable {
+struct AnyJSON: Decodable {
     var value: Any
 
     struct Key: CodingKey {

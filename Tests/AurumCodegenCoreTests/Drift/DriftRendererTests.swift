@@ -94,7 +94,8 @@ import Testing
             "unusedAllowListEntries": 1,
             "byKind": { "valueChanged": 1, "aliasTargetChanged": 1, "propertyMissing": 1 },
             "tokens": { "figmaVariables": 11, "repoTokens": 10, "matched": 10, "skippedFigmaVariables": 0 },
-            "components": { "components": 1, "icons": 3 }
+            "components": { "components": 1, "icons": 3 },
+            "tokenSets": null
           },
           "findings": [
             {
@@ -117,6 +118,9 @@ import Testing
               "option": null,
               "repoValue": null,
               "figmaValue": "#ff00ff",
+              "identity": null,
+              "formerSubject": null,
+              "propertyChanges": [],
               "allowed": true,
               "allowReason": "debug colours live only in Figma"
             },
@@ -140,6 +144,9 @@ import Testing
               "option": null,
               "repoValue": "#f9fafe",
               "figmaValue": "#ffffff",
+              "identity": null,
+              "formerSubject": null,
+              "propertyChanges": [],
               "allowed": false,
               "allowReason": null
             },
@@ -163,6 +170,9 @@ import Testing
               "option": null,
               "repoValue": "{color.purple.300}",
               "figmaValue": "{color/purple/500}",
+              "identity": null,
+              "formerSubject": null,
+              "propertyChanges": [],
               "allowed": false,
               "allowReason": null
             },
@@ -186,6 +196,9 @@ import Testing
               "option": null,
               "repoValue": null,
               "figmaValue": null,
+              "identity": null,
+              "formerSubject": null,
+              "propertyChanges": [],
               "allowed": false,
               "allowReason": null
             }

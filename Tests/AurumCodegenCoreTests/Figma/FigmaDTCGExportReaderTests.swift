@@ -57,8 +57,29 @@ import Testing
         ("Primitives.tokens.json", "Value", "Primitives"),
         ("Primitives.tokens.json", nil, "Primitives"),
     ] as [(String, String?, String)])
-    func collectionNamesComeFromFileNames(path: String, mode: String?, collection: String) {
-        #expect(FigmaDTCGExportReader.collectionName(fromPath: path, modeName: mode) == collection)
+    func collectionNamesComeFromFileNames(path: String, mode: String?, collection: String) throws {
+        let declared = mode.map { #""$extensions": {"com.figma.modeName": "\#($0)"}, "#} ?? ""
+        let json = try JSONReader.parse(#"{\#(declared)"a": {"$type": "number", "$value": 1}}"#, file: path)
+        var diagnostics = DiagnosticCollector()
+        let snapshot = FigmaDTCGExportReader.snapshot(from: [FigmaDTCGExportReader.File(json: json, path: path)], diagnostics: &diagnostics)
+        #expect(snapshot.collections.map(\.name) == [collection])
+    }
+
+    /// As `generate` groups them: files named after their mode are one collection per set of token paths, not one per folder.
+    @Test func filesNamedAfterTheirModeAreGroupedByTheirTokenPaths() throws {
+        func file(_ path: String, _ mode: String, _ tokens: String) throws -> FigmaDTCGExportReader.File {
+            FigmaDTCGExportReader.File(json: try JSONReader.parse(#"{"$extensions": {"com.figma.modeName": "\#(mode)"}, \#(tokens)}"#, file: path), path: path)
+        }
+        let colour = #""bg": {"$type": "number", "$value": 1}"#
+        let density = #""gap": {"$type": "number", "$value": 2}"#
+        let files = [try file("export/Light.tokens.json", "Light", colour), try file("export/Dark.tokens.json", "Dark", colour),
+                     try file("export/Compact.tokens.json", "Compact", density), try file("export/Regular.tokens.json", "Regular", density)]
+        var diagnostics = DiagnosticCollector()
+        let snapshot = FigmaDTCGExportReader.snapshot(from: files, diagnostics: &diagnostics)
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted.map(\.description))")
+        #expect(snapshot.collections.map(\.name) == ["Light/Dark", "Compact/Regular"])
+        #expect(snapshot.collections.map { $0.modes.map(\.name) } == [["Light", "Dark"], ["Compact", "Regular"]])
+        #expect(snapshot.variables.map(\.collectionName) == ["Light/Dark", "Compact/Regular"])
     }
 
     @Test func nestedExtensionSpellingAndDTCGTypesAreRead() throws {

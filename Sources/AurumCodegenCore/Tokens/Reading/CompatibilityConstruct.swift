@@ -231,13 +231,30 @@ struct ConstructTally: Hashable, Sendable {
         CompatibilityConstruct.allCases.filter { entries[Key(file: file, construct: $0)] != nil }
     }
 
-    /// One warning per file and kind, at its first location, sorted like every other diagnostic.
+    /// Files beyond which one kind is one warning for the whole run rather than one per file: a set of many
+    /// files in one format (Spectrum's 60 component files) otherwise repeats the same sentence per file.
+    static let filesBeforeCondensing = 5
+
+    /// One warning per file and kind, at its first location, sorted like every other diagnostic; a kind (without
+    /// per-file detail) met in more than `filesBeforeCondensing` files is one warning at its first location, with
+    /// the total, the number of files and the first three.
     var summary: [Diagnostic] {
-        order.map { key in
+        var filesOf: [CompatibilityConstruct: [Key]] = [:]
+        for key in order where details[key] == nil { filesOf[key.construct, default: []].append(key) }
+        let condensed = Set(filesOf.filter { $0.value.count > Self.filesBeforeCondensing }.keys)
+        var diagnostics: [Diagnostic] = order.filter { !(condensed.contains($0.construct) && details[$0] == nil) }.map { key in
             let entry = entries[key]!
             let phrase = entry.count == 1 ? "1 \(key.construct.singular)" : "\(entry.count) \(key.construct.plural)"
             let detail = details[key].map { " (\($0))" } ?? ""
             return Diagnostic.warning("\(phrase)\(detail); \(key.construct.remedy(plural: entry.count != 1))", at: entry.first)
-        }.sorted()
+        }
+        for construct in CompatibilityConstruct.allCases where condensed.contains(construct) {
+            let keys = filesOf[construct]!.sorted { entries[$0]!.first < entries[$1]!.first }
+            let total = keys.reduce(0) { $0 + entries[$1]!.count }
+            let named = keys.prefix(3).map { "\($0.file) (\(entries[$0]!.count))" }.joined(separator: ", ")
+            diagnostics.append(.warning("\(total) \(construct.plural) in \(keys.count) files (\(named) and \(keys.count - 3) more); \(construct.remedy(plural: true))",
+                                        at: entries[keys[0]]!.first))
+        }
+        return diagnostics.sorted()
     }
 }

@@ -33,7 +33,8 @@ package struct DialectDetection: Hashable, Sendable {
 ///    `value`/`type` tokens (or one step 4 finds Tokens Studio) whose references resolve only when its
 ///    root groups are token sets (`RootGroupSets`).
 /// 3. A root of Theo's members only (`props`, `aliases`, `global`, `imports`), with `props` or `aliases`, is
-///    Theo; a root whose every member has a `$schema` naming a `token-types/` file is Adobe Spectrum; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
+///    Theo; a root whose every member has a `$schema` naming a `token-types/` file, or a root array of tokens
+///    with `name` objects (the design-data-spec's cascade format; an empty array too), is Adobe Spectrum; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
 ///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
@@ -75,6 +76,11 @@ package enum DialectDetector {
         if name == "$metadata.json" {
             return DialectDetection(dialect: .tokensStudio, role: .tokensStudioMetadata, usesBareKeys: false,
                                     reason: "it is a Tokens Studio $metadata.json", evidence: rootLocation)
+        }
+        if let first = SpectrumCascadeDocument.evidence(root) {
+            return DialectDetection(dialect: .spectrum, role: .tokens, usesBareKeys: true,
+                                    reason: "its root is an array of tokens with name objects, as Adobe's design-data-spec cascade files are",
+                                    evidence: first.position.location(in: file))
         }
         guard let object = root.object else {
             return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false, reason: "it is not a JSON object", evidence: nil)

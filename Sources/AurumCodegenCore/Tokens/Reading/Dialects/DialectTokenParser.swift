@@ -51,7 +51,7 @@ struct DialectTokenParser: GroupTreeReader {
             diagnostics.append(contentsOf: theo.diagnostics.diagnostics)
             for (construct, location) in theo.constructs { note(construct, at: location) }
         }
-        if dialect == .spectrum { document = SpectrumDocument.tokens(root) }
+        if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
         let source = walkDocument(document)
         diagnostics.append(contentsOf: besideValue.warnings)
         return source

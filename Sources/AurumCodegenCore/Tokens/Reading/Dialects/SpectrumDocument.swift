@@ -9,7 +9,11 @@
 ///   mode; the token's value is its first set's (the default mode), the whole `sets` is kept in
 ///   `$extensions["com.adobe.spectrum"]` with `uuid`, `component` and `private`.
 /// - A dimension in `dp` or `%` (units DTCG lacks) is a string token holding its text.
-/// - `description` is the token's description; `deprecated` (with `deprecated_comment` as its reason) is `$deprecated`.
+/// - `description` is the token's description. A token is deprecated (`$deprecated`, with `deprecated_comment` or
+///   `lifecycle.deprecatedComment` as its reason) when `deprecated` or `lifecycle.deprecatedIn` is `true` or a
+///   version, or when every one of its sets is (the design-data-spec's deprecation normalisation).
+/// - Every other member (`uuid`, `name`, `component`, `private`, `sets`, `lifecycle`, `replaced_by`, …) is kept as
+///   written in `$extensions["com.adobe.spectrum"]`: `drift` between token sets matches and compares by them.
 ///
 /// The result is the tree `DialectTokenParser` walks: one bare-key token per name.
 enum SpectrumDocument {
@@ -42,6 +46,21 @@ enum SpectrumDocument {
     /// container): such a token is kept as its text, a string constant.
     static let keptAsText = ["dp", "%"]
 
+    /// The member that makes `token` deprecated: `deprecated` or `lifecycle.deprecatedIn` when `true` or a version,
+    /// else the first set's when every set is deprecated; nil when it is not.
+    static func deprecation(_ token: JSONObject) -> JSONObject.Member? {
+        func truthy(_ member: JSONObject.Member?) -> JSONObject.Member? {
+            guard let member else { return nil }
+            if member.value.bool == true { return member }
+            if let text = member.value.string, !text.isEmpty { return member }
+            return nil
+        }
+        if let own = truthy(token.member("deprecated")) ?? truthy(token["lifecycle"]?.object?.member("deprecatedIn")) { return own }
+        guard let sets = token["sets"]?.object, !sets.isEmpty else { return nil }
+        let each = sets.members.map { $0.value.object.flatMap(deprecation) }
+        return each.allSatisfy { $0 != nil } ? each[0] : nil
+    }
+
     /// The root's tokens as a group of bare-key tokens.
     static func tokens(_ root: JSONValue) -> JSONValue {
         guard let object = root.object else { return root }
@@ -62,13 +81,14 @@ enum SpectrumDocument {
             members.append(JSONObject.Member(key: "type", keyPosition: position, value: JSONValue(.string(type), at: position)))
         }
         if let description = token.member("description") ?? leaf.member("description") { members.append(description) }
-        if let deprecated = token.member("deprecated"), deprecated.value.bool == true {
+        if let deprecated = deprecation(token) {
             var reason = deprecated
-            if let comment = token["deprecated_comment"], comment.string != nil { reason.value = comment }
+            reason.value = JSONValue(.bool(true), at: deprecated.value.position)
+            if let comment = token["deprecated_comment"] ?? token["lifecycle"]?["deprecatedComment"], comment.string != nil { reason.value = comment }
             reason.key = "deprecated"
             members.append(reason)
         }
-        let kept = token.members.filter { ["uuid", "component", "private", "sets"].contains($0.key) }
+        let kept = token.members.filter { !["value", "$schema", "description"].contains($0.key) }
         if !kept.isEmpty {
             let spectrum = JSONObject.Member(key: extensionKey, keyPosition: position, value: JSONValue(.object(JSONObject(kept)), at: position))
             members.append(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(JSONObject([spectrum])), at: position)))

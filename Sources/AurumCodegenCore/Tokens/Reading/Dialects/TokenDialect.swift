@@ -21,7 +21,8 @@ package enum TokenDialect: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// `{!NAME}`, `global` (merged into every prop) and `imports` (see `TheoDocument`).
     case theo
     /// Adobe Spectrum (adobe/spectrum-tokens): a root of flat token names, each with a `$schema` naming its
-    /// type, `value` or `sets` of per-mode values, and `uuid` (see `SpectrumDocument`).
+    /// type, `value` or `sets` of per-mode values, and `uuid` (see `SpectrumDocument`); or the design-data-spec's
+    /// cascade files, an array of tokens named by `name` objects (see `SpectrumCascadeDocument`).
     case spectrum
 
     /// How messages name the dialect ("read as Tokens Studio").
