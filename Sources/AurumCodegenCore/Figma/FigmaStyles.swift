@@ -107,6 +107,8 @@ package struct FigmaPaint: Hashable, Sendable {
     package var kind: Kind
     /// The paint's own opacity (0–1), multiplied into its colours.
     package var opacity: Double
+    /// Hidden paints are kept so a style whose only paint is hidden can say so.
+    package var visible: Bool = true
     package var location: SourceLocation?
 }
 

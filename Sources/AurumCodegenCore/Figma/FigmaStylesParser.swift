@@ -226,16 +226,17 @@ private struct NodeReader {
         guard let paint = object(value, "a fill of \(what)") else { return nil }
         guard let type = paint.string("type", required: true, diagnostics: &diagnostics) else { return nil }
         let opacity = paint.number("opacity", diagnostics: &diagnostics)?.double ?? 1
+        let visible = paint.bool("visible", diagnostics: &diagnostics)?.value ?? true
         let location = value.location(in: file)
         switch type.value {
         case "SOLID":
             guard let colorValue = paint.value("color", required: true, diagnostics: &diagnostics),
                   let color = FigmaVariablesParser.parseColor(colorValue, what: "the fill of \(what)", file, &diagnostics) else { return nil }
-            return FigmaPaint(kind: .solid(color, binding: bindings(paint)["color"]), opacity: opacity, location: location)
+            return FigmaPaint(kind: .solid(color, binding: bindings(paint)["color"]), opacity: opacity, visible: visible, location: location)
         case "GRADIENT_LINEAR", "GRADIENT_RADIAL":
             guard let gradient = gradient(paint) else { return nil }
             return FigmaPaint(kind: type.value == "GRADIENT_LINEAR" ? .linearGradient(gradient) : .radialGradient(gradient),
-                              opacity: opacity, location: location)
+                              opacity: opacity, visible: visible, location: location)
         default:
             diagnostics.error("\(what) has a \(type.value) fill, which cannot be a token (known: SOLID, GRADIENT_LINEAR, GRADIENT_RADIAL)", at: type.location)
             return nil
