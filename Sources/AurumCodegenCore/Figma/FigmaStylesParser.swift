@@ -286,6 +286,7 @@ private struct NodeReader {
         case "DROP_SHADOW", "INNER_SHADOW":
             break
         case "LAYER_BLUR", "BACKGROUND_BLUR":
+            guard visible else { return .some(nil) }
             diagnostics.warning("\(what) has a \(type.value), which is not a shadow; it is left out of the shadow token", at: type.location)
             return .some(nil)
         default:
