@@ -12,6 +12,8 @@ package struct DriftCheck: Sendable {
     package var checksIcons = true
     package var nodes: FigmaNodesResponse?
     package var allowList = DriftAllowList()
+    /// Figma styles, compared with the tokens imported from them (`StyleDrift`) when `tokens` is given.
+    package var styles: [FigmaStyle]?
 
     package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
@@ -31,6 +33,11 @@ package struct DriftCheck: Sendable {
             let result = TokenDrift.compare(figma, with: tokens, mapping: mapping, comparison: comparison)
             findings += result.findings
             statistics.tokens = result.statistics
+        }
+        if let styles, let tokens {
+            findings += StyleDrift.compare(styles, with: tokens).findings
+            // Style findings are token findings: the token side was checked even without variables.
+            if statistics.tokens == nil { statistics.tokens = TokenDrift.Statistics() }
         }
         if let nodes {
             let result = ComponentDrift.compare(manifests, icons: checksIcons ? icons : nil, iconLookup: icons, nodes: nodes)

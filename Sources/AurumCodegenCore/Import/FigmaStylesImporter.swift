@@ -36,23 +36,13 @@ package enum FigmaStylesImporter {
         var builder = StyleTokenBuilder(variables: variables)
         var root = GroupBuilder()
         var paths = PathClaims(taken: variables.paths)
-        for style in styles {
-            let path = style.metadata.name.split(separator: "/", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            if let problem = FigmaVariablesImporter.nameProblem(path) {
-                diagnostics.error("style '\(style.metadata.name)' cannot be a DTCG token name: \(problem)", at: style.metadata.location)
+        for token in styleTokens(styles, builder: &builder, &diagnostics) {
+            if let clash = paths.claim(token.path, by: token.style) {
+                diagnostics.error("style '\(token.style.name)' becomes the token '\(token.path.joined(separator: "."))', which \(clash.description); rename one in Figma",
+                                  at: token.style.location, notes: clash.location.map { [.init("the other style", at: $0)] } ?? [])
                 continue
             }
-            for (relative, token) in builder.tokens(for: style, &diagnostics) {
-                let full = path + relative
-                if let clash = paths.claim(full, by: style.metadata) {
-                    diagnostics.error("style '\(style.metadata.name)' becomes the token '\(full.joined(separator: "."))', which \(clash.description); rename one in Figma",
-                                      at: style.metadata.location, notes: clash.location.map { [.init("the other style", at: $0)] } ?? [])
-                    break
-                }
-                root.insertToken(at: full[...], token)
-            }
+            root.insertToken(at: token.path[...], token.json)
         }
         builder.summariseUnaliasedBindings(variablesGiven: !variableFiles.isEmpty, &diagnostics)
 
@@ -64,6 +54,31 @@ package enum FigmaStylesImporter {
         let existing = variableFiles.first { $0.relativePath == resolverPath }
         files.append(GeneratedFile(relativePath: resolverPath, contents: resolver(extending: existing, name: options.resolverName)))
         return files
+    }
+
+    /// One style's token as the importer writes it.
+    struct StyleToken {
+        var style: FigmaStyleMetadata
+        var path: [String]
+        var json: JSONValue
+    }
+
+    /// Every style's tokens, named after the style (names DTCG cannot hold are errors).
+    static func styleTokens(_ styles: [FigmaStyle], builder: inout StyleTokenBuilder, _ diagnostics: inout DiagnosticCollector) -> [StyleToken] {
+        var result: [StyleToken] = []
+        for style in styles {
+            let path = style.metadata.name.split(separator: "/", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if let problem = FigmaVariablesImporter.nameProblem(path) {
+                diagnostics.error("style '\(style.metadata.name)' cannot be a DTCG token name: \(problem)", at: style.metadata.location)
+                continue
+            }
+            for (relative, token) in builder.tokens(for: style, &diagnostics) {
+                result.append(StyleToken(style: style.metadata, path: path + relative, json: token))
+            }
+        }
+        return result
     }
 
     /// The variables' resolver with a `styles` set appended (resolved last: styles alias variables), or a resolver
