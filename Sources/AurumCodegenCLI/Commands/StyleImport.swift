@@ -15,6 +15,9 @@ struct StyleImport {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw UsageError("'--name' must be a plain file name, not '\(name)'")
         }
+        if !arguments.options("library").isEmpty || !arguments.options("library-file-key").isEmpty {
+            throw UsageError("'--library' links variables responses; for figma-styles pass the file's variables with '--variables <file>'")
+        }
         var diagnostics = DiagnosticCollector()
         let styles: [FigmaStyle]
         switch (arguments.argument("response"), arguments.option("file-key")) {
