@@ -149,7 +149,8 @@ import Testing
                 .padding(.horizontal, gutter)
                 .background(AurumGradient.sunrise.linearGradient())
                 .aurumShadow(AurumElevation._2)
-                .aurumShadow(AurumInset.pressed)
+                .overlay(Rectangle().fill(AurumInset.pressed.innerShadowStyle(Color(AurumSurface.scrim))))
+                .overlay(Rectangle().fill(AurumGradient.glow.radialGradient(endRadius: 120)))
                 .foregroundStyle(Color(AurumBrand.accent))
             }
         }
