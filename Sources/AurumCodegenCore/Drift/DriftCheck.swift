@@ -35,7 +35,9 @@ package struct DriftCheck: Sendable {
             statistics.tokens = result.statistics
         }
         if let styles, let tokens {
-            findings += StyleDrift.compare(styles, with: tokens).findings
+            let result = StyleDrift.compare(styles, with: tokens)
+            findings += result.findings
+            statistics.styles = result.statistics
             // Style findings are token findings: the token side was checked even without variables.
             if statistics.tokens == nil { statistics.tokens = TokenDrift.Statistics() }
         }

@@ -5,6 +5,8 @@ package struct DriftReport: Sendable {
         /// nil when that side was not checked.
         var tokens: TokenDrift.Statistics?
         var components: ComponentDrift.Statistics?
+        /// Figma styles, when compared (their findings are token findings).
+        var styles: StyleDrift.Statistics?
 
         init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
             self.tokens = tokens
@@ -75,10 +77,14 @@ package struct DriftReport: Sendable {
     /// `compared 31 Figma variables with 412 repo tokens (25 matched); 4 components, 68 icons`.
     var coverageLine: String {
         var parts: [String] = []
-        if let t = statistics.tokens {
+        // Styles alone leave the variables' figures empty: say nothing of variables then.
+        if let t = statistics.tokens, statistics.styles == nil || t != TokenDrift.Statistics() {
             var text = "compared \(t.figmaVariables) Figma variables with \(t.repoTokens) repo tokens (\(t.matched) matched"
             if t.skippedFigmaVariables > 0 { text += ", \(t.skippedFigmaVariables) string/boolean variables skipped" }
             parts.append(text + ")")
+        }
+        if let s = statistics.styles {
+            parts.append("compared \(s.figmaStyles) Figma styles with \(s.repoTokens) style tokens (\(s.matched) matched)")
         }
         if let c = statistics.components {
             parts.append("\(c.components) component\(c.components == 1 ? "" : "s")" + (c.icons > 0 ? ", \(c.icons) icon nodes" : ""))
