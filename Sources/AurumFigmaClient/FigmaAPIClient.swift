@@ -113,6 +113,34 @@ package struct FigmaAPIClient: FigmaREST {
         return FigmaFetched(value: merged, warnings: diagnostics.sorted)
     }
 
+    /// `GET /v1/files/:key/styles`.
+    package func styles(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaStylesResponse> {
+        let key = try Self.checkedFileKey(fileKey)
+        let (json, file) = try getJSON(path: "/v1/files/\(key)/styles", query: [], endpoint: .styles(fileKey: key))
+        var diagnostics = DiagnosticCollector()
+        let response = FigmaStylesParser.parseStyles(json, file: file, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return FigmaFetched(value: response, warnings: diagnostics.sorted)
+    }
+
+    /// The styles' nodes (`GET /v1/files/:key/nodes?ids=…`, `maxNodeIDsPerRequest` at a time, at depth 1: a style's
+    /// properties are on its node), each joined with its style.
+    package func styleNodes(fileKey: String, styles: FigmaStylesResponse) throws(DiagnosticError) -> FigmaFetched<[FigmaStyle]> {
+        let key = try Self.checkedFileKey(fileKey)
+        var diagnostics = DiagnosticCollector()
+        var result: [FigmaStyle] = []
+        let batchSize = max(1, configuration.maxNodeIDsPerRequest)
+        for start in stride(from: 0, to: styles.styles.count, by: batchSize) {
+            let batch = FigmaStylesResponse(styles: Array(styles.styles[start..<min(start + batchSize, styles.styles.count)]), file: styles.file)
+            let ids = batch.styles.map(\.nodeID).joined(separator: ",")
+            let (json, file) = try getJSON(path: "/v1/files/\(key)/nodes", query: [("ids", ids), ("depth", "1")],
+                                           endpoint: .nodes(fileKey: key, count: batch.styles.count))
+            result += FigmaStylesParser.parseNodes(json, file: file, for: batch, diagnostics: &diagnostics)
+        }
+        try diagnostics.throwIfErrors()
+        return FigmaFetched(value: result, warnings: diagnostics.sorted)
+    }
+
     /// The API form (`5575:14226`) of a node ID given in API or URL form (`5575-14226`); instance
     /// IDs (`I5:6;7:8`) pass unchanged. Nil for anything else.
     static func apiNodeID(_ id: String) -> String? {
@@ -140,6 +168,7 @@ package struct FigmaAPIClient: FigmaREST {
 
     enum Endpoint {
         case variables(fileKey: String)
+        case styles(fileKey: String)
         case nodes(fileKey: String, count: Int)
     }
 
@@ -235,6 +264,10 @@ package struct FigmaAPIClient: FigmaREST {
             message = "Figma file '\(key)' was not found (HTTP 404): check the file key and that the token's account can open it"
         case (404, .nodes(let key, _)):
             message = "Figma file '\(key)' or its nodes were not found (HTTP 404): check the file key and node IDs"
+        case (403, .styles):
+            message = "Figma refused GET \(display) (HTTP 403): the token is invalid, lacks file_content:read, or cannot open the file"
+        case (404, .styles(let key)):
+            message = "Figma file '\(key)' was not found (HTTP 404): check the file key and that the token's account can open it"
         case (401, _):
             message = "Figma rejected the access token (HTTP 401): check \(FigmaAccessToken.environmentVariable)"
         default:

@@ -36,6 +36,8 @@ package struct DriftCommand: Command {
             .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
             .init("figma-export", valueName: "path", help: "Figma's DTCG variables export: a directory or files (repeatable).", repeatable: true),
             .init("nodes", valueName: "file", help: "A saved Figma nodes response for the manifests' node IDs (repeatable).", repeatable: true),
+            .init("styles", valueName: "file", help: "A saved Figma styles response (GET /v1/files/:key/styles), compared with the tokens import figma-styles wrote."),
+            .init("style-nodes", valueName: "file", help: "With --styles: the saved nodes response holding the styles' nodes."),
             .init("figma-file", valueName: "key", help: "Fetch variables and nodes of this Figma file (key or URL) from the API."),
             .init("api-base", valueName: "url", help: "Base URL of the Figma REST API.", default: FigmaConnection.defaultBaseURL.absoluteString),
             .init("timeout", valueName: "seconds", help: "How long to wait for each Figma answer.", default: "60"),
@@ -52,6 +54,7 @@ package struct DriftCommand: Command {
         ],
         flags: [
             .init("no-icons", help: "Do not check the icon manifest's nodes."),
+            .init("figma-styles", help: "With --figma-file: fetch the file's styles and compare them too."),
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
         ]
     )
@@ -106,6 +109,11 @@ struct DriftOptions {
     var exports: [String]
     var nodes: [String]
     var fileKey: String?
+    /// Saved styles and their nodes (`--styles`, `--style-nodes`), or live with `--figma-styles`.
+    var styles: (list: String, nodes: String)?
+    var liveStyles: Bool
+    var checksVariables: Bool
+    var checksStyles: Bool
     var api: (URL, TimeInterval)?
     var config: String?
     var resolver: String?
@@ -160,13 +168,29 @@ struct DriftOptions {
             return
         }
         let hasNodeSource = !nodes.isEmpty || fileKey != nil
-        checksTokens = hasTokenSource && only != "components"
+        switch (arguments.option("styles"), arguments.option("style-nodes")) {
+        case (let list?, let nodes?): styles = (list, nodes)
+        case (_?, nil): throw UsageError("'--styles' needs '--style-nodes <file>': the saved nodes response holding the styles' nodes")
+        case (nil, _?): throw UsageError("'--style-nodes' goes with '--styles <file>'")
+        case (nil, nil): styles = nil
+        }
+        liveStyles = arguments.flag("figma-styles")
+        if liveStyles && fileKey == nil { throw UsageError("'--figma-styles' fetches the styles of '--figma-file <key>'") }
+        if liveStyles && styles != nil { throw UsageError("give either saved '--styles' or '--figma-styles', not both") }
+        let hasStyleSource = styles != nil || liveStyles
+        checksVariables = (!variables.isEmpty || !exports.isEmpty || (fileKey != nil && !liveStyles)) && only != "components"
+        checksStyles = hasStyleSource && only != "components"
+        checksTokens = (hasTokenSource || hasStyleSource) && only != "components"
         checksComponents = hasNodeSource && only != "tokens"
         if only == "tokens" && !hasTokenSource {
             throw UsageError("'--only tokens' needs '--variables', '--figma-export' or '--figma-file'")
         }
         if only == "components" && !hasNodeSource {
             throw UsageError("'--only components' needs '--nodes' or '--figma-file'")
+        }
+        if liveStyles && variables.isEmpty && exports.isEmpty && only == nil && nodes.isEmpty {
+            // `--figma-file KEY --figma-styles` alone: the styles only.
+            checksComponents = false
         }
         guard checksTokens || checksComponents else {
             throw UsageError("nothing to compare", help: "pass '--variables', '--figma-export' or '--nodes' files, or '--figma-file <key>' to read Figma live")

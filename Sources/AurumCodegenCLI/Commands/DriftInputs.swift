@@ -66,8 +66,11 @@ struct DriftInputs {
         }
 
         let client = options.fileKey != nil || !options.libraryFileKeys.isEmpty ? try makeClient() : nil
-        if options.checksTokens {
+        if options.checksVariables {
             check.figma = try loadVariables(client)
+        }
+        if options.checksStyles {
+            check.styles = try loadStyles(client)
         }
         if options.checksComponents {
             check.nodes = try loadNodes(client, ids: ComponentDrift.nodeIDs(manifests: check.manifests, icons: options.checksIcons ? check.icons : nil))
@@ -96,6 +99,25 @@ struct DriftInputs {
         let context = self.context
         return try context.figmaClient(FigmaConnection(token: token, baseURL: baseURL, timeout: timeout,
                                                        log: { line in if verbose { context.printError(line) } }))
+    }
+
+    /// The Figma styles, each joined with its node: saved (`--styles`, `--style-nodes`) or fetched.
+    private mutating func loadStyles(_ client: (any FigmaREST)?) throws(DiagnosticError) -> [FigmaStyle] {
+        var diagnostics = DiagnosticCollector()
+        var styles: [FigmaStyle] = []
+        if let saved = options.styles {
+            let list = display(url(saved.list)), nodes = display(url(saved.nodes))
+            let response = FigmaStylesParser.parseStyles(try JSONReader.parse(contentsOf: url(saved.list), displayPath: list), file: list, diagnostics: &diagnostics)
+            styles = FigmaStylesParser.parseNodes(try JSONReader.parse(contentsOf: url(saved.nodes), displayPath: nodes), file: nodes, for: response, diagnostics: &diagnostics)
+        } else if let client, let key = options.fileKey {
+            let list = try client.styles(fileKey: key)
+            let fetched = try client.styleNodes(fileKey: key, styles: list.value)
+            diagnostics.append(contentsOf: list.warnings + fetched.warnings)
+            styles = fetched.value
+        }
+        try diagnostics.throwIfErrors()
+        warnings += diagnostics.diagnostics
+        return styles
     }
 
     private mutating func loadVariables(_ client: (any FigmaREST)?) throws(DiagnosticError) -> FigmaSnapshot {

@@ -7,7 +7,7 @@ package struct ImportCommand: Command {
     package init() {}
 
     /// What `import` can read; the first argument names one.
-    static let kinds = ["figma-variables", "figma-components"]
+    static let kinds = ["figma-variables", "figma-components", "figma-styles"]
 
     package let spec = CommandSpec(
         name: "import",
@@ -18,6 +18,8 @@ package struct ImportCommand: Command {
             Variables that alias other files' (library) variables need those files' responses: --library <file> (a saved variables/local response; a saved variables/published response of the same file may be passed beside it) or --library-file-key <key>, repeatable. Their collections are written as token files and sets of their own, and the aliases stay aliases. Without them, each missing library collection is one error; --partial writes everything else and warns once per library collection about what it left out.
 
             'import figma-components' reads the answer of GET /v1/files/:key/nodes (saved, or fetched with --file-key and --ids 5575:14226,…) and writes one <Name>.component.json per component or component set into --out: its node, description, documentation links and every component property (variant options, booleans, text, instance swaps; #id suffixes kept), with proposed Swift names and types marked assumed. A manifest already in --out (same node, or same name) is merged: Figma's new properties and options are added, assumed; removed ones are reported; nothing already in the file changes.
+
+            'import figma-styles' reads the answers of GET /v1/files/:key/styles and GET /v1/files/:key/nodes?ids=… for those styles' nodes (saved: the styles file and --nodes <file>; or fetched with --file-key) and writes styles.tokens.json: text styles as typography, fill styles as colours and gradients, effect styles as shadows, grid styles as groups of dimensions, each keeping its style key for drift. With --variables <variables-local.json> the file's variables are imported too, into the same resolver, and style properties bound to them become aliases.
 
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
 
@@ -31,6 +33,8 @@ package struct ImportCommand: Command {
             .init("name", valueName: "name", help: "Name of the resolver file, <name>.resolver.json.", default: "figma"),
             .init("library", valueName: "file", help: "A library file's saved variables response (repeatable).", repeatable: true),
             .init("library-file-key", valueName: "key", help: "Fetch a library file's variables (key or URL; repeatable).", repeatable: true),
+            .init("nodes", valueName: "file", help: "figma-styles: the saved nodes response holding the styles' nodes."),
+            .init("variables", valueName: "file", help: "figma-styles: the file's saved variables response, imported together with the styles."),
             .init("ids", valueName: "ids", help: "figma-components with --file-key: the component node IDs to fetch, comma-separated."),
             .init("icons", valueName: "file", help: "figma-components: the icon manifest instance-swap defaults are looked up in.", default: "tokens/icons.json"),
             .init("prefix", valueName: "prefix", help: "figma-components: the Swift prefix of component names.", default: "Aurum"),
@@ -41,7 +45,7 @@ package struct ImportCommand: Command {
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
         ],
         arguments: [
-            .init("kind", help: "What to import: figma-variables or figma-components."),
+            .init("kind", help: "What to import: figma-variables, figma-components or figma-styles."),
             .init("response", help: "A saved variables or nodes response (JSON).", arity: .optional),
         ]
     )
@@ -54,6 +58,7 @@ package struct ImportCommand: Command {
         }
         guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
         if kind == "figma-components" { return try ComponentImport(arguments: arguments, out: out, context: context).run() }
+        if kind == "figma-styles" { return try StyleImport(arguments: arguments, out: out, context: context).run() }
         let name = arguments.option("name") ?? "figma"
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
             throw UsageError("'--name' must be a plain file name, not '\(name)'")

@@ -14,6 +14,8 @@ package struct DriftCheck: Sendable {
     package var allowList = DriftAllowList()
     /// Two token sets compared with each other instead of Figma with the repository (`TokenSetDrift`).
     package var tokenSets: (old: ResolvedTokenSet, new: ResolvedTokenSet)?
+    /// Figma styles, compared with the tokens imported from them (`StyleDrift`) when `tokens` is given.
+    package var styles: [FigmaStyle]?
 
     package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
@@ -38,6 +40,13 @@ package struct DriftCheck: Sendable {
             let result = TokenDrift.compare(figma, with: tokens, mapping: mapping, comparison: comparison)
             findings += result.findings
             statistics.tokens = result.statistics
+        }
+        if let styles, let tokens {
+            let result = StyleDrift.compare(styles, with: tokens)
+            findings += result.findings
+            statistics.styles = result.statistics
+            // Style findings are token findings: the token side was checked even without variables.
+            if statistics.tokens == nil { statistics.tokens = TokenDrift.Statistics() }
         }
         if let nodes {
             let result = ComponentDrift.compare(manifests, icons: checksIcons ? icons : nil, iconLookup: icons, nodes: nodes)

@@ -7,6 +7,8 @@ package struct DriftReport: Sendable {
         var components: ComponentDrift.Statistics?
         /// Set when two token sets were compared (then neither of the above is).
         var tokenSets: TokenSetDrift.Statistics?
+        /// Figma styles, when compared (their findings are token findings).
+        var styles: StyleDrift.Statistics?
 
         init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil, tokenSets: TokenSetDrift.Statistics? = nil) {
             self.tokens = tokens
@@ -88,10 +90,14 @@ package struct DriftReport: Sendable {
         if let s = statistics.tokenSets {
             parts.append("compared \(s.oldTokens) old tokens with \(s.newTokens) new tokens (\(s.matched) matched)")
         }
-        if let t = statistics.tokens {
+        // Styles alone leave the variables' figures empty: say nothing of variables then.
+        if let t = statistics.tokens, statistics.styles == nil || t != TokenDrift.Statistics() {
             var text = "compared \(t.figmaVariables) Figma variables with \(t.repoTokens) repo tokens (\(t.matched) matched"
             if t.skippedFigmaVariables > 0 { text += ", \(t.skippedFigmaVariables) string/boolean variables skipped" }
             parts.append(text + ")")
+        }
+        if let s = statistics.styles {
+            parts.append("compared \(s.figmaStyles) Figma styles with \(s.repoTokens) style tokens (\(s.matched) matched)")
         }
         if let c = statistics.components {
             parts.append("\(c.components) component\(c.components == 1 ? "" : "s")" + (c.icons > 0 ? ", \(c.icons) icon nodes" : ""))

@@ -21,6 +21,10 @@ package protocol FigmaREST: Sendable {
     func publishedVariables(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaPublishedVariablesResponse>
     /// `GET /v1/files/:key/nodes?ids=…`, batched.
     func nodes(fileKey: String, ids: [String]) throws(DiagnosticError) -> FigmaFetched<FigmaNodesResponse>
+    /// `GET /v1/files/:key/styles`: the file's published styles.
+    func styles(fileKey: String) throws(DiagnosticError) -> FigmaFetched<FigmaStylesResponse>
+    /// `GET /v1/files/:key/nodes?ids=…` for the styles' nodes, batched, each joined with its style.
+    func styleNodes(fileKey: String, styles: FigmaStylesResponse) throws(DiagnosticError) -> FigmaFetched<[FigmaStyle]>
 }
 
 extension FigmaREST {

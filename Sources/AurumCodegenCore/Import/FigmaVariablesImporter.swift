@@ -394,8 +394,13 @@ private struct ImportPlan {
     }
 }
 
-/// A token group under construction: children in first-insertion order.
-private struct GroupBuilder {
+extension FigmaVariablesImporter {
+    /// Why a Figma name cannot be a DTCG path, or nil: the variables' rule, which styles follow too.
+    static func nameProblem(_ path: [String]) -> String? { ImportPlan.nameProblem(path) }
+}
+
+/// A token group under construction: children in first-insertion order (the styles importer builds with it too).
+struct GroupBuilder {
     private var order: [String] = []
     private var groups: [String: GroupBuilder] = [:]
     private var tokens: [String: JSONValue] = [:]

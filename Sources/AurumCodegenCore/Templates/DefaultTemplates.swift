@@ -1532,6 +1532,23 @@ struct {{prefix}}ShadowModifier: ViewModifier {
     }
 }
 
+{{#available.swiftUI16}}
+{{attribute}}
+{{/available.swiftUI16}}
+extension {{types.shadow}} {
+    /// `style` with the shadow's inset layers drawn inside it (`ShapeStyle.shadow(.inner(…))`), which
+    /// `.{{lowerPrefix}}Shadow(_:)` cannot draw on a view: `.fill(shadow.innerShadowStyle(Color.white))`. Drop layers are
+    /// left out; the radius is half the blur, as for drop layers.
+    {{access}}func innerShadowStyle<S: ShapeStyle>(_ style: S) -> AnyShapeStyle {
+        var result = AnyShapeStyle(style)
+        for layer in layers where layer.inset {
+            result = AnyShapeStyle(result.shadow(.inner(color: Color(layer.color), radius: CGFloat(layer.blur.points / 2),
+                                                        x: CGFloat(layer.offsetX.points), y: CGFloat(layer.offsetY.points))))
+        }
+        return result
+    }
+}
+
 // MARK: Borders and strokes
 
 {{#available.swiftUI13}}
@@ -1601,6 +1618,12 @@ extension {{types.gradient}} {
     /// The stops from `startPoint` to `endPoint` (a DTCG gradient has no direction of its own).
     {{access}}func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// The stops in circles from `center`, `startRadius` to `endRadius` points out: for radial gradients (Figma's
+    /// `GRADIENT_RADIAL` fill styles, whose kind `import figma-styles` keeps in the token's extensions).
+    {{access}}func radialGradient(center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 

@@ -331,6 +331,7 @@ extension EdgeInsets: Sendable {}
         self.x = x
         self.y = y
     }
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)
     public static let top = UnitPoint(x: 0.5, y: 0)
@@ -650,6 +651,25 @@ extension Gradient.Stop: Sendable {}
     public typealias Body = Never
     public typealias Resolved = Never
     public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct RadialGradient: ShapeStyle, View, Sendable {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public typealias Body = Never
+    public typealias Resolved = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ShadowStyle: Equatable, Sendable {
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { fatalError() }
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { fatalError() }
+}
+
+extension ShapeStyle {
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { AnyShapeStyle(self) }
 }
 
 // 816000, 1504000
