@@ -7,7 +7,7 @@ package struct ImportCommand: Command {
     package init() {}
 
     /// What `import` can read; the first argument names one.
-    static let kinds = ["figma-variables", "figma-components"]
+    static let kinds = ["figma-variables", "figma-components", "figma-assets"]
 
     package let spec = CommandSpec(
         name: "import",
@@ -20,6 +20,8 @@ package struct ImportCommand: Command {
             'import figma-components' reads the answer of GET /v1/files/:key/nodes (saved, or fetched with --file-key and --ids 5575:14226,…) and writes one <Name>.component.json per component or component set into --out: its node, description, documentation links and every component property (variant options, booleans, text, instance swaps; #id suffixes kept), with proposed Swift names and types marked assumed. A manifest already in --out (same node, or same name) is merged: Figma's new properties and options are added, assumed; removed ones are reported; nothing already in the file changes.
 
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
+
+            'import figma-assets' finds the icon and image components of a Figma file (GET /v1/files/:key, selected by the 'assets' section's pages, frames and name patterns), renders them (GET /v1/images/:key: icons as PDF or SVG, images as PNG at 1x/2x/3x), downloads them (a few at a time, retrying 429 and 5xx, cached by node and file version under --cache) and writes an .xcassets catalog into --out: one image set per asset, dark drawings as the dark appearance, right-to-left mirroring, template rendering for monochrome icons. New icons are added to --icons (nothing a person wrote changes) and --record keeps what was written for the next import and for drift. Without --file-key: --file (a saved file response), --images (saved images responses) and --bodies (the renders, named 7210-100.pdf, 7210-100@2x.png).
 
             Exit status: 0 on success, 1 when the input has errors, 2 when the Figma API cannot be used, 64 for command-line mistakes.
             """,
@@ -34,14 +36,21 @@ package struct ImportCommand: Command {
             .init("ids", valueName: "ids", help: "figma-components with --file-key: the component node IDs to fetch, comma-separated."),
             .init("icons", valueName: "file", help: "figma-components: the icon manifest instance-swap defaults are looked up in.", default: "tokens/icons.json"),
             .init("prefix", valueName: "prefix", help: "figma-components: the Swift prefix of component names.", default: "Aurum"),
+            .init("file", valueName: "file", help: "figma-assets: a saved GET /v1/files/:key response."),
+            .init("images", valueName: "file", help: "figma-assets: a saved GET /v1/images/:key response (repeatable).", repeatable: true),
+            .init("bodies", valueName: "dir", help: "figma-assets: the saved renders, named <node-id>.<format>."),
+            .init("cache", valueName: "dir", help: "figma-assets: where renders are cached (default: the 'assets' section's)."),
+            .init("record", valueName: "file", help: "figma-assets: the record of what the import wrote (default: the 'assets' section's)."),
+            .init("config", valueName: "file", help: "figma-assets: aurum-codegen.json with an 'assets' section (default: ./aurum-codegen.json when present)."),
         ],
         flags: [
             .init("partial", help: "Write what resolves without the missing libraries' variables, and warn about what is left out."),
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
+            .init("no-cache", help: "figma-assets: fetch every render, ignoring the cache."),
         ],
         arguments: [
-            .init("kind", help: "What to import: figma-variables or figma-components."),
+            .init("kind", help: "What to import: figma-variables, figma-components or figma-assets."),
             .init("response", help: "A saved variables or nodes response (JSON).", arity: .optional),
         ]
     )
@@ -52,6 +61,7 @@ package struct ImportCommand: Command {
             throw UsageError("unknown import kind '\(kind)'",
                              help: Suggestion.closest(to: kind, among: Self.kinds).map { "did you mean '\($0)'?" } ?? "the kinds are: \(Self.kinds.joined(separator: ", "))")
         }
+        if kind == "figma-assets" { return try FigmaAssetsImport(arguments: arguments, context: context).run() }
         guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
         if kind == "figma-components" { return try ComponentImport(arguments: arguments, out: out, context: context).run() }
         let name = arguments.option("name") ?? "figma"

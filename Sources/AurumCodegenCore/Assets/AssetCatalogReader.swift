@@ -7,9 +7,9 @@ package enum AssetCatalogReader {
     package struct ImageSet: Hashable, Sendable {
         /// The asset's name: the folder's name without `.imageset` (groups do not namespace it unless they
         /// say so, which this tool never writes).
-        var name: String
+        package var name: String
         /// File name → SHA-256, for the files `Contents.json` lists.
-        var files: [String: String]
+        package var files: [String: String]
     }
 
     static let idioms: Set<String> = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision", "ios-marketing", "watch-marketing"]

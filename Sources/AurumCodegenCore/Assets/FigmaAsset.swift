@@ -5,15 +5,15 @@ package struct FigmaAsset: Hashable, Sendable {
         case icon, image
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The component's node ID (API form): what names the asset across renames.
-    var nodeID: String
+    package var nodeID: String
     /// The layer name as Figma has it (a variant's set name and its variant values), `icon/24/arrow-left`.
     var figmaName: String
     /// `figmaName` split at `/` and variant values: the path the naming rule shortens.
     var path: [String]
     /// The image set's name in the catalog (set by `AssetNames`).
-    var name: String = ""
+    package var name: String = ""
     var description: String = ""
     /// The drawing for the dark appearance.
     var darkNodeID: String?
