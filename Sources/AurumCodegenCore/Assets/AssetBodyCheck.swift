@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Whether a downloaded render is a whole file of its format: a truncated download or an error page saved as
 /// an image must fail the import, not land in the catalog.
@@ -16,25 +13,11 @@ enum AssetBodyCheck {
         }
     }
 
-    /// A well-formed XML document whose root element is `svg`.
+    /// A well-formed XML document whose root element is `svg` (`XMLWellFormedness`).
     private static func svgProblem(_ data: Data) -> String? {
-        let parser = XMLParser(data: data)
-        let delegate = RootElement()
-        parser.delegate = delegate
-        parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
-            let line = parser.lineNumber
-            return "it is not a well-formed SVG (XML error at line \(line): \(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown"))"
-        }
-        guard delegate.name == "svg" else { return "its root element is <\(delegate.name ?? "none")>, not <svg>" }
-        return nil
-    }
-
-    private final class RootElement: NSObject, XMLParserDelegate {
-        var name: String?
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            if name == nil { name = elementName.split(separator: ":").last.map(String.init) }
+        switch XMLWellFormedness.check([UInt8](data)) {
+        case .failure(let problem): return "it is not a well-formed SVG (\(problem))"
+        case .success(let root): return root == "svg" ? nil : "its root element is <\(root)>, not <svg>"
         }
     }
 

@@ -26,8 +26,24 @@ enum AssetNames {
 
     /// `["24", "Arrow Left 🙂"]` → `24-arrow-left`; nil when no word is left.
     static func kebab(_ parts: some Collection<String>) -> String? {
-        let words = parts.flatMap { part in SwiftNaming.words(part).flatMap(splitCamel) }.map { $0.lowercased() }
+        let words = parts.flatMap { part in letterRuns(part).flatMap(splitCamel) }.map { $0.lowercased() }
         return words.isEmpty ? nil : words.joined(separator: "-")
+    }
+
+    /// The runs of letters and digits: everything else (spaces, punctuation, emoji, invisible characters) separates.
+    private static func letterRuns(_ text: String) -> [String] {
+        var runs: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                runs.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { runs.append(String(current)) }
+        return runs
     }
 
     /// `arrowLeft` → `arrow`, `Left`; `URLBar` stays whole (runs of capitals are not split).

@@ -27,11 +27,15 @@ enum IconsMerge {
             let source = icon.frame ?? (icon.path.count > 1 ? icon.path[0] : "Icons")
             return SwiftNaming.identifier([source], case: .upperCamel) ?? "Icons"
         }
-        // Member names: the asset name without a `-line` ending, lowerCamelCase, never ending in Filled.
+        // Member names: the asset name without a `-line` ending, lowerCamelCase, never ending in Filled; leading
+        // numbers (a size, `24-arrow-left`) move to the end, since icons.json keys start with a letter.
         func memberPath(_ icon: FigmaAsset) -> [String] {
             var name = icon.name
             if name.hasSuffix("-line") { name.removeLast("-line".count) }
-            return name.split(separator: "-").map(String.init)
+            var words = name.split(separator: "-").map(String.init)
+            let leading = words.prefix { $0.first?.isNumber == true }
+            if leading.count < words.count { words = Array(words.dropFirst(leading.count)) + leading }
+            return words
         }
         let claimants = lines.map { SwiftNameRule.Claimant(scope: category($0), path: memberPath($0), levels: 1) }
         var rule = SwiftNameRule(claimants: claimants)
