@@ -12,6 +12,8 @@ package struct DriftCheck: Sendable {
     package var checksIcons = true
     package var nodes: FigmaNodesResponse?
     package var allowList = DriftAllowList()
+    /// Icons and images against the catalog (`AssetDrift`); nil does not check them.
+    package var assets: AssetDrift.Input?
 
     package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
@@ -36,6 +38,11 @@ package struct DriftCheck: Sendable {
             let result = ComponentDrift.compare(manifests, icons: checksIcons ? icons : nil, iconLookup: icons, nodes: nodes)
             findings += result.findings
             statistics.components = result.statistics
+        }
+        if let assets {
+            let result = AssetDrift.compare(assets, diagnostics: &diagnostics)
+            findings += result.findings
+            statistics.assets = result.statistics
         }
         return DriftReport(findings: findings, allowList: allowList, statistics: statistics)
     }

@@ -6,7 +6,16 @@
 /// read from a file. Values are display strings (`#863ef3`, `16px`, `{color.purple.500}`).
 package struct DriftFinding: Hashable, Sendable {
     enum Category: String, Hashable, Sendable, CaseIterable {
-        case token, component
+        case token, component, asset
+
+        /// The heading reports group under.
+        var title: String {
+            switch self {
+            case .token: "Token drift"
+            case .component: "Component drift"
+            case .asset: "Asset drift"
+            }
+        }
     }
 
     /// Every kind, in report order. The raw values are the JSON schema's `kind` strings.
@@ -16,10 +25,13 @@ package struct DriftFinding: Hashable, Sendable {
         // Components: what Code Connect's publish rejects first, then what makes its output wrong.
         case nodeMissing, notAComponent, variantInSet, propertyMissing, propertyRenamed, propertyTypeChanged
         case variantOptionAdded, variantOptionRemoved, defaultChanged, propertyAdded
+        // Icons and images (`AssetDrift`).
+        case assetAdded, assetRemoved, assetRenamed, assetChanged
 
         var category: Category {
             switch self {
             case .added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated: .token
+            case .assetAdded, .assetRemoved, .assetRenamed, .assetChanged: .asset
             default: .component
             }
         }
@@ -53,6 +65,10 @@ package struct DriftFinding: Hashable, Sendable {
             case .variantOptionRemoved: "variant option removed from Figma"
             case .defaultChanged: "default changed"
             case .propertyAdded: "property not in the manifest"
+            case .assetAdded: "asset added in Figma"
+            case .assetRemoved: "asset removed from Figma"
+            case .assetRenamed: "asset renamed in Figma"
+            case .assetChanged: "asset drawing changed in Figma"
             }
         }
 

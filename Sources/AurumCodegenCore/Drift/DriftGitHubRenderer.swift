@@ -9,7 +9,7 @@ package enum DriftGitHubRenderer {
         var lines: [String] = []
         for finding in report.findings {
             let level = finding.isAllowed ? "notice" : (finding.kind.severity == .warning ? "warning" : "error")
-            let scope = finding.category == .token ? "Token drift" : "Component drift"
+            let scope = finding.category.title
             var message = finding.message
             if let reason = finding.allowedReason { message += " (allowed: \(reason))" }
             // Findings with no repository side (added in Figma) point into a saved Figma response, if any.

@@ -7,8 +7,9 @@ package enum DriftHTMLRenderer {
         let library: MustacheLibrary
         if let templates { library = templates } else { library = try TemplateLoader.library(overrides: nil) }
         let drift = report.drift
-        let categories: [MustacheValue] = DriftFinding.Category.allCases.map { category in
-            let checked = category == .token ? report.statistics.tokens != nil : report.statistics.components != nil
+        let shown = DriftFinding.Category.allCases.filter { $0 != .asset || report.statistics.assets != nil }
+        let categories: [MustacheValue] = shown.map { category in
+            let checked = report.statistics.checked(category)
             let items = drift.filter { $0.category == category }
             let kinds: [MustacheValue] = DriftFinding.Kind.allCases.filter { $0.category == category }.compactMap { kind in
                 let ofKind = items.filter { $0.kind == kind }
@@ -18,7 +19,7 @@ package enum DriftHTMLRenderer {
             }
             return .dictionary([
                 "id": .string("c-" + category.rawValue),
-                "title": .string(category == .token ? "Token drift" : "Component drift"),
+                "title": .string(category.title),
                 "checked": .bool(checked),
                 "count": .number(Double(items.count)),
                 "kinds": .list(kinds),

@@ -19,6 +19,10 @@ package enum DriftJSONRenderer {
         summary.append(("components", report.statistics.components.map { c in
             j.object([("components", int(c.components)), ("icons", int(c.icons))])
         } ?? null))
+        // Only when assets were checked, so reports of runs without them keep their shape.
+        if let a = report.statistics.assets {
+            summary.append(("assets", j.object([("figmaAssets", int(a.figmaAssets)), ("catalogAssets", int(a.catalogAssets))])))
+        }
         let document = j.object([
             ("schemaVersion", int(DriftReport.schemaVersion)),
             ("status", j.string(report.hasDrift ? "drift" : "clean")),

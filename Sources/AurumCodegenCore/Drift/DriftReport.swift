@@ -5,10 +5,21 @@ package struct DriftReport: Sendable {
         /// nil when that side was not checked.
         var tokens: TokenDrift.Statistics?
         var components: ComponentDrift.Statistics?
+        var assets: AssetDrift.Statistics?
 
-        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil) {
+        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil, assets: AssetDrift.Statistics? = nil) {
             self.tokens = tokens
             self.components = components
+            self.assets = assets
+        }
+
+        /// Whether a category was compared at all.
+        func checked(_ category: DriftFinding.Category) -> Bool {
+            switch category {
+            case .token: tokens != nil
+            case .component: components != nil
+            case .asset: assets != nil
+            }
         }
     }
 
@@ -63,7 +74,9 @@ package struct DriftReport: Sendable {
     var summaryLine: String {
         let drift = self.drift
         let tokens = drift.filter { $0.category == .token }.count
-        var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s") (\(tokens) token, \(drift.count - tokens) component)"
+        let assets = drift.filter { $0.category == .asset }.count
+        var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s") (\(tokens) token, \(drift.count - tokens - assets) component"
+            + (statistics.assets != nil ? ", \(assets) asset)" : ")")
         let allowed = findings.count - drift.count
         if allowed > 0 { text += ", \(allowed) allowed" }
         if !unusedAllowListEntries.isEmpty {
@@ -82,6 +95,9 @@ package struct DriftReport: Sendable {
         }
         if let c = statistics.components {
             parts.append("\(c.components) component\(c.components == 1 ? "" : "s")" + (c.icons > 0 ? ", \(c.icons) icon nodes" : ""))
+        }
+        if let a = statistics.assets {
+            parts.append("\(a.figmaAssets) Figma asset\(a.figmaAssets == 1 ? "" : "s") against \(a.catalogAssets) in the catalog")
         }
         return parts.joined(separator: "; ")
     }

@@ -5,9 +5,10 @@ package enum DriftTextRenderer {
     package static func render(_ report: DriftReport) -> String {
         var lines: [String] = []
         let drift = report.drift
-        for category in DriftFinding.Category.allCases {
-            let heading = category == .token ? "Token drift" : "Component drift"
-            let checked = category == .token ? report.statistics.tokens != nil : report.statistics.components != nil
+        // Assets are listed only when checked: runs without them read as before.
+        for category in DriftFinding.Category.allCases where category != .asset || report.statistics.assets != nil {
+            let heading = category.title
+            let checked = report.statistics.checked(category)
             let items = drift.filter { $0.category == category }
             guard checked else {
                 lines.append("\(heading): not checked")

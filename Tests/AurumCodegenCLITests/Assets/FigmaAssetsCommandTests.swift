@@ -112,20 +112,64 @@ import Testing
         #expect(server.requests.count == 20, "only the file itself is asked for again")
     }
 
-    @Test func savedResponsesImportWithoutNetwork() throws {
-        let directory = try Self.repository()
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// The renders of the fixture file, saved as `import` and `drift` read them.
+    static func saveBodies(in directory: URL) throws {
         let bodies = directory.appendingPathComponent("bodies")
         try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
         for node in ["10:1", "10:2", "10:3", "10:4", "10:6", "10:7", "10:8", "10:9"] {
             try AssetBodies.pdf(node).write(to: bodies.appendingPathComponent(node.replacingOccurrences(of: ":", with: "-") + ".pdf"))
         }
         for node in ["20-1", "20-2"] { for scale in 1...3 { try AssetBodies.png(width: 2 * scale, height: scale).write(to: bodies.appendingPathComponent("\(node)@\(scale)x.png")) } }
+    }
+
+    @Test func savedResponsesImportWithoutNetwork() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.saveBodies(in: directory)
         let run = ImportCommandTests.run(["import", "figma-assets", "--file", Self.fixtures.appendingPathComponent("file.json").path,
                                           "--images", Self.fixtures.appendingPathComponent("images-pdf.json").path, "--bodies", "bodies", "--out", "Out.xcassets"], in: directory)
         #expect(run.code == ExitCode.success, "\(run.error)")
         #expect(run.output == "wrote 22 of 22 files to Out.xcassets (6 icons, 1 image); 5 icons added to tokens/icons.json\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out.xcassets/onboarding-hero.imageset/onboarding-hero-dark@3x.png").path))
+    }
+
+    /// After an import, Figma changes: a layer renamed, an icon added, one removed, one redrawn. `drift` reports
+    /// each against the catalog in every format, and exits 1.
+    @Test func driftReportsAddedRemovedRenamedAndChangedAssets() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.saveBodies(in: directory)
+        let imported = ImportCommandTests.run(["import", "figma-assets", "--file", Self.fixtures.appendingPathComponent("file.json").path,
+                                               "--bodies", "bodies"], in: directory)
+        #expect(imported.code == ExitCode.success, "\(imported.error)")
+        let clean = ImportCommandTests.run(["drift", "--assets-file", Self.fixtures.appendingPathComponent("file.json").path, "--asset-bodies", "bodies"], in: directory)
+        #expect(clean.code == ExitCode.success, "\(clean.output) \(clean.error)")
+        #expect(clean.output == "Token drift: not checked\nComponent drift: not checked\nAsset drift: none\nResult: no drift; 7 Figma assets against 7 in the catalog\n")
+
+        var file = String(decoding: Self.fileResponse, as: UTF8.self)
+        file = file.replacingOccurrences(of: #""name": "icon/24/home", "type""#, with: #""name": "icon/24/house", "type""#)
+        file = file.replacingOccurrences(of: #"{ "id": "10:9", "name": "🚀 Rocket launch", "type": "COMPONENT", "scrollBehavior": "SCROLLS", "children": [] }"#,
+                                         with: #"{ "id": "10:10", "name": "icon/star", "type": "COMPONENT", "scrollBehavior": "SCROLLS", "children": [] }"#)
+        try file.write(to: directory.appendingPathComponent("changed.json"), atomically: true, encoding: .utf8)
+        try AssetBodies.pdf("redrawn").write(to: directory.appendingPathComponent("bodies/10-8.pdf"))
+        try AssetBodies.pdf("10:10").write(to: directory.appendingPathComponent("bodies/10-10.pdf"))
+
+        let text = ImportCommandTests.run(["drift", "--assets-file", "changed.json", "--asset-bodies", "bodies", "--only", "assets"], in: directory)
+        #expect(text.code == DriftCommand.driftFound, "\(text.error)")
+        #expect(text.output.contains("Asset drift: 4 findings\n  asset added in Figma (1)\n    icon 'icon/star' (10:10) is in Figma but not in the catalog; run 'aurum-codegen import figma-assets'\n"))
+        #expect(text.output.contains("  asset removed from Figma (1)\n    tokens/figma-assets.json:1:1: icon 'rocket-launch' (10:9, '🚀 Rocket launch') is in the catalog but no longer in Figma's selection"))
+        #expect(text.output.contains("  asset renamed in Figma (1)\n    tokens/figma-assets.json:1:1: 'icon/24/home' (10:3) is 'icon/24/house' in Figma now; the catalog names it 'home'\n"))
+        #expect(text.output.contains("  asset drawing changed in Figma (1)\n    tokens/figma-assets.json:1:1: 'icon/16/arrow-left' (10:8) looks different in Figma: 16-arrow-left.pdf differs from the catalog"))
+        #expect(text.output.hasSuffix("Result: 4 findings (0 token, 0 component, 4 asset); 7 Figma assets against 7 in the catalog\n"))
+
+        let json = ImportCommandTests.run(["drift", "--assets-file", "changed.json", "--asset-bodies", "bodies", "--format", "json"], in: directory)
+        #expect(json.output.contains(#""byKind": { "assetAdded": 1, "assetRemoved": 1, "assetRenamed": 1, "assetChanged": 1 }"#), "\(json.output)")
+        #expect(json.output.contains(#""assets": { "figmaAssets": 7, "catalogAssets": 7 }"#))
+        #expect(json.output.contains(#""category": "asset""#))
+        let github = ImportCommandTests.run(["drift", "--assets-file", "changed.json", "--asset-bodies", "bodies", "--format", "github"], in: directory)
+        #expect(github.output.contains("::error file=tokens/figma-assets.json,line=1,col=1,title=Asset drift%3A asset renamed in Figma::"), "\(github.output)")
+        let html = ImportCommandTests.run(["drift", "--assets-file", "changed.json", "--asset-bodies", "bodies", "--format", "html"], in: directory)
+        #expect(html.output.contains("Asset drift") && html.output.contains("asset drawing changed in Figma"))
     }
 
     @Test func refusedAndMissingFilesAreDiagnostics() throws {
