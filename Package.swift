@@ -42,7 +42,8 @@ let package = Package(
             dependencies: ["aurum-codegen-plugin-tool"]
         ),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
-        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore", "AurumCodegenFixtures"]),
+        // The assets benchmark imports from a loopback server (Tests' LocalHTTPServer, linked in) through the real client.
+        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore", "AurumCodegenFixtures", "AurumFigmaClient"]),
         // Fixtures are read from their paths (#filePath), not bundled as resources.
         .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore", "AurumFigmaClient", "AurumCodegenFixtures"],
                     exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [typecheck]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [assets] [typecheck]`: no argument runs every
 // benchmark except `typecheck` (minutes of swiftc), which runs only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import AurumCodegenFixtures
@@ -37,4 +37,5 @@ if wants("libraries") { LibraryBenchmark.run() }
 if wants("dialects") { DialectBenchmark.run() }
 if wants("tokens-studio") { TokensStudioBenchmark.run() }
 if wants("corpus") { CorpusBenchmark.run() }
+if wants("assets") { AssetsBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }
