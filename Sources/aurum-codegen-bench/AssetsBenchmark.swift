@@ -82,7 +82,7 @@ enum AssetsBenchmark: BenchmarkTiming {
                                      record: directory.appendingPathComponent("record.json"), dryRun: false)
                 outcome = Outcome(wall: 0, downloaded: stats.downloaded, bytes: stats.bytes, files: result.catalogFiles.count)
             } catch {
-                failure = error.diagnostics.prefix(3).map(\.message).joined(separator: "; ")
+                failure = error.diagnostics.prefix(3).map { $0.rendered(colored: false) }.joined(separator: "; ")
             }
         }
         if let failure { print("Assets: the import failed: \(failure)"); return nil }
