@@ -17,7 +17,7 @@ let package = Package(
     targets: [
         // All generator logic. Knows nothing of command lines or plugins.
         // Drift/README.md documents the drift report's JSON schema beside the code.
-        .target(name: "AurumCodegenCore", exclude: ["Drift/README.md"]),
+        .target(name: "AurumCodegenCore", exclude: ["Drift/README.md", "Assets/README.md"]),
         // The Figma REST client (URLSession transport, retries, batching). The only target that links
         // FoundationNetworking; only the aurum-codegen executable depends on it (README: Networking).
         .target(name: "AurumFigmaClient", dependencies: ["AurumCodegenCore"]),
