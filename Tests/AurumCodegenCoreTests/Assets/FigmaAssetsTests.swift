@@ -290,4 +290,36 @@ import Testing
         #expect(messages.contains("'version' in 'info' must be 1"))
         #expect(messages.contains("'Bad.xcassets/bad.imageset/stray.pdf' is in the image set but Contents.json does not list it (Xcode shows it as unassigned)"))
     }
+
+    @Test func assetsSectionMistakesAreErrorsAtTheirPosition() throws {
+        let text = """
+            {
+              "tokens": { "files": ["a.json"] },
+              "assets": {
+                "catalog": "App/Icons",
+                "iconFormat": "png",
+                "scales": [1, 4],
+                "icons": { "pages": ["Icons"], "frame": ["Nav"] },
+                "dark": { "suffix": "-night" },
+                "concurency": 4
+              }
+            }
+            """
+        do {
+            _ = try ConfigurationLoader.parse(text, file: "aurum-codegen.json", directory: FileManager.default.temporaryDirectory)
+            Issue.record("the configuration was accepted")
+        } catch {
+            let lines = error.diagnostics.map { $0.rendered(colored: false) }
+            #expect(lines.contains("aurum-codegen.json:4:16: error: 'assets.catalog' must name an asset catalog folder ending in .xcassets, not 'App/Icons'"), "\(lines)")
+            #expect(lines.contains("aurum-codegen.json:5:19: error: 'assets.iconFormat' must be 'pdf' or 'svg', not 'png'"))
+            #expect(lines.contains("aurum-codegen.json:6:19: error: 'assets.scales' holds 1, 2 and 3, not 4"))
+            #expect(lines.contains { $0.hasPrefix("aurum-codegen.json:7:36: error: unknown key 'frame'") && $0.contains("did you mean 'frames'?") })
+            #expect(lines.contains { $0.hasPrefix("aurum-codegen.json:9:5: error: unknown key 'concurency'") && $0.contains("did you mean 'concurrency'?") })
+        }
+        let good = try ConfigurationLoader.parse(#"{"tokens": {"files": ["a.json"]}, "assets": {"dark": {"suffix": ""}, "iconFormat": "svg", "scales": [3, 1]}}"#,
+                                                 file: "c.json", directory: FileManager.default.temporaryDirectory)
+        let options = try #require(good.assets?.options)
+        #expect(options.darkSuffix == "" && options.iconFormat == .svg && options.scales == [1, 3])
+        #expect(options.renders(for: .image) == [AssetRender(format: .png, scale: 1), AssetRender(format: .png, scale: 3)])
+    }
 }
