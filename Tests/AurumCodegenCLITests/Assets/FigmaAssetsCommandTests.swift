@@ -122,6 +122,23 @@ import Testing
         for node in ["20-1", "20-2"] { for scale in 1...3 { try AssetBodies.png(width: 2 * scale, height: scale).write(to: bodies.appendingPathComponent("\(node)@\(scale)x.png")) } }
     }
 
+    /// On a terminal, downloads show one line redrawn in place: count, bytes, ETA; it ends with the last render.
+    @Test func aTerminalShowsAProgressLine() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try Self.server()
+        defer { server.stop() }
+        let capture = CapturedOutput()
+        let io = CommandIO.capturing(into: capture, environment: ["FIGMA_ACCESS_TOKEN": Self.secret], standardErrorIsTerminal: true,
+                                     currentDirectory: directory.path)
+        let code = AurumCodegenCommandLine.main(["import", "figma-assets", "--file-key", "KEY", "--api-base", server.baseURL.absoluteString],
+                                                io: io, figma: FigmaAPIClient.factory)
+        #expect(code == ExitCode.success, "\(capture.standardError)")
+        #expect(capture.standardError.hasPrefix("\r\u{1B}[2K"))
+        #expect(capture.standardError.hasSuffix("\r\u{1B}[2K14/14 renders, 4.1 KB\n"), "\(capture.standardError.debugDescription)")
+        #expect(AssetDownloadProgress(done: 250, total: 1000, bytes: 3 << 20, elapsed: 2).line == "250/1000 renders, 3 MB, ETA 6 s")
+    }
+
     @Test func savedResponsesImportWithoutNetwork() throws {
         let directory = try Self.repository()
         defer { try? FileManager.default.removeItem(at: directory) }
