@@ -120,6 +120,7 @@ private final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private var shown = false
     private var last = Date.distantPast
+    private var lastDone = 0
 
     init(context: CommandContext) { self.context = context }
 
@@ -127,8 +128,10 @@ private final class ProgressLine: @unchecked Sendable {
         guard context.io.standardErrorIsTerminal else { return }
         lock.withLock {
             let now = Date()
-            guard progress.done == progress.total || now.timeIntervalSince(last) > 0.1 else { return }
+            // Downloads finish on several threads: a count older than the one shown is skipped.
+            guard progress.done > lastDone, progress.done == progress.total || now.timeIntervalSince(last) > 0.1 else { return }
             last = now
+            lastDone = progress.done
             shown = true
             context.io.writeError("\r\u{1B}[2K" + progress.line)
         }

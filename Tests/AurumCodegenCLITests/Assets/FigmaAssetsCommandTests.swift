@@ -135,7 +135,7 @@ import Testing
                                                 io: io, figma: FigmaAPIClient.factory)
         #expect(code == ExitCode.success, "\(capture.standardError)")
         #expect(capture.standardError.hasPrefix("\r\u{1B}[2K"))
-        #expect(capture.standardError.hasSuffix("\r\u{1B}[2K14/14 renders, 4.1 KB\n"), "\(capture.standardError.debugDescription)")
+        #expect(capture.standardError.contains("\r\u{1B}[2K14/14 renders, 4.1 KB\n"), "\(capture.standardError.debugDescription)")
         #expect(AssetDownloadProgress(done: 250, total: 1000, bytes: 3 << 20, elapsed: 2).line == "250/1000 renders, 3 MB, ETA 6 s")
     }
 
