@@ -55,7 +55,9 @@ struct FigmaAssetsImport {
             bodies = try SavedAssetRenders.load(selection, options: options, images: arguments.options("images"), bodies: bodiesPath,
                                                 directory: directory, diagnostics: &diagnostics)
         case (nil, let key?):
-            guard let key = FigmaFileReference.fileKey(from: key) ?? Optional(key), !key.isEmpty else { throw UsageError("'--file-key' is empty") }
+            guard let key = FigmaFileReference.fileKey(from: key) else {
+                throw UsageError("'\(key)' is not a Figma file key or file URL")
+            }
             _ = try ImportCommand.apiOptions(arguments)
             let client: any FigmaAssetsREST
             do throws(DiagnosticError) {

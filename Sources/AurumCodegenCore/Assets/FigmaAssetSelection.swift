@@ -127,8 +127,7 @@ package enum FigmaAssetSelection {
                 role = .rtl
                 name.removeLast(options.rtlSuffix.count)
             }
-            return ([name] + variant.map { "\($0.0)=\($0.1)" }).joined(separator: "\u{1F}")
-                .withRole(role)
+            return (([name] + variant.map { "\($0.0)=\($0.1)" }).joined(separator: "\u{1F}"), role)
         }
         var assets: [FigmaAsset] = []
         var indexByKey: [String: Int] = [:]
@@ -166,8 +165,4 @@ package enum FigmaAssetSelection {
     private static func displayName(_ c: Found) -> String {
         c.setName.map { "\($0) (\(c.variant.map { "\($0.0)=\($0.1)" }.joined(separator: ", ")))" } ?? c.name
     }
-}
-
-private extension String {
-    func withRole<R>(_ role: R) -> (key: String, role: R) { (self, role) }
 }
