@@ -68,7 +68,7 @@ enum AssetsBenchmark: BenchmarkTiming {
         let timing = time {
             do throws(DiagnosticError) {
                 let client = FigmaAPIClient(configuration: .init(token: FigmaAccessToken("figd_bench"), baseURL: base))
-                var options = AssetsOptions(icons: .init(pages: ["Icons"]))
+                let options = AssetsOptions(icons: .init(pages: ["Icons"]))
                 var diagnostics = DiagnosticCollector()
                 let (json, name) = try client.file(fileKey: "BENCH")
                 let selection = FigmaAssetSelection.select(json, file: name, options: options, diagnostics: &diagnostics)

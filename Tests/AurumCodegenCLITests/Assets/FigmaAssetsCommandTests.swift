@@ -122,6 +122,22 @@ import Testing
         for node in ["20-1", "20-2"] { for scale in 1...3 { try AssetBodies.png(width: 2 * scale, height: scale).write(to: bodies.appendingPathComponent("\(node)@\(scale)x.png")) } }
     }
 
+    /// `drift --figma-file` checks the assets live when the configuration has an `assets` section, through the
+    /// same render cache: right after an import there is nothing to report and nothing to download.
+    @Test func liveDriftAfterAnImportIsClean() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try Self.server()
+        defer { server.stop() }
+        #expect(Self.live(server, in: directory).code == ExitCode.success)
+        let before = server.requests.count
+        let drift = ImportCommandTests.run(["drift", "--figma-file", "KEY", "--api-base", server.baseURL.absoluteString, "--only", "assets", "--format", "json"],
+                                           in: directory, environment: ["FIGMA_ACCESS_TOKEN": Self.secret])
+        #expect(drift.code == ExitCode.success, "\(drift.output) \(drift.error)")
+        #expect(drift.output.contains(#""status": "clean""#) && drift.output.contains(#""assets": { "figmaAssets": 7, "catalogAssets": 7 }"#))
+        #expect(server.requests.count == before + 1, "only the file: every render comes from the cache")
+    }
+
     /// On a terminal, downloads show one line redrawn in place: count, bytes, ETA; it ends with the last render.
     @Test func aTerminalShowsAProgressLine() throws {
         let directory = try Self.repository()
@@ -187,6 +203,20 @@ import Testing
         #expect(github.output.contains("::error file=tokens/figma-assets.json,line=1,col=1,title=Asset drift%3A asset renamed in Figma::"), "\(github.output)")
         let html = ImportCommandTests.run(["drift", "--assets-file", "changed.json", "--asset-bodies", "bodies", "--format", "html"], in: directory)
         #expect(html.output.contains("Asset drift") && html.output.contains("asset drawing changed in Figma"))
+    }
+
+    @Test func aNullURLInSavedImagesIsAnErrorThere() throws {
+        let directory = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.saveBodies(in: directory)
+        let images = try String(contentsOf: Self.fixtures.appendingPathComponent("images-pdf.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""10:4": "https://figma-alpha-api.s3.us-west-2.amazonaws.com/images/10-4.pdf""#, with: #""10:4": null"#)
+        try images.write(to: directory.appendingPathComponent("images.json"), atomically: true, encoding: .utf8)
+        let run = ImportCommandTests.run(["import", "figma-assets", "--file", Self.fixtures.appendingPathComponent("file.json").path,
+                                          "--images", "images.json", "--bodies", "bodies"], in: directory)
+        #expect(run.code == ExitCode.inputError)
+        #expect(run.error.contains("images.json:7:13: error: Figma could not render node 10:4 of 'icon/24/home-filled' (its render URL is null)"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: Self.catalog(directory).path))
     }
 
     @Test func refusedAndMissingFilesAreDiagnostics() throws {
