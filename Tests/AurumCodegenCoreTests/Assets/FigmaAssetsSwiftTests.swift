@@ -3,7 +3,7 @@ import Testing
 @testable import AurumCodegenCore
 
 /// After an import, the icon enums name the catalog's real image sets, and their `Image(aurumIcon:bundle:)` and
-/// `UIImage(aurumIcon:in:)` accessors type-check against the stand-in Apple SDK (AppleSDK harness) with an app
+/// `UIImage(aurumIcon:in:)` and `NSImage.aurumIcon(_:in:)` accessors type-check against the stand-in Apple SDK (AppleSDK harness) with an app
 /// that uses them.
 @Suite struct FigmaAssetsSwiftTests {
     @Test(arguments: [AppleSDK.Platform.iOS, AppleSDK.Platform.macOS])
@@ -40,6 +40,9 @@ import Testing
             #if canImport(UIKit)
             import UIKit
             #endif
+            #if canImport(AppKit)
+            import AppKit
+            #endif
 
             #if canImport(SwiftUI)
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -50,6 +53,11 @@ import Testing
             #if canImport(UIKit)
             func close() -> UIImage? {
                 UIImage(aurumIcon: AurumIcons.Actions.close, in: .main)
+            }
+            #endif
+            #if canImport(AppKit)
+            func rocket(in bundle: Bundle) -> NSImage? {
+                NSImage.aurumIcon(AurumIcons.Actions.rocketLaunch, in: bundle)
             }
             #endif
             let home: AurumIconAsset? = AurumIcons.Navigation.home.filled
