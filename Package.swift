@@ -17,7 +17,7 @@ let package = Package(
     targets: [
         // All generator logic. Knows nothing of command lines or plugins.
         // Drift/README.md documents the drift report's JSON schema beside the code.
-        .target(name: "AurumCodegenCore", exclude: ["Drift/README.md"]),
+        .target(name: "AurumCodegenCore", exclude: ["Drift/README.md", "Assets/README.md"]),
         // The Figma REST client (URLSession transport, retries, batching). The only target that links
         // FoundationNetworking; only the aurum-codegen executable depends on it (README: Networking).
         .target(name: "AurumFigmaClient", dependencies: ["AurumCodegenCore"]),
@@ -42,7 +42,8 @@ let package = Package(
             dependencies: ["aurum-codegen-plugin-tool"]
         ),
         // Release-built benchmark: `swift run -c release aurum-codegen-bench`.
-        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore", "AurumCodegenFixtures"]),
+        // The assets benchmark imports from a loopback server (Tests' LocalHTTPServer, linked in) through the real client.
+        .executableTarget(name: "aurum-codegen-bench", dependencies: ["AurumCodegenCore", "AurumCodegenFixtures", "AurumFigmaClient"]),
         // Fixtures are read from their paths (#filePath), not bundled as resources.
         .testTarget(name: "AurumCodegenCoreTests", dependencies: ["AurumCodegenCore", "AurumFigmaClient", "AurumCodegenFixtures"],
                     exclude: ["Fixtures"]),

@@ -40,10 +40,12 @@ package struct FigmaAPIClient: FigmaREST {
     }
 
     package let configuration: Configuration
-    private let transport: any FigmaHTTPTransport
-    private let sleep: @Sendable (TimeInterval) -> Void
-    private let log: @Sendable (String) -> Void
-    private let now: @Sendable () -> Date
+    let transport: any FigmaHTTPTransport
+    let sleep: @Sendable (TimeInterval) -> Void
+    let log: @Sendable (String) -> Void
+    let now: @Sendable () -> Date
+    /// Requests sent, retries included (`FigmaAssetsREST.requestCount`).
+    let counter = RequestCounter()
 
     /// `sleep`, `now` and `transport` are injectable so tests run retries without waiting;
     /// `log` receives one line per request and retry (verbose output).
@@ -157,7 +159,7 @@ package struct FigmaAPIClient: FigmaREST {
         return nil
     }
 
-    private static func checkedFileKey(_ text: String) throws(DiagnosticError) -> String {
+    static func checkedFileKey(_ text: String) throws(DiagnosticError) -> String {
         guard let key = FigmaFileReference.fileKey(from: text) else {
             throw DiagnosticError(.error("'\(text)' is not a Figma file key or file URL"))
         }
@@ -170,9 +172,11 @@ package struct FigmaAPIClient: FigmaREST {
         case variables(fileKey: String)
         case styles(fileKey: String)
         case nodes(fileKey: String, count: Int)
+        case file(fileKey: String)
+        case images(fileKey: String)
     }
 
-    private func url(path: String, query: [(String, String)]) -> URL {
+    func url(path: String, query: [(String, String)]) -> URL {
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var text = base + path
@@ -200,6 +204,7 @@ package struct FigmaAPIClient: FigmaREST {
         while true {
             let started = now()
             var response: FigmaHTTPResponse
+            counter.add()
             do {
                 response = try transport.get(request)
                 response.body = configuration.token.redacting(response.body)
@@ -238,7 +243,7 @@ package struct FigmaAPIClient: FigmaREST {
         }
     }
 
-    private func transportMessage(_ error: FigmaTransportError, display: String) -> String {
+    func transportMessage(_ error: FigmaTransportError, display: String) -> String {
         switch error {
         case .timedOut:
             "the Figma API did not answer GET \(display) within \(Self.seconds(configuration.timeout)); try again, or allow more time with --timeout"
@@ -264,9 +269,9 @@ package struct FigmaAPIClient: FigmaREST {
             message = "Figma file '\(key)' was not found (HTTP 404): check the file key and that the token's account can open it"
         case (404, .nodes(let key, _)):
             message = "Figma file '\(key)' or its nodes were not found (HTTP 404): check the file key and node IDs"
-        case (403, .styles):
+        case (403, .styles), (403, .file), (403, .images):
             message = "Figma refused GET \(display) (HTTP 403): the token is invalid, lacks file_content:read, or cannot open the file"
-        case (404, .styles(let key)):
+        case (404, .styles(let key)), (404, .file(let key)), (404, .images(let key)):
             message = "Figma file '\(key)' was not found (HTTP 404): check the file key and that the token's account can open it"
         case (401, _):
             message = "Figma rejected the access token (HTTP 401): check \(FigmaAccessToken.environmentVariable)"
@@ -276,7 +281,7 @@ package struct FigmaAPIClient: FigmaREST {
         return .error(redacted(message), notes: notes)
     }
 
-    private func redacted(_ text: String) -> String { configuration.token.redacting(text) }
+    func redacted(_ text: String) -> String { configuration.token.redacting(text) }
 
     /// `Retry-After` as seconds: a number, or an HTTP date.
     static func retryAfterSeconds(_ value: String?, now: Date) -> TimeInterval? {
@@ -290,7 +295,7 @@ package struct FigmaAPIClient: FigmaREST {
         return max(0, date.timeIntervalSince(now))
     }
 
-    private static func seconds(_ value: TimeInterval) -> String {
+    static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
     }
 }

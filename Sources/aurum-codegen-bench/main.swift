@@ -1,4 +1,4 @@
-// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [modes] [styles] [typecheck] [typecheck-same]`: no argument runs every
+// `aurum-codegen-bench [json] [templates] [tokens] [swiftgen] [e2e] [drift] [catalog] [libraries] [dialects] [tokens-studio] [corpus] [modes] [styles] [assets] [typecheck] [typecheck-same]`: no argument runs every
 // benchmark except `typecheck` and `typecheck-same` (minutes of swiftc), which run only when named.
 // Build in release: `swift build -c release --product aurum-codegen-bench`.
 import AurumCodegenFixtures
@@ -44,5 +44,6 @@ if wants("tokens-studio") { TokensStudioBenchmark.run() }
 if wants("corpus") { CorpusBenchmark.run() }
 if wants("modes") { ModesBenchmark.run() }
 if wants("styles") { StylesBenchmark.run() }
+if wants("assets") { AssetsBenchmark.run() }
 if parts.contains("typecheck") { TypeCheckBenchmark.run() }
 if parts.contains("typecheck") || parts.contains("typecheck-same") { TypeCheckBenchmark.runSameValues() }

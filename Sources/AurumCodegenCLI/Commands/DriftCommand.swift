@@ -7,7 +7,7 @@ package struct DriftCommand: Command {
     package init() {}
 
     static let formats = ["text", "json", "github", "html"]
-    static let onlyValues = ["tokens", "components"]
+    static let onlyValues = ["tokens", "components", "assets"]
     /// What drift exits with: 0 no drift, 1 drift, 2 bad input or Figma unavailable, 64 usage.
     static let driftFound: Int32 = 1
     static let cannotCheck: Int32 = 2
@@ -50,7 +50,11 @@ package struct DriftCommand: Command {
             .init("icons", valueName: "file", help: "The icon manifest (default: the configuration's, else tokens/icons.json)."),
             .init("allow-list", valueName: "file", help: "Accepted differences, each with a reason."),
             .init("format", short: "f", valueName: "format", help: "Output: text, json, github (workflow annotations) or html (a page with before/after swatches).", default: "text"),
-            .init("only", valueName: "side", help: "Check only 'tokens' or only 'components'."),
+            .init("only", valueName: "side", help: "Check only 'tokens', only 'components' or only 'assets'."),
+            .init("assets-file", valueName: "file", help: "A saved GET /v1/files/:key response: check icons and images against the catalog."),
+            .init("asset-bodies", valueName: "dir", help: "With --assets-file: the saved renders, named <node-id>.<format>."),
+            .init("catalog", valueName: "dir", help: "The asset catalog to check (default: the 'assets' section's)."),
+            .init("asset-record", valueName: "file", help: "The record of the last 'import figma-assets' (default: the 'assets' section's)."),
         ],
         flags: [
             .init("no-icons", help: "Do not check the icon manifest's nodes."),
@@ -127,6 +131,18 @@ struct DriftOptions {
     var oldTokens: [String] = []
     var newTokens: [String] = []
     var comparesTokenSets: Bool { !oldTokens.isEmpty }
+    var only: String?
+    var assetsFile: String?
+    var assetBodies: String?
+    var catalog: String?
+    var assetRecord: String?
+
+    /// Assets are checked from a saved file, or live when the configuration has an `assets` section (or `--only
+    /// assets` asks for them).
+    func checksAssets(configured: Bool) -> Bool {
+        guard only == nil || only == "assets" else { return false }
+        return assetsFile != nil || (fileKey != nil && (configured || only == "assets"))
+    }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = arguments.option("format") ?? "text"
@@ -136,7 +152,7 @@ struct DriftOptions {
         }
         let only = arguments.option("only")
         if let only, !DriftCommand.onlyValues.contains(only) {
-            throw UsageError("'--only' takes 'tokens' or 'components', not '\(only)'")
+            throw UsageError("'--only' takes 'tokens', 'components' or 'assets', not '\(only)'")
         }
         oldTokens = arguments.options("tokens-old")
         newTokens = arguments.options("tokens-new")
@@ -160,6 +176,9 @@ struct DriftOptions {
             }
             checksTokens = false
             checksComponents = false
+            checksVariables = false
+            checksStyles = false
+            liveStyles = false
             config = arguments.option("config")
             allowList = arguments.option("allow-list")
             checksIcons = false
@@ -168,6 +187,17 @@ struct DriftOptions {
             return
         }
         let hasNodeSource = !nodes.isEmpty || fileKey != nil
+        self.only = only
+        assetsFile = arguments.option("assets-file")
+        assetBodies = arguments.option("asset-bodies")
+        catalog = arguments.option("catalog")
+        assetRecord = arguments.option("asset-record")
+        if assetsFile != nil && assetBodies == nil {
+            throw UsageError("'--assets-file' needs '--asset-bodies <dir>': the renders to compare with the catalog")
+        }
+        if only == "assets" && assetsFile == nil && fileKey == nil {
+            throw UsageError("'--only assets' needs '--assets-file' or '--figma-file'")
+        }
         switch (arguments.option("styles"), arguments.option("style-nodes")) {
         case (let list?, let nodes?): styles = (list, nodes)
         case (_?, nil): throw UsageError("'--styles' needs '--style-nodes <file>': the saved nodes response holding the styles' nodes")
@@ -178,10 +208,10 @@ struct DriftOptions {
         if liveStyles && fileKey == nil { throw UsageError("'--figma-styles' fetches the styles of '--figma-file <key>'") }
         if liveStyles && styles != nil { throw UsageError("give either saved '--styles' or '--figma-styles', not both") }
         let hasStyleSource = styles != nil || liveStyles
-        checksVariables = (!variables.isEmpty || !exports.isEmpty || (fileKey != nil && !liveStyles)) && only != "components"
-        checksStyles = hasStyleSource && only != "components"
-        checksTokens = (hasTokenSource || hasStyleSource) && only != "components"
-        checksComponents = hasNodeSource && only != "tokens"
+        checksVariables = (!variables.isEmpty || !exports.isEmpty || (fileKey != nil && !liveStyles)) && only != "components" && only != "assets"
+        checksStyles = hasStyleSource && only != "components" && only != "assets"
+        checksTokens = (hasTokenSource || hasStyleSource) && only != "components" && only != "assets"
+        checksComponents = hasNodeSource && only != "tokens" && only != "assets"
         if only == "tokens" && !hasTokenSource {
             throw UsageError("'--only tokens' needs '--variables', '--figma-export' or '--figma-file'")
         }
@@ -192,7 +222,7 @@ struct DriftOptions {
             // `--figma-file KEY --figma-styles` alone: the styles only.
             checksComponents = false
         }
-        guard checksTokens || checksComponents else {
+        guard checksTokens || checksComponents || assetsFile != nil || only == "assets" else {
             throw UsageError("nothing to compare", help: "pass '--variables', '--figma-export' or '--nodes' files, or '--figma-file <key>' to read Figma live")
         }
         if (!libraries.isEmpty || !libraryFileKeys.isEmpty) && !exports.isEmpty {

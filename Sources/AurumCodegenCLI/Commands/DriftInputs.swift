@@ -16,7 +16,7 @@ struct DriftInputs {
         self.context = context
     }
 
-    private var directory: URL { URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true) }
+    var directory: URL { URL(fileURLWithPath: context.io.currentDirectory, isDirectory: true) }
 
     private func url(_ path: String, relativeTo base: URL? = nil) -> URL {
         URL(fileURLWithPath: path, relativeTo: base ?? directory).standardizedFileURL
@@ -75,6 +75,9 @@ struct DriftInputs {
         if options.checksComponents {
             check.nodes = try loadNodes(client, ids: ComponentDrift.nodeIDs(manifests: check.manifests, icons: options.checksIcons ? check.icons : nil))
         }
+        if options.checksAssets(configured: config.configuration?.assets != nil) {
+            check.assets = try loadAssets(client, configuration: config.configuration)
+        }
         return check
     }
 
@@ -92,7 +95,7 @@ struct DriftInputs {
 
     // MARK: Figma
 
-    private func makeClient() throws(DiagnosticError) -> any FigmaREST {
+    func makeClient() throws(DiagnosticError) -> any FigmaREST {
         let token = try FigmaAccessToken.fromEnvironment(context.io.environment)
         let (baseURL, timeout) = options.api ?? (FigmaConnection.defaultBaseURL, 60)
         let verbose = options.verbose

@@ -7,7 +7,7 @@ package struct ImportCommand: Command {
     package init() {}
 
     /// What `import` can read; the first argument names one.
-    static let kinds = ["figma-variables", "figma-components", "figma-styles"]
+    static let kinds = ["figma-variables", "figma-components", "figma-styles", "figma-assets"]
 
     package let spec = CommandSpec(
         name: "import",
@@ -22,6 +22,8 @@ package struct ImportCommand: Command {
             'import figma-styles' reads the answers of GET /v1/files/:key/styles and GET /v1/files/:key/nodes?ids=… for those styles' nodes (saved: the styles file and --nodes <file>; or fetched with --file-key) and writes styles.tokens.json: text styles as typography, fill styles as colours and gradients, effect styles as shadows, grid styles as groups of dimensions, each keeping its style key for drift. With --variables <variables-local.json> the file's variables are imported too, into the same resolver, and style properties bound to them become aliases.
 
             The variables REST API needs a Figma Enterprise plan (a 403 otherwise). Without one, use Figma's own variables export, which writes DTCG files itself.
+
+            'import figma-assets' finds the icon and image components of a Figma file (GET /v1/files/:key, selected by the 'assets' section's pages, frames and name patterns), renders them (GET /v1/images/:key: icons as PDF or SVG, images as PNG at 1x/2x/3x), downloads them (a few at a time, retrying 429 and 5xx, cached by node and file version under --cache) and writes an .xcassets catalog into --out: one image set per asset, dark drawings as the dark appearance, right-to-left mirroring, template rendering for monochrome icons. New icons are added to --icons (nothing a person wrote changes) and --record keeps what was written for the next import and for drift. Without --file-key: --file (a saved file response), --images (saved images responses) and --bodies (the renders, named 7210-100.pdf, 7210-100@2x.png).
 
             Exit status: 0 on success, 1 when the input has errors, 2 when the Figma API cannot be used, 64 for command-line mistakes.
             """,
@@ -38,14 +40,21 @@ package struct ImportCommand: Command {
             .init("ids", valueName: "ids", help: "figma-components with --file-key: the component node IDs to fetch, comma-separated."),
             .init("icons", valueName: "file", help: "figma-components: the icon manifest instance-swap defaults are looked up in.", default: "tokens/icons.json"),
             .init("prefix", valueName: "prefix", help: "figma-components: the Swift prefix of component names.", default: "Aurum"),
+            .init("file", valueName: "file", help: "figma-assets: a saved GET /v1/files/:key response."),
+            .init("images", valueName: "file", help: "figma-assets: a saved GET /v1/images/:key response (repeatable).", repeatable: true),
+            .init("bodies", valueName: "dir", help: "figma-assets: the saved renders, named <node-id>.<format>."),
+            .init("cache", valueName: "dir", help: "figma-assets: where renders are cached (default: the 'assets' section's)."),
+            .init("record", valueName: "file", help: "figma-assets: the record of what the import wrote (default: the 'assets' section's)."),
+            .init("config", valueName: "file", help: "figma-assets: aurum-codegen.json with an 'assets' section (default: ./aurum-codegen.json when present)."),
         ],
         flags: [
             .init("partial", help: "Write what resolves without the missing libraries' variables, and warn about what is left out."),
             .init("dry-run", short: "n", help: "Report what would be written without writing."),
             .init("verbose", short: "v", help: "Log each Figma API request to standard error."),
+            .init("no-cache", help: "figma-assets: fetch every render, ignoring the cache."),
         ],
         arguments: [
-            .init("kind", help: "What to import: figma-variables, figma-components or figma-styles."),
+            .init("kind", help: "What to import: figma-variables, figma-components, figma-styles or figma-assets."),
             .init("response", help: "A saved variables or nodes response (JSON).", arity: .optional),
         ]
     )
@@ -56,6 +65,7 @@ package struct ImportCommand: Command {
             throw UsageError("unknown import kind '\(kind)'",
                              help: Suggestion.closest(to: kind, among: Self.kinds).map { "did you mean '\($0)'?" } ?? "the kinds are: \(Self.kinds.joined(separator: ", "))")
         }
+        if kind == "figma-assets" { return try FigmaAssetsImport(arguments: arguments, context: context).run() }
         guard let out = arguments.option("out") else { throw UsageError("missing '--out <dir>'") }
         if kind == "figma-components" { return try ComponentImport(arguments: arguments, out: out, context: context).run() }
         if kind == "figma-styles" { return try StyleImport(arguments: arguments, out: out, context: context).run() }

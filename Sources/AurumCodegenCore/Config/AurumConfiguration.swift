@@ -24,6 +24,8 @@ public struct AurumConfiguration: Sendable {
     /// Where a missing `figma.fileKey` is reported: the `figma` section, else the file's first line.
     var figmaKeyLocation: SourceLocation { figmaSectionLocation ?? SourceLocation(file: file, line: 1, column: 1) }
     var figmaSectionLocation: SourceLocation?
+    /// `import figma-assets` (Assets/); nil when the configuration has no `assets` section.
+    package var assets: AssetsConfiguration?
 
     package init(file: String, directory: URL, tokens: TokensConfiguration, swift: SwiftConfiguration = .init(),
                 components: ComponentsConfiguration? = nil, codeConnect: CodeConnectConfiguration? = nil,

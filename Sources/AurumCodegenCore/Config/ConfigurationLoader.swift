@@ -12,7 +12,7 @@ public enum ConfigurationLoader {
         [
             TokensConfiguration.self, SwiftConfiguration.self, ComponentsConfiguration.self, CodeConnectConfiguration.self,
             PagesConfiguration.self, FigmaFileReference.self, CheckConfiguration.self, DriftConfiguration.self,
-            CatalogConfiguration.self,
+            CatalogConfiguration.self, AssetsConfiguration.self,
         ]
     }
     static var rootKeys: [String] { ["$schema", "allowOutsideRoot"] + sections.map { $0.name } }
@@ -55,6 +55,7 @@ public enum ConfigurationLoader {
             drift: root.section(DriftConfiguration.self, diagnostics: &diagnostics) ?? DriftConfiguration(),
             catalog: root.section(CatalogConfiguration.self, diagnostics: &diagnostics))
         configuration.figmaSectionLocation = root.value(FigmaFileReference.name).map(root.location(of:))
+        configuration.assets = root.section(AssetsConfiguration.self, diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         return configuration
     }

@@ -51,7 +51,8 @@ package struct DriftAllowList: Sendable {
                     return false
                 }
                 return true
-            case .component:
+            case .component, .asset:
+                // An asset finding is allowed by its asset name in 'component'.
                 guard let component, Self.pattern(component, matches: finding.subject) else { return false }
                 if let property, property != finding.property,
                    property != finding.figmaProperty, property != finding.figmaProperty.map(FigmaComponentProperty.displayName(ofKey:)) {
@@ -125,9 +126,9 @@ package struct DriftAllowList: Sendable {
                 diagnostics.error("'\(key)' does not apply to the token finding '\(kindName)'", at: object.object.member(key)!.keyPosition.location(in: file))
                 valid = false
             }
-        case .component:
+        case .component, .asset:
             if object["component"] == nil {
-                diagnostics.error("a '\(kindName)' entry needs 'component' (a component name, or '*')", at: at)
+                diagnostics.error("a '\(kindName)' entry needs 'component' (a component\(kind.category == .asset ? " or asset" : "") name, or '*')", at: at)
                 valid = false
             }
             for key in ["token", "mode"] where strings[key] != nil {

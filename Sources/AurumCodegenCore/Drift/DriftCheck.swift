@@ -16,6 +16,8 @@ package struct DriftCheck: Sendable {
     package var tokenSets: (old: ResolvedTokenSet, new: ResolvedTokenSet)?
     /// Figma styles, compared with the tokens imported from them (`StyleDrift`) when `tokens` is given.
     package var styles: [FigmaStyle]?
+    /// Icons and images against the catalog (`AssetDrift`); nil does not check them.
+    package var assets: AssetDrift.Input?
 
     package init(figma: FigmaSnapshot? = nil, tokens: ResolvedTokenSet? = nil, manifests: [ComponentManifest] = [],
                 icons: IconManifest? = nil, nodes: FigmaNodesResponse? = nil, allowList: DriftAllowList = .init()) {
@@ -52,6 +54,11 @@ package struct DriftCheck: Sendable {
             let result = ComponentDrift.compare(manifests, icons: checksIcons ? icons : nil, iconLookup: icons, nodes: nodes)
             findings += result.findings
             statistics.components = result.statistics
+        }
+        if let assets {
+            let result = AssetDrift.compare(assets, diagnostics: &diagnostics)
+            findings += result.findings
+            statistics.assets = result.statistics
         }
         return DriftReport(findings: findings, allowList: allowList, statistics: statistics)
     }

@@ -11,6 +11,8 @@ package struct DriftFinding: Hashable, Sendable {
         /// One token set against another (`drift --tokens-old … --tokens-new …`, `TokenSetDrift`).
         case tokenSet
         case component
+        /// Figma's icons and images against the asset catalog (`AssetDrift`).
+        case asset
 
         /// The heading reports group under.
         var heading: String {
@@ -18,6 +20,7 @@ package struct DriftFinding: Hashable, Sendable {
             case .token: "Token drift"
             case .tokenSet: "Token set drift"
             case .component: "Component drift"
+            case .asset: "Asset drift"
             }
         }
 
@@ -27,6 +30,7 @@ package struct DriftFinding: Hashable, Sendable {
             case .token: [.added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated]
             case .tokenSet: [.renamed, .deprecated, .reverted, .added, .removed, .updated]
             case .component: Kind.allCases.filter { $0.category == .component }
+            case .asset: [.assetAdded, .assetRemoved, .assetRenamed, .assetChanged]
             }
         }
     }
@@ -40,11 +44,14 @@ package struct DriftFinding: Hashable, Sendable {
         // Components: what Code Connect's publish rejects first, then what makes its output wrong.
         case nodeMissing, notAComponent, variantInSet, propertyMissing, propertyRenamed, propertyTypeChanged
         case variantOptionAdded, variantOptionRemoved, defaultChanged, propertyAdded
+        // Icons and images (`AssetDrift`).
+        case assetAdded, assetRemoved, assetRenamed, assetChanged
 
         var category: Category {
             switch self {
             case .added, .removed, .renamed, .typeChanged, .valueChanged, .aliasTargetChanged, .deprecated: .token
             case .reverted, .updated: .tokenSet
+            case .assetAdded, .assetRemoved, .assetRenamed, .assetChanged: .asset
             default: .component
             }
         }
@@ -80,6 +87,10 @@ package struct DriftFinding: Hashable, Sendable {
             case .variantOptionRemoved: "variant option removed from Figma"
             case .defaultChanged: "default changed"
             case .propertyAdded: "property not in the manifest"
+            case .assetAdded: "asset added in Figma"
+            case .assetRemoved: "asset removed from Figma"
+            case .assetRenamed: "asset renamed in Figma"
+            case .assetChanged: "asset drawing changed in Figma"
             }
         }
 

@@ -22,6 +22,10 @@ package enum DriftJSONRenderer {
         summary.append(("tokenSets", report.statistics.tokenSets.map { s in
             j.object([("oldTokens", int(s.oldTokens)), ("newTokens", int(s.newTokens)), ("matched", int(s.matched))])
         } ?? null))
+        // Only when assets were checked, so reports of runs without them keep their shape.
+        if let a = report.statistics.assets {
+            summary.append(("assets", j.object([("figmaAssets", int(a.figmaAssets)), ("catalogAssets", int(a.catalogAssets))])))
+        }
         let document = j.object([
             ("schemaVersion", int(DriftReport.schemaVersion)),
             ("status", j.string(report.hasDrift ? "drift" : "clean")),

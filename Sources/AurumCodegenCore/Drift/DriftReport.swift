@@ -9,18 +9,24 @@ package struct DriftReport: Sendable {
         var tokenSets: TokenSetDrift.Statistics?
         /// Figma styles, when compared (their findings are token findings).
         var styles: StyleDrift.Statistics?
+        /// Icons and images against the catalog, when compared.
+        var assets: AssetDrift.Statistics?
 
-        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil, tokenSets: TokenSetDrift.Statistics? = nil) {
+        init(tokens: TokenDrift.Statistics? = nil, components: ComponentDrift.Statistics? = nil, tokenSets: TokenSetDrift.Statistics? = nil,
+             assets: AssetDrift.Statistics? = nil) {
             self.tokens = tokens
             self.components = components
             self.tokenSets = tokenSets
+            self.assets = assets
         }
     }
 
     /// The categories a report shows, with whether each was checked: two token sets, or Figma's two.
     var categories: [(category: DriftFinding.Category, checked: Bool)] {
         if statistics.tokenSets != nil { return [(.tokenSet, true)] }
+        // Assets are listed only when checked: runs without them read as before.
         return [(.token, statistics.tokens != nil), (.component, statistics.components != nil)]
+            + (statistics.assets != nil ? [(.asset, true)] : [])
     }
 
     static let schemaVersion = 1
@@ -74,8 +80,11 @@ package struct DriftReport: Sendable {
     var summaryLine: String {
         let drift = self.drift
         let tokens = drift.filter { $0.category == .token }.count
+        let assets = drift.filter { $0.category == .asset }.count
         var text = drift.isEmpty ? "no drift" : "\(drift.count) finding\(drift.count == 1 ? "" : "s")"
-        if !drift.isEmpty, statistics.tokenSets == nil { text += " (\(tokens) token, \(drift.count - tokens) component)" }
+        if !drift.isEmpty, statistics.tokenSets == nil {
+            text += " (\(tokens) token, \(drift.count - tokens - assets) component" + (statistics.assets != nil ? ", \(assets) asset)" : ")")
+        }
         let allowed = findings.count - drift.count
         if allowed > 0 { text += ", \(allowed) allowed" }
         if !unusedAllowListEntries.isEmpty {
@@ -101,6 +110,9 @@ package struct DriftReport: Sendable {
         }
         if let c = statistics.components {
             parts.append("\(c.components) component\(c.components == 1 ? "" : "s")" + (c.icons > 0 ? ", \(c.icons) icon nodes" : ""))
+        }
+        if let a = statistics.assets {
+            parts.append("\(a.figmaAssets) Figma asset\(a.figmaAssets == 1 ? "" : "s") against \(a.catalogAssets) in the catalog")
         }
         return parts.joined(separator: "; ")
     }

@@ -1320,7 +1320,7 @@ extension {{namespace}}.{{category}} {
         "icons-swiftui.swift": #"""
 {{> header}}
 //
-// SwiftUI and UIKit conveniences for icons. Each block compiles only where its framework exists.
+// SwiftUI, UIKit and AppKit conveniences for icons. Each block compiles only where its framework exists.
 
 import Foundation
 #if canImport(SwiftUI)
@@ -1328,6 +1328,9 @@ import SwiftUI
 #endif
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
 #endif
 
 #if canImport(SwiftUI)
@@ -1347,6 +1350,15 @@ extension UIImage {
     /// The icon's image from the asset catalog in `bundle` (the main bundle when nil), or nil if it is missing.
     {{access}}convenience init?(aurumIcon icon: {{iconType}}, in bundle: Bundle? = nil) {
         self.init(named: icon.assetName, in: bundle, compatibleWith: nil)
+    }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension NSImage {
+    /// The icon's image from the asset catalog in `bundle` (the main bundle when nil), or nil if it is missing.
+    {{access}}static func aurumIcon(_ icon: {{iconType}}, in bundle: Bundle? = nil) -> NSImage? {
+        (bundle ?? Bundle.main).image(forResource: icon.assetName)
     }
 }
 #endif

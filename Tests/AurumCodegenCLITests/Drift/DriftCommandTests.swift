@@ -171,7 +171,7 @@ import Testing
         (["drift", "--variables", "v.json", "--format", "jsn"], "error: unknown format 'jsn'\nhelp: did you mean 'json'?"),
         (["drift", "--variables", "v.json", "--figma-export", "e"], "error: give either '--variables' or '--figma-export', not both"),
         (["drift", "--nodes", "n.json", "--only", "tokens"], "error: '--only tokens' needs '--variables', '--figma-export' or '--figma-file'"),
-        (["drift", "--variables", "v.json", "--only", "icons"], "error: '--only' takes 'tokens' or 'components', not 'icons'"),
+        (["drift", "--variables", "v.json", "--only", "icons"], "error: '--only' takes 'tokens', 'components' or 'assets', not 'icons'"),
         (["drift", "--figma-file", "K", "--timeout", "0"], "error: '--timeout' must be a positive number of seconds, not '0'"),
         (["drift", "--variables", "v.json", "--resolver", "r.json", "--tokens", "t.json"], "error: give either '--resolver' or '--tokens', not both"),
         (["drift", "--tokens-old", "old"], "error: '--tokens-old' and '--tokens-new' go together"),

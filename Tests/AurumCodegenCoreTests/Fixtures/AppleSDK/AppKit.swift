@@ -17,6 +17,9 @@
 // annotations, so no class here is Sendable (later SDKs mark some of them; this is the stricter choice).
 // Declarations without API_AVAILABLE date from macOS 10.0 and need none above SwiftPM's oldest target.
 //
+//   NSImage.h           (AppKit's NSImage.h, copyright 1994–2021, as a public mirror of the SDK headers stores it)
+//                       NSImage, NSImage.Name (NSImageName, NS_SWIFT_BRIDGED_TYPEDEF: a String alias) and
+//                       Bundle.image(forResource:) (NSBundleImageExtension, macOS 10.7: below every target checked)
 // Checked against Apple's documentation only: NSColor.Name (NSColorList.h, not read),
 // NSAttributedString.Key.font / .kern / .paragraphStyle (the 11.3 SDK's NSAttributedString.h is not stored).
 
@@ -138,4 +141,14 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+}
+
+// MARK: NSImage.h
+
+open class NSImage: NSObject {
+    public typealias Name = String
+}
+
+extension Bundle {
+    public func image(forResource name: NSImage.Name) -> NSImage? { nil }
 }

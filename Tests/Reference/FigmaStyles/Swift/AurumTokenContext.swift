@@ -14,9 +14,9 @@ struct AurumTokenContext: Hashable, Sendable, CaseIterable {
         AurumTokenContext(),
     ]
 
-    /// This context's position among the combinations of the modifiers in `mask` (bit `i`: modifier `i`),
-    /// the first modifier varying slowest.
-    func index(over mask: UInt32) -> Int {
+    /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
+    /// the first varying slowest.
+    func index(over modifiers: [Int]) -> Int {
         0
     }
 }
@@ -24,21 +24,22 @@ struct AurumTokenContext: Hashable, Sendable, CaseIterable {
 /// A token value that depends on the context, such as a colour with light and dark variants.
 /// `value(in:)` picks the variant; the SwiftUI and UIKit conveniences follow the system appearance.
 struct AurumModal<Value: Sendable>: Sendable {
-    private let mask: UInt32
+    /// The modifiers the value varies with, by index; `values` are row-major over their contexts.
+    private let modifiers: [Int]
     private let values: [Value]
 
-    private init(mask: UInt32, values: [Value]) {
-        self.mask = mask
+    private init(modifiers: [Int], values: [Value]) {
+        self.modifiers = modifiers
         self.values = values
     }
 
     /// A value for every context, computed by `resolve`.
     init(_ resolve: (AurumTokenContext) -> Value) {
-        self.init(mask: 0, values: AurumTokenContext.allCases.map(resolve))
+        self.init(modifiers: [], values: AurumTokenContext.allCases.map(resolve))
     }
 
     func value(in context: AurumTokenContext) -> Value {
-        values[context.index(over: mask)]
+        values[context.index(over: modifiers)]
     }
 
     /// The value with every modifier at its default context.
@@ -46,7 +47,7 @@ struct AurumModal<Value: Sendable>: Sendable {
 
     /// The same dependence on the context, with every value transformed.
     func map<T: Sendable>(_ transform: (Value) -> T) -> AurumModal<T> {
-        AurumModal<T>(mask: mask, values: values.map(transform))
+        AurumModal<T>(modifiers: modifiers, values: values.map(transform))
     }
 }
 

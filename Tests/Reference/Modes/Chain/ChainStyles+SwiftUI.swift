@@ -57,6 +57,21 @@ struct ChainShadowModifier: ViewModifier {
     }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ChainShadow {
+    /// `style` with the shadow's inset layers drawn inside it (`ShapeStyle.shadow(.inner(…))`), which
+    /// `.chainShadow(_:)` cannot draw on a view: `.fill(shadow.innerShadowStyle(Color.white))`. Drop layers are
+    /// left out; the radius is half the blur, as for drop layers.
+    public func innerShadowStyle<S: ShapeStyle>(_ style: S) -> AnyShapeStyle {
+        var result = AnyShapeStyle(style)
+        for layer in layers where layer.inset {
+            result = AnyShapeStyle(result.shadow(.inner(color: Color(layer.color), radius: CGFloat(layer.blur.points / 2),
+                                                        x: CGFloat(layer.offsetX.points), y: CGFloat(layer.offsetY.points))))
+        }
+        return result
+    }
+}
+
 // MARK: Borders and strokes
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -118,6 +133,12 @@ extension ChainGradient {
     /// The stops from `startPoint` to `endPoint` (a DTCG gradient has no direction of its own).
     public func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// The stops in circles from `center`, `startRadius` to `endRadius` points out: for radial gradients (Figma's
+    /// `GRADIENT_RADIAL` fill styles, whose kind `import figma-styles` keeps in the token's extensions).
+    public func radialGradient(center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 

@@ -1,0 +1,1 @@
+../../Tests/AurumCodegenCoreTests/Support/LocalHTTPServer.swift

@@ -1,0 +1,1 @@
+../../AurumCodegenCoreTests/Assets/AssetBodies.swift
