@@ -36,16 +36,11 @@ final class AliasResolver {
     let store: ValueStore
     var context: MergedContext
     private(set) var states: [State]
-    /// Diagnostics about tokens that resolve the same in every context (reported once for all).
-    var sharedDiagnostics = DiagnosticCollector()
     /// Diagnostics specific to this context.
     var contextDiagnostics = DiagnosticCollector()
-    /// Per slot: true when the token resolves identically in every context (see ResolverEvaluation).
-    var invariant: [Bool]?
     /// Whether this resolution reports a slot's diagnostics (nil: every slot's); a token resolved only as
     /// another's dependency is reported by the resolution of its own modifiers' combinations.
     var reports: ((Int) -> Bool)?
-    private var currentSlotIsInvariant = false
     private var suggestionsLeft = 50
     /// The context's id (`Mode=Dark,Brand=Aurora`), which `com.aurum.codegen.contextValues` are keyed by.
     let contextID: String
@@ -95,7 +90,7 @@ final class AliasResolver {
             failures.append(Failure(slot: currentSlot, diagnostic: diagnostic))
             return
         }
-        if currentSlotIsInvariant { sharedDiagnostics.emit(diagnostic) } else { contextDiagnostics.emit(diagnostic) }
+        contextDiagnostics.emit(diagnostic)
     }
 
     /// A construct of another dialect, read: counted for the summary, or an error in strict mode.
@@ -168,7 +163,6 @@ final class AliasResolver {
             guard case .inProgress = states[slot] else { continue }
             let rotated = cycle[i...] + cycle[..<i] + [slot]
             let def = table.tokens[context.slotDef[slot]]
-            currentSlotIsInvariant = invariant?[slot] ?? false
             currentSlot = slot
             let path = rotated.map { slots.keys[$0] }.joined(separator: " → ")
             if throughMath {
@@ -205,9 +199,9 @@ final class AliasResolver {
         case .done(let r): return r
         case .failed: return nil
         case .unvisited:
-            let saved = (currentSlotIsInvariant, currentSlot)
+            let saved = currentSlot
             ensure(slot)
-            (currentSlotIsInvariant, currentSlot) = saved
+            currentSlot = saved
             return result(slot, referencedAt: location)
         case .inProgress:
             emit(.error("circular reference: \(slots.keys[slot]) refers back to itself through a JSON Pointer", at: location))
@@ -219,7 +213,7 @@ final class AliasResolver {
     /// diagnostics as they were: `migrate` writes every definition, also those a later source overrides.
     func resolveOverridden(_ def: Int, slot: Int) -> Resolved? {
         let savedDef = context.slotDef[slot], savedState = states[slot]
-        let savedShared = sharedDiagnostics, savedContext = contextDiagnostics, savedConstructs = constructs.count
+        let savedContext = contextDiagnostics, savedConstructs = constructs.count
         context.slotDef[slot] = def
         states[slot] = .inProgress
         // Its dependencies may differ from the winner's: resolve them first (they resolve as in this context).
@@ -229,7 +223,6 @@ final class AliasResolver {
         let state = evaluate(slot)
         context.slotDef[slot] = savedDef
         states[slot] = savedState
-        sharedDiagnostics = savedShared
         contextDiagnostics = savedContext
         constructs.removeSubrange(savedConstructs...)
         if case .done(let r) = state { return r }
@@ -244,7 +237,6 @@ final class AliasResolver {
         let outer = evaluating
         evaluating = defIndex
         defer { evaluating = outer }
-        currentSlotIsInvariant = invariant?[slot] ?? false
         currentSlot = slot
         var reader = ValueReader(resolver: self, file: def.file)
         var value = def.value

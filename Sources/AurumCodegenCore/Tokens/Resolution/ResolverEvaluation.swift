@@ -204,7 +204,6 @@ enum ResolverEvaluation {
                     deprecation: deprecatedGroups && table.tokens[def].deprecated == nil
                         ? merged.inheritedDeprecation(group: TokenPath.parentKey(slots.keys[s]))?.value : nil)
             }
-            perEvaluation[e].append(contentsOf: resolver.sharedDiagnostics.diagnostics)
             perEvaluation[e].append(contentsOf: resolver.contextDiagnostics.diagnostics)
             if let capture {
                 for source in sources {
