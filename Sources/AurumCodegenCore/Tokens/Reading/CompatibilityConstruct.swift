@@ -43,6 +43,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoAlias
     case theoGlobal
     case theoImport
+    case unitBesideValue
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -89,6 +90,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
         case .theoGlobal: "tokens take members from Theo's \"global\""
         case .theoImport: "Theo imports are read for their aliases"
+        case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
         }
     }
 
@@ -137,6 +139,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
         case .theoGlobal: "token takes members from Theo's \"global\""
         case .theoImport: "Theo import is read for its aliases"
+        case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
         }
     }
 

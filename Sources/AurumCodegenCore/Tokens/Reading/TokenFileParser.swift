@@ -183,7 +183,11 @@ struct TokenFileParser: GroupTreeReader {
                 }
             }
         }
-        guard let value else { return }
+        guard var value else { return }
+        if let joined = Self.joiningUnit(value, type: type, beside: &besideMembers) {
+            tally.note(.unitBesideValue, at: valueLocation)
+            value = joined
+        }
         references.removeAll(keepingCapacity: true)
         Self.collectReferences(value, into: &references)
         // A string value's only possible reference is the alias it is (see `collectReferences`).
@@ -213,6 +217,29 @@ struct TokenFileParser: GroupTreeReader {
             description: description, deprecated: deprecated, extensions: extensions,
             location: location, isCurlyAlias: isCurlyAlias, extras: extras), references: references)
         source.tokens.append(id)
+    }
+
+    /// `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits beside a plain number, as
+    /// early DTCG drafts wrote it) as the 2025.10 object `{"value": 123, "unit": "px"}`; the `unit` key is
+    /// consumed. Nil when the value is not a plain number or the unit is not one the type has.
+    static func joiningUnit(_ value: JSONValue, type: TokenType?, beside members: inout [JSONObject.Member]) -> JSONValue? {
+        guard let type, type == .dimension || type == .duration,
+              let i = members.firstIndex(where: { $0.key == "unit" }), let unit = members[i].value.string else { return nil }
+        let units = type == .dimension ? ["px", "rem"] : ["ms", "s"]
+        guard units.contains(unit) else { return nil }
+        let number: JSONNumber
+        if let n = value.number {
+            number = n
+        } else if let text = value.string?.trimmingCharacters(in: .whitespaces), let d = Double(text), d.isFinite {
+            number = JSONNumber(text: text, double: d)
+        } else {
+            return nil
+        }
+        let unitMember = members.remove(at: i)
+        return JSONValue(.object(JSONObject([
+            JSONObject.Member(key: "value", keyPosition: value.position, value: JSONValue(.number(number), at: value.position)),
+            JSONObject.Member(key: "unit", keyPosition: unitMember.keyPosition, value: unitMember.value),
+        ])), at: value.position)
     }
 
     // MARK: properties

@@ -11,10 +11,17 @@ final class DisplayNameIndex {
         self.slots = slots
     }
 
-    /// The slots whose path reads as `key` once normalised, in slot order.
+    /// The slots whose path reads as `key` once normalised, in slot order. Where several do, one whose key
+    /// is `key` with the spaces around each segment left out (`{ z-index.-100 }`, as Style Dictionary
+    /// files write) is the one meant: normalising must not make `-100` and `100` ambiguous.
     func candidates(for key: String) -> [Int] {
         if index == nil { build() }
-        return index?[Self.normalized(path: key.split(separator: ".", omittingEmptySubsequences: false).map(String.init))]?.map(Int.init) ?? []
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let found = index?[Self.normalized(path: segments)]?.map(Int.init) ?? []
+        guard found.count > 1 else { return found }
+        let trimmed = segments.map { $0.trimmingCharacters(in: .whitespaces) }
+        let closest = found.filter { slots.paths[$0] == trimmed }
+        return closest.count == 1 ? closest : found
     }
 
     private func build() {

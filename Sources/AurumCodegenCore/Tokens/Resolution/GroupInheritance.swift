@@ -195,6 +195,13 @@ enum GroupInheritance {
         for key in context.groupOrder where !key.isEmpty {
             guard let s = slots.existing(key), context.definition(s) >= 0, let group = context.groups[key] else { continue }
             let token = table.tokens[context.slotDef[s]]
+            if token.extras?.profile != nil {
+                // Style Dictionary and Tokens Studio merge files deeply: a token there may gain children from
+                // another file (`font-family.sans` beside `font-family.sans.10`), and both are read.
+                diagnostics.warning("\"\(key)\" is both a token and a group (another file adds children to it); both are kept, as Style Dictionary's deep merge keeps them",
+                                    at: group.location, notes: [.init("token defined here", at: token.location)])
+                continue
+            }
             diagnostics.error("\"\(key)\" is defined both as a group and as a token; an object with $value is a token and cannot hold children",
                               at: group.location, notes: [.init("token defined here", at: token.location)])
         }
