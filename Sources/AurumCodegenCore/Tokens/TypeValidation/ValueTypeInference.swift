@@ -30,6 +30,7 @@ enum ValueTypeInference {
     }
 
     static func type(ofString s: String) -> TokenType? {
+        if let t = CSSCalc.inferredType(s) { return t }
         if s.contains("{"), s.contains("}") { return nil }
         if case .success(let q) = UnitString.quantity(s) {
             switch q.unit {
@@ -40,7 +41,17 @@ enum ValueTypeInference {
             }
         }
         if case .success(let parsed) = CSSColorParser.parse(s), parsed.syntax != .named { return .color }
-        return .string
+        return cssText(s) ?? .string
+    }
+
+    /// CSS text whose shape says what it is: an easing, a font stack, a box-shadow, border or transition.
+    private static func cssText(_ s: String) -> TokenType? {
+        if CSSEasing.isEasing(s) { return .cubicBezier }
+        if CSSFontStack.looksLikeStack(s) { return .fontFamily }
+        if case .success = CSSBoxShadow.parse(s) { return .shadow }
+        if case .success = CSSBorderText.parse(s) { return .border }
+        if case .success = CSSTransitionText.parse(s) { return .transition }
+        return nil
     }
 
     /// A composite's characteristic members: an object holding all of them is that composite.
