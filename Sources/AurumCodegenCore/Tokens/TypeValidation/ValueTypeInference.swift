@@ -29,6 +29,12 @@ enum ValueTypeInference {
         }
     }
 
+    /// `0` or `"0"`: a number alone, but a dimension among dimensions (`AliasResolver`'s sibling rule).
+    static func isZero(_ value: JSONValue) -> Bool {
+        if let n = value.number { return n.double == 0 }
+        return value.string?.trimmingCharacters(in: .whitespaces) == "0"
+    }
+
     static func type(ofString s: String) -> TokenType? {
         if let t = CSSCalc.inferredType(s) { return t }
         if s.contains("{"), s.contains("}") { return nil }

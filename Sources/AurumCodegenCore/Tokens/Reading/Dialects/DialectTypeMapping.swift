@@ -230,12 +230,11 @@ enum DialectTypeMapping {
         }
     }
 
-    /// An untyped Style Dictionary token outside the CTI categories takes the type its value clearly has, by
-    /// the rule every dialect shares (`ValueTypeInference`: `"12px"` a dimension, `"200ms"` a duration), else
-    /// the kind of its JSON value: a number, a boolean, anything else a string (one warning per file says so).
+    /// An untyped Style Dictionary token outside the CTI categories whose value has no clearer type
+    /// (`ValueTypeInference`, which the resolver applies) takes the kind of its JSON value: a number is a
+    /// number, a boolean a boolean, anything else a string (one warning per file says so).
     static func styleDictionaryFallback(for value: JSONValue) -> DialectType {
-        if let t = ValueTypeInference.type(of: value), t != .string { return t == .boolean ? DialectType(.boolean) : .dtcg(t) }
-        return switch value.kind {
+        switch value.kind {
         case .number: .dtcg(.number)
         case .bool: DialectType(.boolean)
         default: DialectType(.string)
