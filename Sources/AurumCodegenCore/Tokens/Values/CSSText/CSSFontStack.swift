@@ -26,7 +26,7 @@ enum CSSFontStack {
                 }
                 names.append(inner)
             } else {
-                if let bad = text.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" || $0 == "{" || $0 == ";" }) {
+                if let bad = text.firstIndex(where: { $0 == "\"" || $0 == "(" || $0 == ")" || $0 == "{" || $0 == ";" }) {
                     return .failure(StringValueError("unexpected \"\(text[bad])\" in the font name \"\(text)\"",
                                                      at: piece.offset + text[..<bad].utf8.count))
                 }

@@ -31,7 +31,9 @@ enum CSSPieces {
                 continue
             }
             switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = b
+            // A quote opens a string only where a value starts: the apostrophe in `Suisse Int'l` is a letter.
+            case UInt8(ascii: "\""), UInt8(ascii: "'") where i == 0 || isSpace(bytes[i - 1]) || bytes[i - 1] == UInt8(ascii: ",") || bytes[i - 1] == UInt8(ascii: "("):
+                quote = b
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth = max(0, depth - 1)
             default:
