@@ -9,13 +9,18 @@
 /// | a hex colour or a CSS colour function (`"#0969da"`, `"rgb(0 0 0 / 50%)"`) | color |
 /// | `"16px"`, `"1.5rem"` | dimension |
 /// | `"200ms"`, `"0.2s"` | duration |
+/// | `"calc(1rem + 2px)"` (px/rem literals; ms/s literals: duration) | dimension |
+/// | `"ease-in-out"`, `"cubic-bezier(0.4, 0, 0.2, 1)"` | cubicBezier |
+/// | a font stack naming a generic family or quoting a name (`"Inter, 'SF Pro', sans-serif"`) | fontFamily |
+/// | CSS `box-shadow`, `border`, `transition` text (`"0 1px 2px #0003"`, `"1px solid #ccc"`) | that composite |
 /// | any other string (`"/icon/alert.svg"`, `"var(--x)"`, `"calc(100% - 2px)"`, `"Thin Italic"`) | string |
 /// | `{"colorSpace", "components"}` | color |
 /// | `{"value": n, "unit": "px" \| "rem"}`, `{"value": n, "unit": "ms" \| "s"}` | dimension, duration |
 /// | an object with a composite type's characteristic members | that composite |
 /// | an array of 4 numbers, of strings, of shadows, of gradient stops | cubicBezier, fontFamily, shadow, gradient |
 ///
-/// CSS colour names (`"red"`) stay strings: a word is not clearly a colour. A string holding a reference
+/// One rule for every dialect: DTCG, Tokens Studio and Style Dictionary's untyped tokens all take it (in the
+/// resolver, where an untyped `0` among dimension siblings is a dimension). CSS colour names (`"red"`) stay strings: a word is not clearly a colour. A string holding a reference
 /// (`"{a} * 2"`) has no clear type. Anything else has none either: the token's error stands.
 enum ValueTypeInference {
     static func type(of value: JSONValue) -> TokenType? {
