@@ -25,6 +25,12 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case colorModifier
     case colorAdjustmentKey
     case cssValueString
+    case cssFontStack
+    case cssEasing
+    case cssShadow
+    case cssTransition
+    case cssBorder
+    case cssCalc
     case legacyValueReference
     case commentAsDescription
     case attributesAsExtensions
@@ -72,6 +78,12 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .colorModifier: "colours have Tokens Studio colour modifiers"
         case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
         case .cssValueString: "values are CSS text no DTCG value holds (multi-value spacings, gradients in colour tokens)"
+        case .cssFontStack: "font families are CSS font stacks (\"Inter, sans-serif\"), read as lists"
+        case .cssEasing: "easings are CSS text (cubic-bezier(), ease-in-out)"
+        case .cssShadow: "shadows are CSS box-shadow text"
+        case .cssTransition: "transitions are CSS transition text"
+        case .cssBorder: "borders are CSS border text (\"1px solid #ccc\")"
+        case .cssCalc: "values are CSS calc() expressions"
         case .legacyValueReference: "references end in .value"
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
@@ -121,6 +133,12 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .colorModifier: "colour has a Tokens Studio colour modifier"
         case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"
         case .cssValueString: "value is CSS text no DTCG value holds (a multi-value spacing, a gradient in a colour token)"
+        case .cssFontStack: "font family is a CSS font stack (\"Inter, sans-serif\"), read as a list"
+        case .cssEasing: "easing is CSS text (cubic-bezier(), ease-in-out)"
+        case .cssShadow: "shadow is CSS box-shadow text"
+        case .cssTransition: "transition is CSS transition text"
+        case .cssBorder: "border is CSS border text (\"1px solid #ccc\")"
+        case .cssCalc: "value is a CSS calc() expression"
         case .legacyValueReference: "reference ends in .value"
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"

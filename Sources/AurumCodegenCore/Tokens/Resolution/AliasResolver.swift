@@ -73,6 +73,8 @@ final class AliasResolver {
     private(set) var compatibleDefinitions = Set<Int>()
     /// The type each untyped token took from its value, where it is written (for the summary's breakdown).
     private(set) var inferredTypes: [(location: SourceLocation, type: TokenType)] = []
+    /// Each group's tokens in this context, built when an untyped zero first asks for its siblings.
+    private var siblingsByGroup: [Int32: [Int]] = [:]
     private var evaluating = -1
 
     init(table: DefinitionTable, slots: SlotTable, context: MergedContext, store: ValueStore, preset: [State]? = nil, contextID: String = "") {
@@ -278,7 +280,7 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
-        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader) else {
+        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader, slot: slot) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed
@@ -310,11 +312,30 @@ final class AliasResolver {
 
     /// Compatible mode: the type an untyped token's value clearly has (`ValueTypeInference`), counted in
     /// the summary; nil in strict mode or when the value says nothing clear.
-    private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader) -> TokenType? {
-        guard reader.isCompatible, let type = ValueTypeInference.type(of: value) else { return nil }
+    private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader, slot: Int) -> TokenType? {
+        guard reader.isCompatible, var type = ValueTypeInference.type(of: value) else { return nil }
+        if type == .number, ValueTypeInference.isZero(value), siblingsAreDimensions(of: slot) { type = .dimension }
         note(.untypedByValue, at: def.location, strict: false)
         inferredTypes.append((def.location, type))
         return type
+    }
+
+    /// Whether the other tokens of `slot`'s group (aliases and zeros aside, at least one) are all dimensions by
+    /// their type, their group's or their value's: an untyped `0` among them is a dimension too (`spacing.none: 0`
+    /// beside `spacing.sm: "4px"` stays in the spacing API).
+    private func siblingsAreDimensions(of slot: Int) -> Bool {
+        if siblingsByGroup.isEmpty {
+            for s in 0..<slots.count where context.definition(s) >= 0 { siblingsByGroup[slots.parents[s], default: []].append(s) }
+        }
+        var any = false
+        for s in siblingsByGroup[slots.parents[slot]] ?? [] where s != slot {
+            let sibling = table.tokens[context.slotDef[s]]
+            if sibling.isCurlyAlias || ValueTypeInference.isZero(sibling.value) { continue }
+            let type = sibling.explicitType ?? context.inheritedType(slot: s, in: slots) ?? ValueTypeInference.type(of: sibling.value)
+            guard type == .dimension else { return false }
+            any = true
+        }
+        return any
     }
 
     /// A colour changed by a Tokens Studio colour modifier and by keys beside its value (Primer, Paragon):

@@ -64,6 +64,7 @@ extension ValueReader {
 
     func readBorder(_ json: JSONValue, at location: SourceLocation, what: String) -> BorderValue? {
         guard let object = json.object else {
+            if let s = json.string, let lenient { return lenient.borderText(s, json, what: what) }
             error("invalid \(what): expected an object {\"color\", \"width\", \"style\"}, found \(json.shortDescription)", at: location)
             return nil
         }
@@ -77,6 +78,7 @@ extension ValueReader {
 
     func readTransition(_ json: JSONValue, at location: SourceLocation, what: String) -> TransitionValue? {
         guard let object = json.object else {
+            if let s = json.string, let lenient { return lenient.transitionText(s, json, what: what) }
             error("invalid \(what): expected an object {\"duration\", \"delay\", \"timingFunction\"}, found \(json.shortDescription)", at: location)
             return nil
         }
@@ -109,6 +111,7 @@ extension ValueReader {
             return ok ? ShadowValue(layers: layers, isList: true) : nil
         }
         guard let object = json.object else {
+            if let s = json.string, let lenient { return lenient.shadowText(s, json, what: what) }
             error("invalid \(what): expected a shadow object or an array of them, found \(json.shortDescription)", at: location)
             return nil
         }
@@ -116,7 +119,7 @@ extension ValueReader {
     }
 
     private func readShadowLayer(_ object: JSONObject, at location: SourceLocation, what: String) -> ShadowLayer? {
-        let object = profile != nil ? tokensStudioShadow(object) : object
+        let object = isCompatible || profile != nil ? tokensStudioShadow(object) : object
         var ok = compositeMembers(object, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"], what: what)
         let color = member(object, "color", as: .color, what: what, at: location)
         let offsetX = member(object, "offsetX", as: .dimension, what: what, at: location)

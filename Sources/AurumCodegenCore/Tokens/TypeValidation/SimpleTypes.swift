@@ -66,6 +66,8 @@ extension ValueReader {
     func readFontFamily(_ json: JSONValue, at location: SourceLocation, what: String) -> FontFamilyValue? {
         if let s = json.string {
             guard !s.isEmpty else { error("invalid \(what): a font name must not be empty", at: location); return nil }
+            // A CSS font stack: read as its list in compatible mode, an error in strict mode.
+            if CSSFontStack.isList(s) { return (lenient ?? self).fontStack(s, json, what: what) }
             return FontFamilyValue(names: [s])
         }
         guard let items = json.array else {
@@ -119,6 +121,7 @@ extension ValueReader {
 
     func readCubicBezier(_ json: JSONValue, at location: SourceLocation, what: String) -> CubicBezierValue? {
         guard let items = json.array else {
+            if let s = json.string, let lenient { return lenient.easingText(s, json, what: what) }
             error("invalid \(what): expected an array [x1, y1, x2, y2], found \(json.shortDescription)", at: location)
             return nil
         }

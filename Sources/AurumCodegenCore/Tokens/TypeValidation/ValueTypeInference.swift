@@ -9,13 +9,18 @@
 /// | a hex colour or a CSS colour function (`"#0969da"`, `"rgb(0 0 0 / 50%)"`) | color |
 /// | `"16px"`, `"1.5rem"` | dimension |
 /// | `"200ms"`, `"0.2s"` | duration |
+/// | `"calc(1rem + 2px)"` (px/rem literals; ms/s literals: duration) | dimension |
+/// | `"ease-in-out"`, `"cubic-bezier(0.4, 0, 0.2, 1)"` | cubicBezier |
+/// | a font stack naming a generic family or quoting a name (`"Inter, 'SF Pro', sans-serif"`) | fontFamily |
+/// | CSS `box-shadow`, `border`, `transition` text (`"0 1px 2px #0003"`, `"1px solid #ccc"`) | that composite |
 /// | any other string (`"/icon/alert.svg"`, `"var(--x)"`, `"calc(100% - 2px)"`, `"Thin Italic"`) | string |
 /// | `{"colorSpace", "components"}` | color |
 /// | `{"value": n, "unit": "px" \| "rem"}`, `{"value": n, "unit": "ms" \| "s"}` | dimension, duration |
 /// | an object with a composite type's characteristic members | that composite |
 /// | an array of 4 numbers, of strings, of shadows, of gradient stops | cubicBezier, fontFamily, shadow, gradient |
 ///
-/// CSS colour names (`"red"`) stay strings: a word is not clearly a colour. A string holding a reference
+/// One rule for every dialect: DTCG, Tokens Studio and Style Dictionary's untyped tokens all take it (in the
+/// resolver, where an untyped `0` among dimension siblings is a dimension). CSS colour names (`"red"`) stay strings: a word is not clearly a colour. A string holding a reference
 /// (`"{a} * 2"`) has no clear type. Anything else has none either: the token's error stands.
 enum ValueTypeInference {
     static func type(of value: JSONValue) -> TokenType? {
@@ -29,7 +34,14 @@ enum ValueTypeInference {
         }
     }
 
+    /// `0` or `"0"`: a number alone, but a dimension among dimensions (`AliasResolver`'s sibling rule).
+    static func isZero(_ value: JSONValue) -> Bool {
+        if let n = value.number { return n.double == 0 }
+        return value.string?.trimmingCharacters(in: .whitespaces) == "0"
+    }
+
     static func type(ofString s: String) -> TokenType? {
+        if let t = CSSCalc.inferredType(s) { return t }
         if s.contains("{"), s.contains("}") { return nil }
         if case .success(let q) = UnitString.quantity(s) {
             switch q.unit {
@@ -40,7 +52,17 @@ enum ValueTypeInference {
             }
         }
         if case .success(let parsed) = CSSColorParser.parse(s), parsed.syntax != .named { return .color }
-        return .string
+        return cssText(s) ?? .string
+    }
+
+    /// CSS text whose shape says what it is: an easing, a font stack, a box-shadow, border or transition.
+    private static func cssText(_ s: String) -> TokenType? {
+        if CSSEasing.isEasing(s) { return .cubicBezier }
+        if CSSFontStack.looksLikeStack(s) { return .fontFamily }
+        if case .success = CSSBoxShadow.parse(s) { return .shadow }
+        if case .success = CSSBorderText.parse(s) { return .border }
+        if case .success = CSSTransitionText.parse(s) { return .transition }
+        return nil
     }
 
     /// A composite's characteristic members: an object holding all of them is that composite.

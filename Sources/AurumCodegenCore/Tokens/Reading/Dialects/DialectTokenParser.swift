@@ -232,6 +232,8 @@ struct DialectTokenParser: GroupTreeReader {
             if let category = path.first.flatMap(DialectTypeMapping.styleDictionaryCategory) {
                 mapped = category
                 note(.ctiCategoryType, at: location)
+            } else if !profile.strict, let inferred = ValueTypeInference.type(of: value), inferred != .string {
+                // Left untyped: the resolver gives it its value's type by the rule every dialect shares.
             } else {
                 mapped = DialectTypeMapping.styleDictionaryFallback(for: value)
                 note(.untypedByValue, at: location)

@@ -62,10 +62,25 @@ enum DialectTypeMapping {
     /// value rule kept only where it does not depend on that format (plain numbers still need a unit).
     /// Nil for a name none defines, and for Tokens Studio's catch-all `other`, which says nothing of the
     /// value: such tokens take the type of their value (`CustomTypeTally.read`).
+    ///
+    /// A name no format spells so is compared across naming styles (`font-family`, `font_family`,
+    /// `FONT_FAMILY`, `boxShadow` / `box-shadow`): case, hyphens, underscores and spaces set aside.
     static func otherFormatType(named name: String) -> (type: TokenType, rule: DialectType.ValueRule)? {
-        guard name != "other" else { return nil }
-        for table in [styleDictionary, tokensStudio, figma] {
-            guard let found = table.first(where: { $0.name == name })?.type else { continue }
+        guard folded(name) != "other" else { return nil }
+        let tables = [styleDictionary, tokensStudio, figma]
+        if let found = otherFormatType(in: tables, where: { $0 == name }) { return found }
+        let key = folded(name)
+        return otherFormatType(in: [dtcg] + tables, where: { folded($0) == key })
+    }
+
+    /// `name` without case, hyphens, underscores or spaces: how naming styles of one type name compare.
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+
+    private static func otherFormatType(in tables: [[(name: String, type: DialectType)]], where matches: (String) -> Bool) -> (type: TokenType, rule: DialectType.ValueRule)? {
+        for table in tables {
+            guard let found = table.first(where: { matches($0.name) })?.type else { continue }
             switch found.target {
             case .dtcg(let t):
                 switch found.rule {
@@ -215,8 +230,9 @@ enum DialectTypeMapping {
         }
     }
 
-    /// An untyped Style Dictionary token outside the CTI categories takes the kind of its JSON value:
-    /// a number is a number, a boolean a boolean, anything else a string (one warning per file says so).
+    /// An untyped Style Dictionary token outside the CTI categories whose value has no clearer type
+    /// (`ValueTypeInference`, which the resolver applies) takes the kind of its JSON value: a number is a
+    /// number, a boolean a boolean, anything else a string (one warning per file says so).
     static func styleDictionaryFallback(for value: JSONValue) -> DialectType {
         switch value.kind {
         case .number: .dtcg(.number)

@@ -174,6 +174,7 @@ extension ValueReader {
     /// The value of a Tokens Studio math expression, its references filled from this context; nil
     /// when `s` is not math (the caller reports its own error), `.some(nil)` when math failed (reported).
     func math(_ s: String, _ json: JSONValue, as type: TokenType, what: String) -> TokenValue?? {
+        if let computed = calc(s, json, as: type, what: what) { return computed }
         guard DialectTokenParser.mayBeMath(s) else { return nil }
         let expression: MathExpression
         switch MathParser.parse(s) {
