@@ -8,6 +8,9 @@ final class TokenDefinition {
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
     private(set) var value: JSONValue
     let explicitType: TokenType?
+    /// The `$type` of the closest enclosing group in the token's own file: preferred to the merged groups' (a
+    /// file's root `$type` is its own tokens' only, not those of other files merged under the same path).
+    let groupType: TokenType?
     /// The value is a curly alias (`"{a.b}"`), so its one reference (see `DefinitionTable.add`) is the alias target.
     let isCurlyAlias: Bool
     /// The source's display path (every location of a definition is in its own source).
@@ -79,8 +82,9 @@ final class TokenDefinition {
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
-         isCurlyAlias: Bool = false, extras: Extras? = nil) {
+         isCurlyAlias: Bool = false, extras: Extras? = nil, groupType: TokenType? = nil) {
         self.path = path
+        self.groupType = groupType
         self.key = key
         keyHash = KeyTable.hash(key)
         self.value = value

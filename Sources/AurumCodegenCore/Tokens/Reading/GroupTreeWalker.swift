@@ -44,7 +44,14 @@ extension GroupTreeReader {
                                     into source: inout ParsedSource) {
         var group = GroupDefinition(path: path, key: key, location: location)
         var scope = scope(inheriting: parent)
-        for member in object {
+        // A group's properties apply to every member wherever they are written (`"$type"` after the tokens
+        // too): they are read first, then the members in document order.
+        var hasProperties = false
+        for member in object where Self.isProperty(member.key) {
+            hasProperties = true
+            _ = read(member, of: &group, scope: &scope, into: &source)
+        }
+        for member in object where !hasProperties || !Self.isProperty(member.key) {
             guard let child = read(member, of: &group, scope: &scope, into: &source) else { continue }
             let name = member.key
             let childPath = path + [name]
@@ -69,4 +76,7 @@ extension GroupTreeReader {
         finish(&group, scope: scope, into: &source)
         source.groups.append(group)
     }
+
+    /// A group property (`$type`, `$description`, …): not `$root`, which is a token.
+    private static func isProperty(_ key: String) -> Bool { key.hasPrefix("$") && key != "$root" }
 }

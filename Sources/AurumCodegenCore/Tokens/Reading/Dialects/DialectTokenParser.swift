@@ -82,7 +82,8 @@ struct DialectTokenParser: GroupTreeReader {
                 return nil
             }
             groupType = InheritedType(name: text, location: loc(member.keyPosition))
-            if case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
+            // The root's type is this file's own (its tokens inherit it here): merged, it would type other files' tokens.
+            if !group.path.isEmpty, case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
                DialectTypeMapping.type(named: text, in: dialect)?.rule == .standard {
                 group.type = t
             }
@@ -121,7 +122,8 @@ struct DialectTokenParser: GroupTreeReader {
                 diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
                 return nil
             }
-            return child.member("$value") != nil || (bare && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
+            // Compatible mode reads `{"value": …}` tokens among `$value` ones too (a file exported in two passes).
+            return child.member("$value") != nil || ((bare || !profile.strict) && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
         }
         return nil
     }
@@ -146,6 +148,8 @@ struct DialectTokenParser: GroupTreeReader {
         var attributes: JSONObject.Member?
         var besideMembers: [JSONObject.Member] = []
         var usesBareKeys = false
+        // A token is read in the key style it is written in, whatever the file's (mixed files, compatible mode).
+        let bare = self.bare || (!profile.strict && object.member("$value") == nil)
         for member in object {
             switch member.key {
             case "$value",

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+
+/// Files read as their authors meant them (Fixtures/Reading): a root `$type` that is its file's own, `value` tokens
+/// among `$value` ones, dotted keys, one bad entry skipped alone, a later file overriding an earlier one. Each
+/// case's Swift is compared with Tests/Reference/Reading and type-checked.
+@Suite struct FileReadingTests {
+    static let fixtures = "Tests/AurumCodegenCoreTests/Fixtures/Reading/"
+
+    static func urls(_ relative: [String]) -> [URL] { relative.map { TestPaths.repoRoot.appendingPathComponent(fixtures + $0) } }
+
+    static func load(_ relative: [String], _ options: TokenLoadOptions = TokenLoadOptions()) throws -> ResolvedTokenSet {
+        try TokenLoader.load(files: urls(relative), options: options)
+    }
+
+    static func errors(_ relative: [String], _ options: TokenLoadOptions = TokenLoadOptions()) -> [Diagnostic] {
+        TokenLoader.check(inputs: urls(relative), options: options).diagnostics.filter { $0.severity == .error }
+    }
+
+    static func token(_ set: ResolvedTokenSet, _ key: String) -> ResolvedToken? {
+        set.tokens.first { $0.path.joined(separator: ".") == key }
+    }
+
+    static var skipping: TokenLoadOptions {
+        var options = TokenLoadOptions()
+        options.skipInvalid = true
+        return options
+    }
+
+    // MARK: 1. a root $type is its file's own
+
+    @Test func aRootTypeTypesOnlyItsOwnFilesTokens() throws {
+        for order in [["root-type/colors.tokens.json", "root-type/sizes.tokens.json"], ["root-type/sizes.tokens.json", "root-type/colors.tokens.json"]] {
+            let set = try Self.load(order)
+            #expect(Self.token(set, "brand.primary")?.type == .color)
+            #expect(Self.token(set, "brand.gutter")?.type == .number, "not the other file's root colour type")
+            #expect(Self.token(set, "scale.step")?.type == .dimension)
+        }
+    }
+
+    // MARK: 2. mixed key styles
+
+    @Test func valueTokensAmongDollarValueTokensAreTokens() throws {
+        let set = try Self.load(["mixed/tokens.json"])
+        #expect(Self.token(set, "color.legacy")?.type == .color, "inherits the group's $type")
+        #expect(Self.token(set, "color.legacyAlias")?.type == .color)
+        #expect(Self.token(set, "space.small")?.type == .dimension)
+        #expect(Self.token(set, "color.legacy")?.description == "Written with value.")
+        let summaries = set.diagnostics.filter { $0.message.contains("use value/type instead of $value/$type") }
+        #expect(summaries.count == 1, "one summary for the file")
+        #expect(summaries.first?.message.hasPrefix("3 tokens") == true)
+        #expect(!Self.errors(["mixed/tokens.json"], TokenLoadOptions(strict: true)).isEmpty, "strict mode keeps the 2025.10 reading")
+    }
+
+    // MARK: generated Swift
+
+    static let swiftCases: [(name: String, inputs: [String], options: TokenLoadOptions)] = [
+        ("RootType", ["root-type/colors.tokens.json", "root-type/sizes.tokens.json"], TokenLoadOptions()),
+        ("Mixed", ["mixed/tokens.json"], TokenLoadOptions()),
+    ]
+
+    static func swift(_ inputs: [String], _ options: TokenLoadOptions) throws -> [GeneratedFile] {
+        var tokens = TokensConfiguration(source: .files(inputs.map { fixtures + $0 }))
+        tokens.reading = options
+        var swift = SwiftConfiguration()
+        swift.options.prefix = "Lumen"
+        swift.options.accessLevel = .public
+        let generator = Generator(configuration: AurumConfiguration(file: "aurum-codegen.json", directory: TestPaths.repoRoot, tokens: tokens, swift: swift))
+        return try generator.swiftFiles(for: try generator.loadTokens())
+    }
+
+    /// The token files are compared (the support files are held by the other references); all are type-checked.
+    @Test(arguments: swiftCases.indices) func swiftMatchesTheReferenceAndTypeChecks(_ i: Int) throws {
+        let c = Self.swiftCases[i]
+        let files = try Self.swift(c.inputs, c.options)
+        let support = ["TokenTypes.swift", "TokenContext.swift", "+SwiftUI.swift"]
+        try ReferenceFiles.check(files.filter { file in !support.contains { file.relativePath.hasSuffix($0) } }, against: "Reading/\(c.name)")
+        try AliasCompatibilityTests.typeCheck(files, "reading-\(c.name)")
+    }
+}
