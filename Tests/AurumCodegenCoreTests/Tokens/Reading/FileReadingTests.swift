@@ -53,11 +53,28 @@ import Testing
         #expect(!Self.errors(["mixed/tokens.json"], TokenLoadOptions(strict: true)).isEmpty, "strict mode keeps the 2025.10 reading")
     }
 
+    // MARK: 6. a later file overrides an earlier one
+
+    @Test func aLaterFileWinsWithOneWarningPerPair() throws {
+        let set = try Self.load(["overrides/base.tokens.json", "overrides/brand.tokens.json"])
+        guard case .color(let surface)? = Self.token(set, "color.surface")?.values.values.first else { Issue.record("no colour"); return }
+        #expect(surface.components.first == 0.95, "brand.tokens.json is given later")
+        let overrides = set.diagnostics.filter { $0.message.contains("defined again in") }
+        #expect(overrides.count == 1)
+        let warning = try #require(overrides.first)
+        #expect(warning.message.hasPrefix("2 token paths of \(Self.fixtures)overrides/base.tokens.json are defined again in \(Self.fixtures)overrides/brand.tokens.json"))
+        #expect(warning.message.hasSuffix("the first is color.surface"))
+        #expect(warning.location?.file.hasSuffix("brand.tokens.json") == true && warning.location?.line == 4)
+        #expect(warning.notes.first?.location?.file.hasSuffix("base.tokens.json") == true)
+        #expect(try Self.load(["overrides/base.tokens.json"]).diagnostics.isEmpty)
+    }
+
     // MARK: generated Swift
 
     static let swiftCases: [(name: String, inputs: [String], options: TokenLoadOptions)] = [
         ("RootType", ["root-type/colors.tokens.json", "root-type/sizes.tokens.json"], TokenLoadOptions()),
         ("Mixed", ["mixed/tokens.json"], TokenLoadOptions()),
+        ("Overrides", ["overrides/base.tokens.json", "overrides/brand.tokens.json"], TokenLoadOptions()),
     ]
 
     static func swift(_ inputs: [String], _ options: TokenLoadOptions) throws -> [GeneratedFile] {
