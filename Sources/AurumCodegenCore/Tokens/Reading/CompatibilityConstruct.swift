@@ -43,6 +43,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoAlias
     case theoGlobal
     case theoImport
+    case dottedName
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -89,6 +90,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
         case .theoGlobal: "tokens take members from Theo's \"global\""
         case .theoImport: "Theo imports are read for their aliases"
+        case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         }
     }
 
@@ -137,6 +139,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
         case .theoGlobal: "token takes members from Theo's \"global\""
         case .theoImport: "Theo import is read for its aliases"
+        case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         }
     }
 
@@ -158,6 +161,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "'aurum-codegen migrate' writes \(them) with the target's type"
         case .displayNameReference:
             return "write the target's key as the file spells it"
+        case .dottedName:
+            return "DTCG 2025.10 names cannot contain \".\"; a nested path spelled the same is an error"
         case .compositeExtraMember:
             return "move \(them) to $extensions to keep \(them) without this warning"
         case .mathExpression, .colorModifier, .colorAdjustmentKey:

@@ -118,9 +118,13 @@ struct TokenFileParser: GroupTreeReader {
         }
         scope.hasChildren = true
         let childLocation = loc(member.keyPosition)
-        if let problem = TokenPath.nameProblem(name) {
+        if let problem = TokenPath.nameProblem(name, allowingDots: compatible) {
             diagnostics.error("invalid \(member.value.object?.member("$value") != nil ? "token" : "group") name \"\(name)\": \(problem)", at: childLocation)
             return nil
+        }
+        if compatible, name.utf8.contains(UInt8(ascii: ".")) {
+            tally.note(.dottedName, at: childLocation)
+            table.hasDottedNames = true
         }
         guard let child = member.value.object else {
             diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)

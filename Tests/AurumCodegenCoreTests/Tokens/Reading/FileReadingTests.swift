@@ -53,6 +53,26 @@ import Testing
         #expect(!Self.errors(["mixed/tokens.json"], TokenLoadOptions(strict: true)).isEmpty, "strict mode keeps the 2025.10 reading")
     }
 
+    // MARK: 3. dotted keys
+
+    @Test func aDottedKeyIsOneSegmentReachedByAliasAndPointer() throws {
+        let set = try Self.load(["dotted/tokens.json"])
+        #expect(set.tokens.contains { $0.path == ["spacing", "0.5"] })
+        let half = DimensionValue(value: JSONNumber(2), unit: .px)
+        #expect(Self.token(set, "spacing.inline")?.values.values.first == .dimension(half))
+        #expect(Self.token(set, "spacing.stack")?.values.values.first == .dimension(DimensionValue(value: JSONNumber(6), unit: .px)))
+        let summaries = set.diagnostics.filter { $0.message.contains("kept as one segment") }
+        #expect(summaries.count == 1 && summaries.first?.message.hasPrefix("2 token or group names") == true)
+        #expect(Self.errors(["dotted/tokens.json"], TokenLoadOptions(strict: true)).contains { $0.message.contains("names must not contain") })
+    }
+
+    @Test func aKeyBothNestedAndDottedIsAnErrorListingBoth() {
+        let errors = Self.errors(["dotted-ambiguous/tokens.json"])
+        #expect(errors.count == 1)
+        #expect(errors.first?.message == #"{spacing.0.5} is ambiguous: it names both "spacing" → "0.5" and "spacing" → "0" → "5"; rename one"#)
+        #expect(errors.first?.location?.line == 5 && errors.first?.notes.first?.location?.line == 4)
+    }
+
     // MARK: 6. a later file overrides an earlier one
 
     @Test func aLaterFileWinsWithOneWarningPerPair() throws {
@@ -74,6 +94,7 @@ import Testing
     static let swiftCases: [(name: String, inputs: [String], options: TokenLoadOptions)] = [
         ("RootType", ["root-type/colors.tokens.json", "root-type/sizes.tokens.json"], TokenLoadOptions()),
         ("Mixed", ["mixed/tokens.json"], TokenLoadOptions()),
+        ("Dotted", ["dotted/tokens.json"], TokenLoadOptions()),
         ("Overrides", ["overrides/base.tokens.json", "overrides/brand.tokens.json"], TokenLoadOptions()),
     ]
 

@@ -118,9 +118,13 @@ struct DialectTokenParser: GroupTreeReader {
                 diagnostics.warning("\"\(name)\" is neither a token nor a group (found \(member.value.shortDescription)); it is ignored", at: childLocation)
                 return nil
             }
-            if let problem = TokenPath.nameProblem(name) {
+            if let problem = TokenPath.nameProblem(name, allowingDots: !profile.strict) {
                 diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
                 return nil
+            }
+            if name.utf8.contains(UInt8(ascii: ".")) {
+                note(.dottedName, at: childLocation)
+                table.hasDottedNames = true
             }
             // Compatible mode reads `{"value": …}` tokens among `$value` ones too (a file exported in two passes).
             return child.member("$value") != nil || ((bare || !profile.strict) && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
