@@ -52,7 +52,16 @@ extension GroupTreeReader {
             _ = read(member, of: &group, scope: &scope, into: &source)
         }
         for member in object where !hasProperties || !Self.isProperty(member.key) {
-            guard let child = read(member, of: &group, scope: &scope, into: &source) else { continue }
+            let diagnosticsBefore = diagnostics.diagnostics.count
+            guard let child = read(member, of: &group, scope: &scope, into: &source) else {
+                // An entry that is neither token nor group (a number where a token is expected, a bad name) is
+                // left out on its own too, not with its group or file (`tokens.skipInvalid`).
+                if !member.key.hasPrefix("$"), diagnostics.diagnostics.count > diagnosticsBefore {
+                    let errors = diagnostics.diagnostics[diagnosticsBefore...].filter { $0.severity == .error }
+                    if !errors.isEmpty { source.invalid.append(InvalidToken(key: TokenPath.key(key, member.key), definition: nil, errors: errors)) }
+                }
+                continue
+            }
             let name = member.key
             let childPath = path + [name]
             let childKey = TokenPath.key(key, name)

@@ -73,6 +73,21 @@ import Testing
         #expect(errors.first?.location?.line == 5 && errors.first?.notes.first?.location?.line == 4)
     }
 
+    // MARK: 4. --skip-invalid per entry
+
+    @Test func aMalformedEntryIsSkippedAloneWithItsDependants() throws {
+        #expect(Self.errors(["skip-entry/tokens.json"]).count == 3, "without the option: every error")
+        let set = try Self.load(["skip-entry/tokens.json"], Self.skipping)
+        #expect(set.tokens.map { $0.path.joined(separator: ".") }.sorted() == ["color.ok", "color.onOk", "size.unit"])
+        let skipped = set.diagnostics.filter { $0.message.hasPrefix("skipped ") }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        #expect(skipped == [
+            "5:50 skipped color.short: invalid color: srgb needs 3 components, found 2",
+            #"6:5 skipped color.scalar: "scalar" must be a token (an object with $value) or a group (an object), found a number 5"#,
+            "7:18 skipped color.onShort: depends on color.short, which is skipped",
+            "8:19 skipped color.onScalar: depends on color.scalar, which is skipped",
+        ])
+    }
+
     // MARK: 6. a later file overrides an earlier one
 
     @Test func aLaterFileWinsWithOneWarningPerPair() throws {
@@ -95,6 +110,7 @@ import Testing
         ("RootType", ["root-type/colors.tokens.json", "root-type/sizes.tokens.json"], TokenLoadOptions()),
         ("Mixed", ["mixed/tokens.json"], TokenLoadOptions()),
         ("Dotted", ["dotted/tokens.json"], TokenLoadOptions()),
+        ("SkipEntry", ["skip-entry/tokens.json"], skipping),
         ("Overrides", ["overrides/base.tokens.json", "overrides/brand.tokens.json"], TokenLoadOptions()),
     ]
 
