@@ -8,6 +8,9 @@ final class TokenDefinition {
     /// `$value`, or for a token written as `{"$ref": ...}` alone, that reference object.
     private(set) var value: JSONValue
     let explicitType: TokenType?
+    /// The `$type` of the closest enclosing group in the token's own file: preferred to the merged groups' (a
+    /// file's root `$type` is its own tokens' only, not those of other files merged under the same path).
+    let groupType: TokenType?
     /// The value is a curly alias (`"{a.b}"`), so its one reference (see `DefinitionTable.add`) is the alias target.
     let isCurlyAlias: Bool
     /// The source's display path (every location of a definition is in its own source).
@@ -79,8 +82,9 @@ final class TokenDefinition {
 
     init(path: [String], key: String, value: JSONValue, valueLocation: SourceLocation, explicitType: TokenType?,
          description: String?, deprecated: DeprecatedProperty?, extensions: JSONValue?, location: SourceLocation,
-         isCurlyAlias: Bool = false, extras: Extras? = nil) {
+         isCurlyAlias: Bool = false, extras: Extras? = nil, groupType: TokenType? = nil) {
         self.path = path
+        self.groupType = groupType
         self.key = key
         keyHash = KeyTable.hash(key)
         self.value = value
@@ -181,7 +185,31 @@ final class DefinitionTable {
         if ownSlots[id] >= 0 { return ownSlots[id] }
         let s = slots.slot(for: tokens[id].key, hash: tokens[id].keyHash, path: tokens[id].path)
         ownSlots[id] = s
+        if hasDottedNames { noteSpelling(id, slot: s, slots: slots) }
         return s
+    }
+
+    /// Compatible mode read a name with a `.` (`"0.5"`): its key may spell a nested path too (`spacing.0.5`).
+    var hasDottedNames = false
+    /// Per slot, the first definition of each path spelling its key; a second spelling is ambiguous.
+    private var spellings: [Int: [Int]] = [:]
+    private(set) var ambiguousKeys: [(first: Int, other: Int)] = []
+
+    private func noteSpelling(_ id: Int, slot: Int, slots: SlotTable) {
+        let known = spellings[slot, default: []]
+        if known.contains(where: { tokens[$0].path == tokens[id].path }) { return }
+        if let first = known.first { ambiguousKeys.append((first, id)) }
+        spellings[slot, default: []].append(id)
+    }
+
+    /// One error per key two paths spell (`"a.b"` as one name and `a` → `b` nested), listing both.
+    func ambiguityErrors() -> [Diagnostic] {
+        ambiguousKeys.map { pair in
+            let (a, b) = (tokens[pair.first], tokens[pair.other])
+            func spelled(_ path: [String]) -> String { path.map { "\"\($0)\"" }.joined(separator: " → ") }
+            return .error("{\(b.key)} is ambiguous: it names both \(spelled(a.path)) and \(spelled(b.path)); rename one",
+                          at: b.location, notes: [.init("\(spelled(a.path)) is defined here", at: a.location)])
+        }
     }
 
     /// Looks every definition's references up once, after merging (when no slot is added any more).

@@ -16,12 +16,16 @@ enum TokenPath {
     }
 
     /// Why `name` may not be a token or group name, or nil when it may.
-    static func nameProblem(_ name: String) -> String? {
+    /// `allowingDots`: compatible mode keeps a name such as `"0.5"` as one segment (`dottedNameWarning`).
+    static func nameProblem(_ name: String, allowingDots: Bool = false) -> String? {
         if name.isEmpty { return "names must not be empty" }
         if name.hasPrefix("$") { return "names must not begin with \"$\" (reserved for properties such as $value)" }
         for ch in name.utf8 {
             switch ch {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."):
+            case UInt8(ascii: "."):
+                if allowingDots { continue }
+                return "names must not contain \"{\", \"}\" or \".\""
+            case UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return "names must not contain \"{\", \"}\" or \".\""
             default: continue
             }

@@ -50,6 +50,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoGlobal
     case theoImport
     case unitBesideValue
+    case dottedName
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -103,6 +104,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoGlobal: "tokens take members from Theo's \"global\""
         case .theoImport: "Theo imports are read for their aliases"
         case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
+        case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         }
     }
 
@@ -158,6 +160,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoGlobal: "token takes members from Theo's \"global\""
         case .theoImport: "Theo import is read for its aliases"
         case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
+        case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         }
     }
 
@@ -179,6 +182,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "'aurum-codegen migrate' writes \(them) with the target's type"
         case .displayNameReference:
             return "write the target's key as the file spells it"
+        case .dottedName:
+            return "DTCG 2025.10 names cannot contain \".\"; a nested path spelled the same is an error"
         case .compositeExtraMember:
             return "move \(them) to $extensions to keep \(them) without this warning"
         case .mathExpression, .colorModifier, .colorAdjustmentKey:

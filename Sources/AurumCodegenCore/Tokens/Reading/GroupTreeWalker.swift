@@ -44,8 +44,24 @@ extension GroupTreeReader {
                                     into source: inout ParsedSource) {
         var group = GroupDefinition(path: path, key: key, location: location)
         var scope = scope(inheriting: parent)
-        for member in object {
-            guard let child = read(member, of: &group, scope: &scope, into: &source) else { continue }
+        // A group's properties apply to every member wherever they are written (`"$type"` after the tokens
+        // too): they are read first, then the members in document order.
+        var hasProperties = false
+        for member in object where Self.isProperty(member.key) {
+            hasProperties = true
+            _ = read(member, of: &group, scope: &scope, into: &source)
+        }
+        for member in object where !hasProperties || !Self.isProperty(member.key) {
+            let diagnosticsBefore = diagnostics.diagnostics.count
+            guard let child = read(member, of: &group, scope: &scope, into: &source) else {
+                // An entry that is neither token nor group (a number where a token is expected, a bad name) is
+                // left out on its own too, not with its group or file (`tokens.skipInvalid`).
+                if !member.key.hasPrefix("$"), diagnostics.diagnostics.count > diagnosticsBefore {
+                    let errors = diagnostics.diagnostics[diagnosticsBefore...].filter { $0.severity == .error }
+                    if !errors.isEmpty { source.invalid.append(InvalidToken(key: TokenPath.key(key, member.key), definition: nil, errors: errors)) }
+                }
+                continue
+            }
             let name = member.key
             let childPath = path + [name]
             let childKey = TokenPath.key(key, name)
@@ -69,4 +85,7 @@ extension GroupTreeReader {
         finish(&group, scope: scope, into: &source)
         source.groups.append(group)
     }
+
+    /// A group property (`$type`, `$description`, …): not `$root`, which is a token.
+    private static func isProperty(_ key: String) -> Bool { key.hasPrefix("$") && key != "$root" }
 }

@@ -163,10 +163,11 @@ final class SourceLoader {
 
     private func parse(_ json: JSONValue, file: String, detection: DialectDetection) -> ParsedSource {
         if detection.dialect == .dtcg2025 {
-            var parser = TokenFileParser(file: file, table: table, compatible: !options.strict)
+            var parser = TokenFileParser(file: file, table: table, compatible: !options.strict, remBase: options.remBase)
             let parsed = parser.parse(json)
             append(parser.diagnostics.diagnostics, invalid: parsed.invalid)
             tally.merge(parser.tally)
+            skipped.merge(parser.skipped)
             customTypes.merge(parser.customTypes)
             return parsed
         }

@@ -13,12 +13,18 @@ struct TokenFileParser: GroupTreeReader {
     /// says) are read (`BesideValueKeys`) and counted here.
     var tally = ConstructTally()
     private var besideValue: BesideValueKeys
+    /// Compatible mode: `{"value": …}` tokens among this file's `$value` ones, read as a DTCG draft reads them.
+    private var legacy: DialectTokenParser?
+    private let remBase: Double
+    var skipped = SkippedTypes()
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
 
-    init(file: String, table: DefinitionTable, diagnostics: DiagnosticCollector = DiagnosticCollector(), compatible: Bool = false) {
+    init(file: String, table: DefinitionTable, diagnostics: DiagnosticCollector = DiagnosticCollector(), compatible: Bool = false,
+         remBase: Double = 16) {
         self.file = file
+        self.remBase = remBase
         self.table = table
         self.diagnostics = diagnostics
         besideValue = BesideValueKeys(file: file)
@@ -28,6 +34,11 @@ struct TokenFileParser: GroupTreeReader {
     mutating func parse(_ root: JSONValue) -> ParsedSource {
         let source = walkDocument(root)
         diagnostics.append(contentsOf: besideValue.warnings)
+        if let legacy {
+            tally.merge(legacy.tally)
+            customTypes.merge(legacy.customTypes)
+            skipped.merge(legacy.skipped)
+        }
         return source
     }
 
@@ -41,6 +52,8 @@ struct TokenFileParser: GroupTreeReader {
         var ref: (text: String, position: JSONPosition)?
         /// Compatible mode: the custom `$type` of this group or the closest enclosing one in this file.
         var customType: CustomType?
+        /// The standard `$type` of this group or the closest enclosing one in this file.
+        var groupType: TokenType?
     }
 
     /// A `$type` DTCG does not define, where it is written.
@@ -51,7 +64,7 @@ struct TokenFileParser: GroupTreeReader {
 
     /// Nothing is inherited while reading (group properties apply after merging, `MergedContext`), but a
     /// custom `$type`, which has no place in the merged groups, applies to this file's tokens below it.
-    func scope(inheriting parent: Scope?) -> Scope { Scope(customType: parent?.customType) }
+    func scope(inheriting parent: Scope?) -> Scope { Scope(customType: parent?.customType, groupType: parent?.groupType) }
 
     mutating func read(_ member: JSONObject.Member, of group: inout GroupDefinition, scope: inout Scope,
                        into source: inout ParsedSource) -> GroupTreeChild? {
@@ -59,8 +72,11 @@ struct TokenFileParser: GroupTreeReader {
         if name.hasPrefix("$") {
             switch name {
             case "$type":
-                group.type = parseType(member)
-                scope.customType = group.type == nil ? customType(member) : nil
+                let type = parseType(member)
+                scope.customType = type == nil ? customType(member) : nil
+                scope.groupType = type
+                // The root's type is this file's own: merged, it would type other files' tokens at the root.
+                if !group.path.isEmpty { group.type = type }
             case "$description": group.description = parseDescription(member)
             case "$deprecated": group.deprecated = parseDeprecated(member)
             case "$extensions":
@@ -102,15 +118,20 @@ struct TokenFileParser: GroupTreeReader {
         }
         scope.hasChildren = true
         let childLocation = loc(member.keyPosition)
-        if let problem = TokenPath.nameProblem(name) {
+        if let problem = TokenPath.nameProblem(name, allowingDots: compatible) {
             diagnostics.error("invalid \(member.value.object?.member("$value") != nil ? "token" : "group") name \"\(name)\": \(problem)", at: childLocation)
             return nil
+        }
+        if compatible, name.utf8.contains(UInt8(ascii: ".")) {
+            tally.note(.dottedName, at: childLocation)
+            table.hasDottedNames = true
         }
         guard let child = member.value.object else {
             diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)
             return nil
         }
-        return child.member("$value") != nil ? .token(child) : .group(child)
+        if child.member("$value") != nil || (compatible && DialectDetector.isBareToken(child)) { return .token(child) }
+        return .group(child)
     }
 
     /// A group's `$ref`: what it extends, or (alone in the group) an alias token.
@@ -137,11 +158,31 @@ struct TokenFileParser: GroupTreeReader {
 
     mutating func readToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
                             into source: inout ParsedSource) {
-        parseToken(object, path: path, key: key, location: location, inherited: scope.customType, into: &source)
+        if object.member("$value") == nil, object.member("value") != nil {
+            readLegacy(object, path: path, key: key, location: location, scope: scope, into: &source)
+            return
+        }
+        parseToken(object, path: path, key: key, location: location, inherited: scope.customType, groupType: scope.groupType, into: &source)
+    }
+
+    /// A `{"value": …}` token in a `$value` file (compatible mode): read by the dialect reader under a DTCG draft
+    /// profile, its diagnostics this file's at once (so `--skip-invalid` sees them as this token's).
+    private mutating func readLegacy(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
+                                     into source: inout ParsedSource) {
+        if legacy == nil {
+            let detection = DialectDetection(dialect: .dtcgDraft, role: .tokens, usesBareKeys: true,
+                                             reason: "its tokens use value/type among $value/$type ones", evidence: location)
+            legacy = DialectTokenParser(file: file, table: table, profile: DialectProfile(detection: detection, strict: false, remBase: remBase))
+        }
+        let inherited = scope.customType.map { DialectTokenParser.InheritedType(name: $0.name, location: $0.location) }
+            ?? scope.groupType.map { DialectTokenParser.InheritedType(name: $0.rawValue, location: location) }
+        legacy!.readToken(object, path: path, key: key, location: location, scope: inherited, into: &source)
+        diagnostics.append(contentsOf: legacy!.diagnostics.diagnostics)
+        legacy!.diagnostics = DiagnosticCollector()
     }
 
     private mutating func parseToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation,
-                                     inherited: CustomType?, into source: inout ParsedSource) {
+                                     inherited: CustomType?, groupType: TokenType?, into source: inout ParsedSource) {
         var value: JSONValue?
         var valueLocation = location
         var type: TokenType?
@@ -215,7 +256,7 @@ struct TokenFileParser: GroupTreeReader {
         let id = table.add(TokenDefinition(
             path: path, key: key, value: value, valueLocation: valueLocation, explicitType: type,
             description: description, deprecated: deprecated, extensions: extensions,
-            location: location, isCurlyAlias: isCurlyAlias, extras: extras), references: references)
+            location: location, isCurlyAlias: isCurlyAlias, extras: extras, groupType: groupType), references: references)
         source.tokens.append(id)
     }
 

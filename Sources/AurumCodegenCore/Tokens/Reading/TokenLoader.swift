@@ -111,6 +111,7 @@ package enum TokenLoader {
         loader.diagnostics.append(contentsOf: planner.diagnostics.diagnostics)
         switch plan {
         case .files(let sources):
+            loader.diagnostics.append(contentsOf: CrossFileOverrides.warnings(sources, table: loader.table))
             return TokenSources(modifiers: [], layers: [.set(sources)], loader: loader)
         case .document(let document):
             return try read(document: document, loader: loader)

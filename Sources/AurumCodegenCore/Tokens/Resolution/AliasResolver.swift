@@ -280,7 +280,7 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
-        guard let type = def.explicitType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader, slot: slot) else {
+        guard let type = def.explicitType ?? def.groupType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader, slot: slot) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed

@@ -32,7 +32,7 @@ final class SlotTable {
         keys.append(key)
         index.insert(hash: hash, slot: s, keys: keys)
         paths.append(path())
-        parents.append(parentGroup(of: key))
+        parents.append(parentGroup(of: key, lastSegment: paths[s].last?.utf8.count ?? 0))
         return s
     }
 
@@ -42,14 +42,15 @@ final class SlotTable {
 
     /// Tokens come group by group, so the previous token's parent is checked first, by bytes, before
     /// building and hashing the parent key.
-    private func parentGroup(of key: String) -> Int32 {
+    /// The parent is the key without its last segment, measured by the path (a segment may hold a `.`).
+    private func parentGroup(of key: String, lastSegment: Int) -> Int32 {
+        let bytes = key.utf8
+        let parentBytes = bytes.prefix(max(0, bytes.count - lastSegment - 1))
         if let last = parents.last {
-            let bytes = key.utf8
-            let parent = bytes[..<(bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.startIndex)]
             let previous = groupKeys[Int(last)].utf8
-            if previous.count == parent.count && previous.elementsEqual(parent) { return last }
+            if previous.count == parentBytes.count && previous.elementsEqual(parentBytes) { return last }
         }
-        let parent = TokenPath.parentKey(key)
+        let parent = String(decoding: parentBytes, as: UTF8.self)
         if let id = groupIndex[parent] { return id }
         let id = Int32(groupKeys.count)
         groupIndex[parent] = id

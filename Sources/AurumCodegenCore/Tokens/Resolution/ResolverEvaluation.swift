@@ -97,6 +97,7 @@ enum ResolverEvaluation {
         }
         _ = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
         everySource = []
+        for error in table.ambiguityErrors() { shared.emit(error) }
 
         let options = loader.options
         let displayNames = options.strict ? nil : DisplayNameIndex(slots: slots)

@@ -82,7 +82,8 @@ struct DialectTokenParser: GroupTreeReader {
                 return nil
             }
             groupType = InheritedType(name: text, location: loc(member.keyPosition))
-            if case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
+            // The root's type is this file's own (its tokens inherit it here): merged, it would type other files' tokens.
+            if !group.path.isEmpty, case .dtcg(let t)? = DialectTypeMapping.type(named: text, in: dialect)?.target, t.isStandard,
                DialectTypeMapping.type(named: text, in: dialect)?.rule == .standard {
                 group.type = t
             }
@@ -117,11 +118,16 @@ struct DialectTokenParser: GroupTreeReader {
                 diagnostics.warning("\"\(name)\" is neither a token nor a group (found \(member.value.shortDescription)); it is ignored", at: childLocation)
                 return nil
             }
-            if let problem = TokenPath.nameProblem(name) {
+            if let problem = TokenPath.nameProblem(name, allowingDots: !profile.strict) {
                 diagnostics.error("invalid name \"\(name)\": \(problem)", at: childLocation)
                 return nil
             }
-            return child.member("$value") != nil || (bare && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
+            if name.utf8.contains(UInt8(ascii: ".")) {
+                note(.dottedName, at: childLocation)
+                table.hasDottedNames = true
+            }
+            // Compatible mode reads `{"value": …}` tokens among `$value` ones too (a file exported in two passes).
+            return child.member("$value") != nil || ((bare || !profile.strict) && DialectDetector.isBareToken(child)) ? .token(child) : .group(child)
         }
         return nil
     }
@@ -146,6 +152,8 @@ struct DialectTokenParser: GroupTreeReader {
         var attributes: JSONObject.Member?
         var besideMembers: [JSONObject.Member] = []
         var usesBareKeys = false
+        // A token is read in the key style it is written in, whatever the file's (mixed files, compatible mode).
+        let bare = self.bare || (!profile.strict && object.member("$value") == nil)
         for member in object {
             switch member.key {
             case "$value",
