@@ -97,6 +97,8 @@ struct MigrationWriter {
     private var outputByKey: [String: Int] = [:]
     private var outputByPath: [String: Int] = [:]
     private var inlineCount = 0
+    /// Per input file, the tokens written with `contextValues`: one warning per file, not per token.
+    private var contextValueFiles: [String: (count: Int, first: SourceLocation, firstKey: String)] = [:]
 
     init(document: ResolverDocument, loader: SourceLoader, capture: ResolverEvaluation.Capture, base: URL) {
         self.document = document
@@ -125,6 +127,12 @@ struct MigrationWriter {
             }
         }
         for i in outputs.indices { fill(i) }
+        for (file, entry) in contextValueFiles.sorted(by: { $0.value.first < $1.value.first }) {
+            let tokens = entry.count == 1 ? "1 token's value differs" : "\(entry.count) tokens' values differ"
+            warnings.warning("\(tokens) by context in ways DTCG's resolver cannot express in \(file) (a modifier without context files, or a "
+                             + "combination of modifiers; first \(entry.firstKey)): other tools see the default-context value; "
+                             + "aurum-codegen reads the others from $extensions.com.aurum.codegen.contextValues", at: entry.first)
+        }
         var files = outputs.map { GeneratedFile(relativePath: $0.path, contents: $0.tree.render(schema: TokenMigration.formatSchema)) }
         files.append(GeneratedFile(relativePath: "\(resolverName).resolver.json", contents: resolver.render()))
         return files
@@ -236,7 +244,10 @@ struct MigrationWriter {
         } else if isAlias(def), let target = uniformAlias(contexts.map { values[$0]! }) {
             valueJSON = GeneratedJSON.string("{\(slots.keys[target])}")
         } else {
+            // A token written with a value per context (Spectrum's sets) keeps each context's alias as an alias.
+            let perContext = def.extras?.contextValues != nil
             let jsons = contexts.map { c -> JSONValue in
+                if perContext, values[c]!.aliasOf >= 0 { return GeneratedJSON.string("{\(slots.keys[Int(values[c]!.aliasOf)])}") }
                 let value = capture.value(values[c]!) ?? .number(JSONNumber(0))
                 return keepingMemberReferences(DTCGValueJSON.json(value), raw: def.value, type: type, context: c)
             }
@@ -354,6 +365,7 @@ struct MigrationWriter {
     /// files of the one modifier that explains it, else `contextValues` (returned for `com.aurum.codegen`).
     private mutating func varying(_ def: TokenDefinition, type: TokenType, contexts: [Int], jsons: [JSONValue], outputIndex: Int) -> [(String, JSONValue)] {
         let keys = contexts.map { capture.contexts[$0] }
+        var values: [(String, JSONValue)] = []
         for (position, item) in document.order.enumerated() {
             guard case .modifier(let m) = item, position > outputs[outputIndex].orderIndex else { continue }
             // The value is a function of this modifier's context alone?
@@ -365,19 +377,32 @@ struct MigrationWriter {
                 byContext[selected] = jsons[i]
             }
             guard explains, byContext.values.contains(where: { $0 != jsons[0] }) else { continue }
+            let differing = m.contexts.filter { byContext[$0.name].map { $0 != jsons[0] } ?? false }
+            if differing.contains(where: { target(of: $0.sources) == nil }) {
+                // Contexts without a file to hold an override: a value per context of this modifier alone.
+                values = differing.map { ("\(m.name)=\($0.name)", byContext[$0.name]!) }
+                break
+            }
             for context in m.contexts {
-                guard let json = byContext[context.name], json != jsons[0], let last = context.sources.last,
-                      case .file(let url, _, let fragment, _, _, _) = last,
-                      let target = outputByKey[url.path + "#" + (fragment?.joined(separator: "/") ?? "")] else { continue }
+                guard let json = byContext[context.name], json != jsons[0], let target = target(of: context.sources) else { continue }
                 outputs[target].tree.insertToken(at: def.path, GeneratedJSON.object([("$type", GeneratedJSON.string(type.rawValue)), ("$value", json)]))
             }
             return []
         }
-        var values: [(String, JSONValue)] = []
-        for (i, key) in keys.enumerated() where jsons[i] != jsons[0] { values.append((key.id, jsons[i])) }
-        warnings.warning("\(def.key)'s computed value differs by a combination of modifiers, which DTCG's resolver cannot express: "
-                         + "other tools see its default-context value; aurum-codegen reads the others from $extensions.com.aurum.codegen.contextValues",
-                         at: def.location)
+        if values.isEmpty {
+            for (i, key) in keys.enumerated() where jsons[i] != jsons[0] { values.append((key.id, jsons[i])) }
+        }
+        if let entry = contextValueFiles[def.location.file] {
+            contextValueFiles[def.location.file] = (entry.count + 1, min(entry.first, def.location), entry.first <= def.location ? entry.firstKey : def.key)
+        } else {
+            contextValueFiles[def.location.file] = (1, def.location, def.key)
+        }
         return [("contextValues", GeneratedJSON.object(values))]
+    }
+
+    /// The output file an override for a context with `sources` goes to: its last file source's.
+    private func target(of sources: [ResolverDocument.Source]) -> Int? {
+        guard let last = sources.last, case .file(let url, _, let fragment, _, _, _) = last else { return nil }
+        return outputByKey[url.path + "#" + (fragment?.joined(separator: "/") ?? "")]
     }
 }

@@ -106,19 +106,22 @@ struct SwiftTokenNamer {
         var result = bases.map { SwiftTokenName(namespace: $0.namespace, nesting: $0.nesting, member: "") }
         for (c, i) in indices.enumerated() { result[i].member = resolved.names[c] }
         for i in bases.indices { if let name = configured[i] { result[i].member = name } }
+        var report = SwiftNameCollisionReport()
         for collision in resolved.collisions {
             let i = indices[collision.claimant]
             let wanted = SwiftTokenName(namespace: bases[i].namespace, nesting: bases[i].nesting, member: collision.name).qualified
             let path = tokens[i].path.joined(separator: ".")
             if let keeper = collision.other.map({ indices[$0] }) {
                 let other = tokens[keeper].path.joined(separator: ".")
-                diagnostics.warning("tokens '\(other)' and '\(path)' would both be generated as '\(wanted)'; they are generated as '\(result[keeper].qualified)' and '\(result[i].qualified)'",
-                                    at: tokens[i].location, notes: [.init("'\(other)' is defined here", at: tokens[keeper].location)])
+                report.add("tokens '\(other)' and '\(path)' would both be generated as '\(wanted)'; they are generated as '\(result[keeper].qualified)' and '\(result[i].qualified)'",
+                           pair: "'\(other)' and '\(path)' → '\(result[keeper].qualified)', '\(result[i].qualified)'",
+                           at: tokens[i].location, notes: [.init("'\(other)' is defined here", at: tokens[keeper].location)])
             } else {
-                diagnostics.warning("token '\(path)' would be generated as '\(wanted)', which '\(result[i].owner)' already declares; it is generated as '\(result[i].qualified)'",
-                                    at: tokens[i].location)
+                report.add("token '\(path)' would be generated as '\(wanted)', which '\(result[i].owner)' already declares; it is generated as '\(result[i].qualified)'",
+                           pair: "'\(path)' and '\(wanted)' (declared) → '\(result[i].qualified)'", at: tokens[i].location)
             }
         }
+        diagnostics.append(contentsOf: report.diagnostics("token names"))
         for (c, i) in indices.enumerated() where defaults[c] == nil && !resolved.collisions.contains(where: { $0.claimant == c }) {
             diagnostics.warning("token '\(tokens[i].path.joined(separator: "."))' has no letters or digits after its group; it is generated as '\(result[i].qualified)'",
                                 at: tokens[i].location)
@@ -160,6 +163,7 @@ struct SwiftTokenNamer {
         let rule = SwiftNameRule(claimants: claimants, ignoresCase: true, held: held.isEmpty ? [:] : ["": Set(held.keys)])
         let resolved = rule.resolve(defaults: defaults) { c, level in Self.colorName(paths[c], level: level) }
         for (c, i) in indices.enumerated() { result[i] = resolved.names[c] }
+        var report = SwiftNameCollisionReport()
         for collision in resolved.collisions {
             let i = indices[collision.claimant]
             let path = tokens[i].path.joined(separator: ".")
@@ -167,21 +171,23 @@ struct SwiftTokenNamer {
             guard let keeper else { continue }
             let other = tokens[keeper].path.joined(separator: ".")
             let same = (collision.otherName ?? result[keeper]!) == collision.name ? "" : " (names that differ only in case share one colour set)"
-            diagnostics.warning("colour tokens '\(other)' and '\(path)' would both be named '\(collision.name)' in \(space)\(same); they are named '\(result[keeper]!)' and '\(result[i]!)'",
-                                at: tokens[i].location)
+            report.add("colour tokens '\(other)' and '\(path)' would both be named '\(collision.name)' in \(space)\(same); they are named '\(result[keeper]!)' and '\(result[i]!)'",
+                       pair: "'\(other)' and '\(path)' → '\(result[keeper]!)', '\(result[i]!)'", at: tokens[i].location)
         }
+        diagnostics.append(contentsOf: report.diagnostics("colour names in \(space)"))
         return result
     }
 
     /// A colour's name at `level`: 0 the path after its group, 1 the whole path.
     static func colorName(_ path: [String], level: Int) -> String? {
-        SwiftNaming.identifier(level == 0 && path.count > 1 ? path[1...] : path[...], case: .lowerCamel)
+        SwiftNaming.identifier(level == 0 && path.count > 1 ? path[SwiftNaming.letteredStart(path, from: 1)...] : path[...], case: .lowerCamel)
     }
 
     // MARK: Members
 
     /// Flat: the path after the group, then the whole path. Nested: the last segment, then one more segment
-    /// to the left at a time up to the whole path.
+    /// to the left at a time up to the whole path. A name that would start with a digit starts at the nearest
+    /// segment to its left that starts with a letter (`SwiftNaming.letteredStart`).
     private func memberLevels(_ base: Base) -> Int {
         guard base.path.count > 1 else { return 1 }
         return options.naming == .flat ? 2 : base.path.count
@@ -191,8 +197,8 @@ struct SwiftTokenNamer {
         let path = base.path
         if path.count == 1 { return SwiftNaming.identifier(path, case: .lowerCamel) }
         switch options.naming {
-        case .flat: return SwiftNaming.identifier(level == 0 ? path[1...] : path[...], case: .lowerCamel)
-        case .nested: return SwiftNaming.identifier(path.suffix(level + 1), case: .lowerCamel)
+        case .flat: return SwiftNaming.identifier(level == 0 ? path[SwiftNaming.letteredStart(path, from: 1)...] : path[...], case: .lowerCamel)
+        case .nested: return SwiftNaming.identifier(path[SwiftNaming.letteredStart(path, from: path.count - level - 1)...], case: .lowerCamel)
         }
     }
 
@@ -222,10 +228,10 @@ struct SwiftTokenNamer {
         }
         switch options.naming {
         case .flat:
-            base.member = SwiftNaming.identifier(path[1...], case: .lowerCamel)
+            base.member = SwiftNaming.identifier(path[SwiftNaming.letteredStart(path, from: 1)...], case: .lowerCamel)
         case .nested:
             base.nesting = path.dropFirst().dropLast().compactMap { SwiftNaming.identifier([$0], case: .upperCamel) }
-            base.member = SwiftNaming.identifier([path.last!], case: .lowerCamel)
+            base.member = SwiftNaming.identifier(path[SwiftNaming.letteredStart(path, from: path.count - 1)...], case: .lowerCamel)
         }
         return base
     }

@@ -148,7 +148,7 @@ import Testing
                 }
                 .padding(.horizontal, gutter)
                 .background(AurumGradient.sunrise.linearGradient())
-                .aurumShadow(AurumElevation._2)
+                .aurumShadow(AurumElevation.elevation2)
                 .overlay(Rectangle().fill(AurumInset.pressed.innerShadowStyle(Color(AurumSurface.scrim))))
                 .overlay(Rectangle().fill(AurumGradient.glow.radialGradient(endRadius: 120)))
                 .foregroundStyle(Color(AurumBrand.accent))

@@ -23,6 +23,41 @@ import Testing
         #expect(lower("Primary") == "primary")
     }
 
+    @Test func screamingSegmentsAreReadAsWords() {
+        #expect(lower("BUTTON_HEIGHT") == "buttonHeight")
+        #expect(upper("BUTTON_HEIGHT") == "ButtonHeight")
+        #expect(lower("button", "BORDER-RADIUS") == "buttonBorderRadius")
+        #expect(lower("INPUT_PADDING_X") == "inputPaddingX")
+        #expect(lower("FONT_SIZE_2XL") == "fontSize2xl")
+        // One word of letters is an acronym, kept; a lowercase letter anywhere means the case is meant.
+        #expect(lower("size", "XL") == "sizeXL")
+        #expect(lower("size", "XL_2") == "sizeXL2")
+        #expect(lower("iOS_TINT") == "iOSTINT")
+        // The Unicode path agrees.
+        #expect(SwiftNaming.unicodeIdentifier(["BUTTON_HÖHE"], case: .lowerCamel) == "buttonHöhe")
+        #expect(SwiftNaming.unicodeIdentifier(["BUTTON_HEIGHT"], case: .lowerCamel) == lower("BUTTON_HEIGHT"))
+    }
+
+    @Test func aMemberStartingWithADigitStartsAtTheNearestLetteredSegment() {
+        #expect(SwiftNaming.letteredStart(["size", "0"], from: 1) == 0)
+        #expect(SwiftNaming.letteredStart(["shadow", "1", "100", "blur"], from: 1) == 0)
+        #expect(SwiftNaming.letteredStart(["shadow", "1", "100", "blur"], from: 3) == 3)
+        #expect(SwiftNaming.letteredStart(["a", "b", "2", "3"], from: 3) == 1)
+        #expect(SwiftNaming.letteredStart(["1", "2"], from: 1) == 1, "no lettered segment: unchanged")
+        #expect(SwiftNaming.letteredStart(["size", "🎨", "0"], from: 2) == 0, "a segment without words is passed")
+        #expect(lower("shadow", "1", "100", "blur") == "shadow1_100Blur")
+    }
+
+    @Test func emojiAndSymbolsAreLeftOut() {
+        #expect(lower("🎨 brand") == "brand")
+        #expect(lower("brand🎨accent") == "brandAccent")
+        #expect(lower("accent™") == "accent")
+        #expect(lower("surface→raised") == "surfaceRaised")
+        #expect(lower("👍🏽", "ok") == "ok", "a skin-tone modifier too")
+        #expect(lower("1️⃣") == "_1", "a keycap's digit is kept, its marks are not")
+        #expect(lower("🎨") == nil)
+    }
+
     @Test func leadingDigitsGetAnUnderscore() {
         #expect(lower("2xl") == "_2xl")
         #expect(lower("500") == "_500")

@@ -41,7 +41,8 @@ import Testing
         let names = namer(options).names(for: [token("color.text.brand.normal", line: 1), token("color.purple.500", line: 2),
                                                token("color.default.type", line: 3)], diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
-        #expect(names.map { $0?.qualified } == ["DSColors.Text.Brand.normal", "DSColors.Purple._500", "DSColors.Default.type"])
+        // A member that would start with a digit starts at the nearest segment with a letter first.
+        #expect(names.map { $0?.qualified } == ["DSColors.Text.Brand.normal", "DSColors.Purple.purple500", "DSColors.Default.type"])
     }
 
     /// The example of the README's "Generated names": names that read the same get one more segment, then a number.
@@ -57,6 +58,26 @@ import Testing
             "tokens.json:3:5: warning: tokens 'color.text-brand' and 'color.text.brand' would both be generated as 'AurumColors.textBrand'; they are generated as 'AurumColors.textBrand' and 'AurumColors.colorTextBrand_2'\ntokens.json:9:5: note: 'color.text-brand' is defined here",
             "tokens.json:12:5: warning: tokens 'color.text-brand' and 'color.textBrand' would both be generated as 'AurumColors.textBrand'; they are generated as 'AurumColors.textBrand' and 'AurumColors.colorTextBrand'\ntokens.json:9:5: note: 'color.text-brand' is defined here",
         ])
+    }
+
+    /// Up to five clashes are a warning each; more are one warning with the count and the first three pairs.
+    @Test func manyClashesAreOneSummary() throws {
+        func clashes(_ count: Int) -> [Diagnostic] {
+            var diagnostics = DiagnosticCollector()
+            let paths = (0..<count).flatMap { ["space.gap-\($0)", "space.gap\($0)"] }
+            _ = namer().names(for: paths.enumerated().map { token($1, line: $0 + 1) }, diagnostics: &diagnostics)
+            return diagnostics.diagnostics
+        }
+        let few = clashes(5)
+        #expect(few.count == 5)
+        #expect(few.allSatisfy { $0.message.hasPrefix("tokens 'space.gap-") && $0.message.contains("would both be generated as") })
+        let many = clashes(7)
+        #expect(many.count == 1)
+        #expect(many.first?.message == "7 token names clash; each is made unique by its path (first: "
+                + "'space.gap-0' and 'space.gap0' → 'AurumSpace.gap0', 'AurumSpace.spaceGap0'; "
+                + "'space.gap-1' and 'space.gap1' → 'AurumSpace.gap1', 'AurumSpace.spaceGap1'; "
+                + "'space.gap-2' and 'space.gap2' → 'AurumSpace.gap2', 'AurumSpace.spaceGap2'; and 4 more); 'swift.names' chooses names")
+        #expect(many.first?.location?.line == 2, "at the first renamed token")
     }
 
     @Test func theResultDoesNotDependOnTheTokensOrder() throws {
@@ -75,12 +96,15 @@ import Testing
     @Test func aNestedTypeKeepsItsNameAndTheMemberMovesUp() throws {
         var diagnostics = DiagnosticCollector()
         let options = SwiftGenerationOptions(naming: .nested)
-        // The group `500` becomes type `_500`; the token `500` would become member `_500` in the same scope.
+        // The group `500` becomes type `_500`; the token `500` is member `size500` (it starts at `size`, the nearest
+        // segment with a letter first), so nothing clashes. A token whose name the type takes moves up.
         let names = namer(options).names(for: [token("size.500.small", line: 1), token("size.500", line: 2)], diagnostics: &diagnostics)
         #expect(names.map { $0?.qualified } == ["AurumSize._500.small", "AurumSize.size500"])
-        #expect(diagnostics.sorted.map(\.message) == [
-            "token 'size.500' would be generated as 'AurumSize._500', which 'AurumSize' already declares; it is generated as 'AurumSize.size500'",
-        ])
+        #expect(diagnostics.diagnostics.isEmpty)
+        var moved = DiagnosticCollector()
+        let clashing = namer(options).names(for: [token("size.small.x", line: 1), token("size.Small", line: 2)], diagnostics: &moved)
+        #expect(clashing.map { $0?.qualified } == ["AurumSize.Small.x", "AurumSize.small"])
+        #expect(moved.diagnostics.isEmpty, "a member is lowerCamel: 'small' is not the type 'Small'")
     }
 
     @Test func membersTheExtendedValueTypeDeclaresMoveUp() throws {

@@ -4,9 +4,12 @@
 ///   (`-`, `_`, spaces, punctuation) except a few symbols that carry meaning and become words:
 ///   `%` → `percent`, `+` → `plus`, `&` → `and`, `@` → `at`, `#` → `number`.
 /// - Letters that Swift accepts in identifiers (`café`, `日本`, Greek, Cyrillic…) are kept as written;
-///   invisible characters (zero-width spaces, bidi controls, variation selectors) are dropped.
+///   invisible characters (zero-width spaces, bidi controls, variation selectors) are dropped, and emoji and
+///   other symbols (`🎨`, `™`, `→`) separate words like punctuation.
 /// - lowerCamelCase: the first word starts lowercase (an all-caps first word such as `XL` becomes `xl`),
-///   every later word starts uppercase; the rest of each word is kept (`iOS`, `URL`).
+///   every later word starts uppercase; the rest of each word is kept (`iOS`, `URL`). A SCREAMING_SNAKE or
+///   SCREAMING-KEBAB segment (no lowercase letter, two or more words of letters) is read as lowercase words:
+///   `BUTTON_HEIGHT` → `buttonHeight`.
 ///   Two digit runs that meet keep an underscore between them: `spacing/0-5` → `spacing0_5`.
 /// - A name that would start with a digit gets a leading underscore: `2xl` → `_2xl`.
 /// - Keywords get backticks (`default` → `` `default` ``); type names that Swift reserves for members
@@ -21,14 +24,15 @@ enum SwiftNaming {
     /// The words of one segment, in order.
     static func words(_ segment: String) -> [String] {
         var words: [String] = []
+        var written: [String] = []
         var current = String.UnicodeScalarView()
         func flush() {
-            if !current.isEmpty { words.append(String(current)) }
+            if !current.isEmpty { words.append(String(current)); written.append(String(current)) }
             current = String.UnicodeScalarView()
         }
         for scalar in segment.unicodeScalars {
             if isInvisible(scalar) { continue }
-            if scalar != "_" && SwiftIdentifier.isContinuation(scalar) {
+            if scalar != "_" && !isSymbol(scalar) && SwiftIdentifier.isContinuation(scalar) {
                 current.append(scalar)
             } else if let word = symbolWords[scalar] {
                 flush()
@@ -38,7 +42,47 @@ enum SwiftNaming {
             }
         }
         flush()
-        return words
+        // The symbols' words (`percent`) are not written in the segment: they do not make it lowercase.
+        return isScreaming(written) ? words.map { $0.lowercased() } : words
+    }
+
+    /// No lowercase letter, and two or more words with letters: SCREAMING_SNAKE (`BUTTON_HEIGHT`), read as words.
+    static func isScreaming(_ words: [String]) -> Bool {
+        var lettered = 0
+        for word in words {
+            if word.unicodeScalars.contains(where: { $0.properties.isLowercase }) { return false }
+            if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { lettered += 1 }
+        }
+        return lettered > 1
+    }
+
+    /// Emoji and other symbols: Swift accepts many in identifiers, but a name made of them cannot be typed or read.
+    private static func isSymbol(_ s: Unicode.Scalar) -> Bool {
+        guard s.value >= 0x80 else { return false }
+        switch s.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Where a member name taken from `path[start...]` must begin so that it starts with a letter: `start`, or the
+    /// nearest segment to its left whose name starts with one (`size.0` → `size0`, `shadow.1.100.blur` →
+    /// `shadow1_100Blur`). `start` when no segment to the left has a letter first (the name then takes `_`).
+    static func letteredStart(_ path: [String], from start: Int) -> Int {
+        guard start > 0, start < path.count, startsWithDigit(path[start...]) else { return start }
+        var i = start - 1
+        while i > 0, startsWithDigit(path[i...]) { i -= 1 }
+        return startsWithDigit(path[i...]) ? start : i
+    }
+
+    /// Whether the first word of `segments` starts with a digit (no word at all: false).
+    private static func startsWithDigit(_ segments: ArraySlice<String>) -> Bool {
+        for segment in segments {
+            for scalar in segment.unicodeScalars where !isInvisible(scalar) && scalar != "_" && !isSymbol(scalar) && SwiftIdentifier.isContinuation(scalar) {
+                return isDigit(scalar)
+            }
+        }
+        return false
     }
 
     /// The unescaped identifier for `segments` joined into one name, or nil when no word is left.
@@ -82,13 +126,30 @@ enum SwiftNaming {
         for segment in segments {
             let ascii = segment.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                // SCREAMING_SNAKE (`isScreaming`): no lowercase letter, two or more words with letters.
+                var screaming = false
+                if !bytes.contains(where: isLower) {
+                    var lettered = 0, counted = false
+                    for b in bytes {
+                        if isUpper(b) {
+                            if !counted { lettered += 1; counted = true }
+                        } else if !isDigit(b) {
+                            counted = false
+                        }
+                    }
+                    screaming = lettered > 1
+                }
+                func word(_ range: Range<Int>) {
+                    guard screaming else { return append(bytes[range]) }
+                    append(bytes[range].map { isUpper($0) ? $0 + 0x20 : $0 })
+                }
                 var wordStart = 0
                 for (i, b) in bytes.enumerated() where !(isDigit(b) || isUpper(b) || isLower(b)) {
-                    if wordStart < i { append(bytes[wordStart..<i]) }
+                    if wordStart < i { word(wordStart..<i) }
                     wordStart = i + 1
-                    if let word = symbolWords[Unicode.Scalar(b)] { append(word.utf8) }
+                    if let w = symbolWords[Unicode.Scalar(b)] { append(w.utf8) }
                 }
-                if wordStart < bytes.count { append(bytes[wordStart...]) }
+                if wordStart < bytes.count { word(wordStart..<bytes.count) }
                 return true
             }
             guard ascii == true else { return nil }

@@ -27,6 +27,8 @@ final class SourceLoader {
     private(set) var figmaModes: [String: String] = [:]
     /// The collection a Figma export declares (`com.figma.collectionName`), by display path.
     private(set) var figmaCollections: [String: String] = [:]
+    /// The modifiers a Spectrum file's `sets` use (`color`: light, dark, wireframe), by display path.
+    private(set) var spectrumModifiers: [String: [SpectrumDocument.Modifier]] = [:]
 
     init(options: TokenLoadOptions = TokenLoadOptions()) {
         self.options = options
@@ -117,6 +119,10 @@ final class SourceLoader {
         if detection.dialect == .figma {
             if let mode = FigmaExportLayout.declaredMode(json) { figmaModes[display] = mode }
             if let collection = FigmaExportLayout.declaredCollection(json) { figmaCollections[display] = collection }
+        }
+        if detection.dialect == .spectrum {
+            let modifiers = SpectrumDocument.modifiers(json.array != nil ? SpectrumCascadeDocument.legacyShape(json) : json)
+            if !modifiers.isEmpty { spectrumModifiers[display] = modifiers }
         }
         return detection
     }

@@ -44,6 +44,8 @@ final class AliasResolver {
     private var suggestionsLeft = 50
     /// The context's id (`Mode=Dark,Brand=Aurora`), which `com.aurum.codegen.contextValues` are keyed by.
     let contextID: String
+    /// `contextID`'s selections (`color=dark`), for keys that name some modifiers only.
+    private let contextSelections: Set<Substring>
     /// Non-2025.10 constructs read in compatible mode, where they are written; several contexts read the
     /// same definitions, so the evaluation counts each location once.
     var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
@@ -83,6 +85,7 @@ final class AliasResolver {
         self.store = store
         self.context = context
         self.contextID = contextID
+        contextSelections = Set(contextID.split(separator: ","))
         self.states = preset ?? Array(repeating: .unvisited, count: slots.count)
     }
 
@@ -233,6 +236,18 @@ final class AliasResolver {
 
     // MARK: evaluation
 
+    /// The value of the most specific key whose every selection this context makes (`color=dark` in
+    /// `color=dark,scale=desktop`): Spectrum writes a value per set of its own modifier only.
+    private func contextValue(_ values: [String: JSONValue]) -> JSONValue? {
+        var best: (count: Int, key: String)?
+        for key in values.keys {
+            let parts = key.split(separator: ",")
+            guard parts.allSatisfy({ contextSelections.contains($0) }) else { continue }
+            if best == nil || parts.count > best!.count || (parts.count == best!.count && key < best!.key) { best = (parts.count, key) }
+        }
+        return best.flatMap { values[$0.key] }
+    }
+
     private func evaluate(_ slot: Int) -> State {
         let defIndex = context.slotDef[slot]
         let def = table.tokens[defIndex]
@@ -246,7 +261,7 @@ final class AliasResolver {
         if let extras = def.extras {
             reader.profile = extras.profile
             reader.rule = extras.rule
-            if let v = extras.contextValues?[contextID] {
+            if let values = extras.contextValues, let v = values[contextID] ?? contextValue(values) {
                 value = v
                 overridden = true
             }

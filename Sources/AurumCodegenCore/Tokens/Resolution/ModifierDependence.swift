@@ -56,11 +56,16 @@ struct ModifierDependence {
             }
         }
         let byName = Dictionary(sources.modifiers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var unmatched = UnmatchedSets()
         for id in table.tokens.indices {
             let s = table.ownSlot(id, in: slots)
             // Values `migrate` wrote per context (`Mode=Dark,Brand=Aurora`) depend on the modifiers they name.
             if let contextValues = table.tokens[id].extras?.contextValues {
-                checkContextValues(table.tokens[id], modifiers: sources.modifiers, diagnostics: &diagnostics)
+                if table.tokens[id].extras?.profile?.dialect == .spectrum {
+                    unmatched.note(table.tokens[id], modifiers: sources.modifiers)
+                } else {
+                    checkContextValues(table.tokens[id], modifiers: sources.modifiers, diagnostics: &diagnostics)
+                }
                 for key in contextValues.keys {
                     for selection in key.split(separator: ",") {
                         if let name = selection.split(separator: "=").first, let m = byName[String(name)] { result.insert(m, into: s) }
@@ -80,8 +85,48 @@ struct ModifierDependence {
                 }
             }
         }
+        diagnostics.append(contentsOf: unmatched.warnings)
         result.spread(table: table, slots: slots)
         return result
+    }
+
+    /// Spectrum `sets` whose modifier or context the resolver does not define (a hand-written resolver without
+    /// a `color` modifier, say): the token keeps its first set's value there. One warning per file and modifier.
+    private struct UnmatchedSets {
+        struct Entry { var count: Int; var first: SourceLocation; var contexts: [String]; var known: [String]? }
+        private var entries: [String: Entry] = [:]
+        private var order: [String] = []
+
+        mutating func note(_ definition: TokenDefinition, modifiers: [Modifier]) {
+            var seen = Set<String>()
+            for key in (definition.extras?.contextValues ?? [:]).keys.sorted() {
+                for selection in key.split(separator: ",") {
+                    let parts = selection.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2 else { continue }
+                    let modifier = modifiers.first { $0.name == parts[0] }
+                    if let modifier, modifier.contexts.contains(parts[1]) { continue }
+                    let id = definition.location.file + "\u{1F}" + parts[0]
+                    if entries[id] == nil {
+                        order.append(id)
+                        entries[id] = Entry(count: 0, first: definition.location, contexts: [], known: modifier?.contexts)
+                    }
+                    if !entries[id]!.contexts.contains(parts[1]) { entries[id]!.contexts.append(parts[1]) }
+                    if seen.insert(id).inserted { entries[id]!.count += 1 }
+                }
+            }
+        }
+
+        var warnings: [Diagnostic] {
+            order.map { id in
+                let e = entries[id]!
+                let name = String(id.split(separator: "\u{1F}").last ?? "")
+                let tokens = e.count == 1 ? "1 token varies" : "\(e.count) tokens vary"
+                let contexts = e.contexts.map { "'\($0)'" }.joined(separator: ", ")
+                let why = e.known.map { "modifier '\(name)' has no context \(contexts) (its contexts: \($0.joined(separator: ", ")))" }
+                    ?? "the resolver defines no modifier '\(name)' (define it with the contexts \(contexts) to read them)"
+                return .warning("\(tokens) with the Spectrum sets of '\(name)', but \(why); those values are not read, each token keeps its first set's", at: e.first)
+            }
+        }
     }
 
     /// Each key of a definition's `contextValues` (`theme=dark,density=compact`) must name modifiers and contexts the

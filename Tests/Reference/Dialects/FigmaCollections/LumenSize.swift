@@ -4,11 +4,11 @@ public enum LumenSize {}
 
 extension LumenSize {
     /// Token `size.4`.
-    public static var _4: LumenDimension { LumenDimension(points: 4) }
+    public static var size4: LumenDimension { LumenDimension(points: 4) }
 
     /// Token `size.8`.
-    public static var _8: LumenDimension { LumenDimension(points: 8) }
+    public static var size8: LumenDimension { LumenDimension(points: 8) }
 
     /// Token `size.12`.
-    public static var _12: LumenDimension { LumenDimension(points: 12) }
+    public static var size12: LumenDimension { LumenDimension(points: 12) }
 }

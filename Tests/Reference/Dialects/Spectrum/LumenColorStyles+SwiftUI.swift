@@ -23,6 +23,6 @@ extension LumenColorStyles {
     public var gray900: Style { _constant(LumenTokens.gray900) }
 
     /// `LumenTokens.backgroundBaseColor`, token `background-base-color`.
-    public var backgroundBaseColor: Style { _constant(LumenTokens.backgroundBaseColor) }
+    public var backgroundBaseColor: Style { _modal(LumenTokens.backgroundBaseColor) }
 }
 #endif

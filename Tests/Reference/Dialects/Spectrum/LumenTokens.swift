@@ -13,14 +13,29 @@ extension LumenTokens {
     public static var gray900: LumenColor { LumenColor(red: 0.11373, green: 0.11373, blue: 0.11373, opacity: 1, displayP3Red: 0.11373, displayP3Green: 0.11373, displayP3Blue: 0.11373) }
 
     /// Token `background-base-color`, an alias of `gray-100`.
-    public static var backgroundBaseColor: LumenColor { LumenColor(red: 0.91373, green: 0.91373, blue: 0.91373, opacity: 1, displayP3Red: 0.91373, displayP3Green: 0.91373, displayP3Blue: 0.91373) }
+    public static var backgroundBaseColor: LumenModal<LumenColor> {
+        LumenModal<LumenColor>(
+            light: LumenColor(red: 0.91373, green: 0.91373, blue: 0.91373, opacity: 1, displayP3Red: 0.91373, displayP3Green: 0.91373, displayP3Blue: 0.91373),
+            dark: LumenColor(red: 0.11373, green: 0.11373, blue: 0.11373, opacity: 1, displayP3Red: 0.11373, displayP3Green: 0.11373, displayP3Blue: 0.11373)
+        )
+    }
 
     /// Token `field-edge-to-text-medium`.
     @available(*, deprecated, message: "Use field-edge-to-text instead.")
-    public static var fieldEdgeToTextMedium: LumenDimension { LumenDimension(points: 12) }
+    public static var fieldEdgeToTextMedium: LumenModal<LumenDimension> {
+        LumenModal<LumenDimension>(
+            desktop: LumenDimension(points: 12),
+            mobile: LumenDimension(points: 15)
+        )
+    }
 
     /// Token `field-edge-to-text`, an alias of `field-edge-to-text-medium`.
-    public static var fieldEdgeToText: LumenDimension { LumenDimension(points: 12) }
+    public static var fieldEdgeToText: LumenModal<LumenDimension> {
+        LumenModal<LumenDimension>(
+            desktop: LumenDimension(points: 12),
+            mobile: LumenDimension(points: 15)
+        )
+    }
 
     /// Token `disabled-opacity`.
     public static var disabledOpacity: Double { 0.4 }

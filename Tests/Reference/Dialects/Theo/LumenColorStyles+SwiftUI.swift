@@ -18,10 +18,10 @@ public struct LumenColorStyles<Style> {
 extension LumenColorStyles {
     /// Background of the brand button.
     ///
-    /// `LumenTokens.buttonBACKGROUND`, token `BUTTON_BACKGROUND`.
-    public var buttonBACKGROUND: Style { _constant(LumenTokens.buttonBACKGROUND) }
+    /// `LumenTokens.buttonBackground`, token `BUTTON_BACKGROUND`.
+    public var buttonBackground: Style { _constant(LumenTokens.buttonBackground) }
 
-    /// `LumenTokens.buttonBACKGROUNDACTIVE`, token `BUTTON_BACKGROUND_ACTIVE`.
-    public var buttonBACKGROUNDACTIVE: Style { _constant(LumenTokens.buttonBACKGROUNDACTIVE) }
+    /// `LumenTokens.buttonBackgroundActive`, token `BUTTON_BACKGROUND_ACTIVE`.
+    public var buttonBackgroundActive: Style { _constant(LumenTokens.buttonBackgroundActive) }
 }
 #endif

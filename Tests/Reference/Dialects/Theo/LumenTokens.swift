@@ -6,29 +6,29 @@ extension LumenTokens {
     /// Background of the brand button.
     ///
     /// Token `BUTTON_BACKGROUND`.
-    public static var buttonBACKGROUND: LumenColor { LumenColor(red: 0, green: 0.43922, blue: 0.82353, opacity: 1, displayP3Red: 0.1855, displayP3Green: 0.43231, displayP3Blue: 0.79687) }
+    public static var buttonBackground: LumenColor { LumenColor(red: 0, green: 0.43922, blue: 0.82353, opacity: 1, displayP3Red: 0.1855, displayP3Green: 0.43231, displayP3Blue: 0.79687) }
 
     /// Token `BUTTON_BACKGROUND_ACTIVE`.
-    public static var buttonBACKGROUNDACTIVE: LumenColor { LumenColor(red: 0.00392, green: 0.26667, blue: 0.52549, opacity: 1, displayP3Red: 0.10311, displayP3Green: 0.2622, displayP3Blue: 0.50772) }
+    public static var buttonBackgroundActive: LumenColor { LumenColor(red: 0.00392, green: 0.26667, blue: 0.52549, opacity: 1, displayP3Red: 0.10311, displayP3Green: 0.2622, displayP3Blue: 0.50772) }
 
     /// Token `BUTTON_BORDER_RADIUS`.
-    public static var buttonBORDERRADIUS: LumenDimension { LumenDimension(points: 4) }
+    public static var buttonBorderRadius: LumenDimension { LumenDimension(points: 4) }
 
     /// Token `BUTTON_PADDING`.
-    public static var buttonPADDING: LumenDimension { LumenDimension(points: 8) }
+    public static var buttonPadding: LumenDimension { LumenDimension(points: 8) }
 
     /// Token `BUTTON_FONT`.
-    public static var buttonFONT: LumenFontFamily { LumenFontFamily(names: ["Lumen Sans"]) }
+    public static var buttonFont: LumenFontFamily { LumenFontFamily(names: ["Lumen Sans"]) }
 
     /// Token `SHADOW_DROP`.
-    public static var shadowDROP: String { "0 2px 4px rgba(0, 0, 0, 0.16)" }
+    public static var shadowDrop: String { "0 2px 4px rgba(0, 0, 0, 0.16)" }
 
     /// Token `DURATION_QUICK`.
-    public static var durationQUICK: LumenDuration { LumenDuration(seconds: 0.1) }
+    public static var durationQuick: LumenDuration { LumenDuration(seconds: 0.1) }
 
     /// Token `DURATION_SLOW`.
-    public static var durationSLOW: LumenDuration { LumenDuration(seconds: 0.4) }
+    public static var durationSlow: LumenDuration { LumenDuration(seconds: 0.4) }
 
     /// Token `OPACITY_DISABLED`.
-    public static var opacityDISABLED: Double { 0.5 }
+    public static var opacityDisabled: Double { 0.5 }
 }

@@ -6,7 +6,7 @@ extension AurumElevation {
     /// Cards.
     ///
     /// Token `Elevation.2`.
-    static var _2: AurumShadow {
+    static var elevation2: AurumShadow {
         AurumShadow(layers: [
             AurumShadow.Layer(
                 color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),

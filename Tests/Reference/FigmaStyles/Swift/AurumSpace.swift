@@ -4,5 +4,5 @@ enum AurumSpace {}
 
 extension AurumSpace {
     /// Token `space.16`.
-    static var _16: AurumDimension { AurumDimension(points: 16) }
+    static var space16: AurumDimension { AurumDimension(points: 16) }
 }

@@ -4,8 +4,8 @@ public enum NmSize {}
 
 extension NmSize {
     /// Token `size.2xl`.
-    public static var _2xl: NmDimension { NmDimension(points: 24) }
+    public static var size2xl: NmDimension { NmDimension(points: 24) }
 
     /// Token `size._2xl`.
-    public static var size2xl: NmDimension { NmDimension(points: 32) }
+    public static var size2xl_2: NmDimension { NmDimension(points: 32) }
 }

@@ -18,11 +18,11 @@ struct AurumColorStyles<Style> {
 extension AurumColorStyles {
     /// Brand purple.
     ///
-    /// `AurumColors.Purple._500`, token `color.purple.500`.
-    var purple500: Style { _constant(AurumColors.Purple._500) }
+    /// `AurumColors.Purple.purple500`, token `color.purple.500`.
+    var purple500: Style { _constant(AurumColors.Purple.purple500) }
 
-    /// `AurumColors.Purple._300`, token `color.purple.300`.
-    var purple300: Style { _constant(AurumColors.Purple._300) }
+    /// `AurumColors.Purple.purple300`, token `color.purple.300`.
+    var purple300: Style { _constant(AurumColors.Purple.purple300) }
 
     /// Brand text: links and selected labels.
     ///
@@ -37,7 +37,7 @@ extension AurumColorStyles {
     @available(*, deprecated)
     var legacy: Style { _constant(AurumColors.legacy) }
 
-    /// `AurumColors.Overlay._50Percent`, token `color.overlay.50%`.
-    var overlay50Percent: Style { _constant(AurumColors.Overlay._50Percent) }
+    /// `AurumColors.Overlay.overlay50Percent`, token `color.overlay.50%`.
+    var overlay50Percent: Style { _constant(AurumColors.Overlay.overlay50Percent) }
 }
 #endif

@@ -12,10 +12,10 @@ extension AurumColors.Purple {
     /// Brand purple.
     ///
     /// Token `color.purple.500`.
-    static var _500: AurumColor { AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761) }
+    static var purple500: AurumColor { AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.47295, displayP3Green: 0.21879, displayP3Blue: 0.85761) }
 
     /// Token `color.purple.300`.
-    static var _300: AurumColor { AurumColor(red: 0.7412, green: 0.6549, blue: 0.9961, opacity: 1, displayP3Red: 0.66708, displayP3Green: 0.58941, displayP3Blue: 0.89649) }
+    static var purple300: AurumColor { AurumColor(red: 0.7412, green: 0.6549, blue: 0.9961, opacity: 1, displayP3Red: 0.66708, displayP3Green: 0.58941, displayP3Blue: 0.89649) }
 }
 
 extension AurumColors.Text.Brand {
@@ -49,5 +49,5 @@ extension AurumColors {
 
 extension AurumColors.Overlay {
     /// Token `color.overlay.50%`.
-    static var _50Percent: AurumColor { AurumColor(red: 0, green: 0, blue: 0, opacity: 0.5, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0) }
+    static var overlay50Percent: AurumColor { AurumColor(red: 0, green: 0, blue: 0, opacity: 0.5, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0) }
 }

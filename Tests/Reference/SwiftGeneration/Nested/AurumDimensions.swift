@@ -9,10 +9,10 @@ extension AurumDimensions.Space {
     /// Second line.
     ///
     /// Token `dimension.space.2xl`.
-    static var _2xl: AurumDimension { AurumDimension(points: 24) }
+    static var space2xl: AurumDimension { AurumDimension(points: 24) }
 
     /// Token `dimension.space.0-5`.
-    static var _0_5: AurumDimension { AurumDimension(points: 2) }
+    static var space0_5: AurumDimension { AurumDimension(points: 2) }
 }
 
 extension AurumDimensions {

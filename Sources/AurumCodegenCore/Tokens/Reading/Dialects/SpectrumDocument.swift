@@ -6,7 +6,10 @@
 /// - The type is the `$schema` file's name (`color`, `dimension`, `opacity`, …); `alias` tokens take their
 ///   target's type.
 /// - `sets` (`light`/`dark`/`wireframe` colour themes, `desktop`/`mobile` scales, nested) hold one value per
-///   mode; the token's value is its first set's (the default mode), the whole `sets` is kept in
+///   mode. Each `sets` is a modifier named by its token's `$schema` (`…/color-set.json` → `color`, any
+///   `<name>-set.json` → `<name>`), its contexts the set names; the token's value is its first set's (the default
+///   mode) and every set's value is kept as a per-context value (`com.aurum.codegen.contextValues`, keyed
+///   `color=dark`), so the token varies with that modifier only. The whole `sets` is kept in
 ///   `$extensions["com.adobe.spectrum"]` with `uuid`, `component` and `private`.
 /// - A dimension in `dp` or `%` (units DTCG lacks) is a string token holding its text.
 /// - `description` is the token's description. A token is deprecated (`$deprecated`, with `deprecated_comment` or
@@ -34,6 +37,53 @@ enum SpectrumDocument {
     static func typeName(_ object: JSONObject) -> String? {
         guard let schema = object["$schema"]?.string, let file = schema.split(separator: "/").last else { return nil }
         return file.hasSuffix(".json") ? String(file.dropLast(5)) : String(file)
+    }
+
+    /// The modifier a `sets` object is: its token's `$schema` file name without `-set` (`color-set.json` →
+    /// `color`), the schema's name itself when it does not end so.
+    static func modifierName(_ object: JSONObject) -> String {
+        let type = typeName(object) ?? "set"
+        return type.hasSuffix("-set") && type.count > 4 ? String(type.dropLast(4)) : type
+    }
+
+    /// A modifier the sets of a file use: its name and contexts in first-seen order.
+    struct Modifier: Hashable, Sendable {
+        var name: String
+        var contexts: [String]
+    }
+
+    /// The modifiers `root`'s tokens' sets use (nested sets too), in first-seen order; contexts merged by name.
+    static func modifiers(_ root: JSONValue) -> [Modifier] {
+        var result: [Modifier] = []
+        func visit(_ token: JSONObject) {
+            guard let sets = token["sets"]?.object, !sets.isEmpty else { return }
+            let name = modifierName(token)
+            let i = result.firstIndex { $0.name == name } ?? { result.append(Modifier(name: name, contexts: [])); return result.count - 1 }()
+            for member in sets {
+                if !result[i].contexts.contains(member.key) { result[i].contexts.append(member.key) }
+                if let inner = member.value.object { visit(inner) }
+            }
+        }
+        for member in root.object ?? JSONObject() { if let token = member.value.object { visit(token) } }
+        return result
+    }
+
+    /// Every leaf of `token`'s sets with its context id (`color=dark`, nested `scale=mobile,color=dark`), in
+    /// document order; nil for a token without sets.
+    static func contextLeaves(_ token: JSONObject) -> [(id: String, leaf: JSONObject)]? {
+        guard let sets = token["sets"]?.object, !sets.isEmpty else { return nil }
+        let name = modifierName(token)
+        var out: [(id: String, leaf: JSONObject)] = []
+        for member in sets {
+            guard let inner = member.value.object else { continue }
+            let id = "\(name)=\(member.key)"
+            if let nested = contextLeaves(inner) {
+                out += nested.map { (id + "," + $0.id, $0.leaf) }
+            } else {
+                out.append((id, inner))
+            }
+        }
+        return out
     }
 
     /// The token whose value stands for a set token: the first set's, nested sets followed down.
@@ -74,10 +124,14 @@ enum SpectrumDocument {
 
     private static func bareToken(_ token: JSONObject, at position: JSONPosition) -> JSONObject {
         let leaf = defaultMode(token)
+        let leaves = contextLeaves(token)
         var members: [JSONObject.Member] = []
         if let value = leaf.member("value") { members.append(value) }
-        if var type = typeName(leaf), type != "alias" {
-            if type == "dimension", let text = leaf["value"]?.string, keptAsText.contains(where: { text.hasSuffix($0) }) { type = "string" }
+        // The type is the first set's that is not an alias (an alias in one mode takes the others' type).
+        let typed = ([leaf] + (leaves ?? []).map(\.leaf)).first { typeName($0).map { $0 != "alias" } ?? false }
+        if let typed, var type = typeName(typed) {
+            let texts = ([leaf] + (leaves ?? []).map(\.leaf)).compactMap { $0["value"]?.string }
+            if type == "dimension", texts.contains(where: { text in keptAsText.contains { text.hasSuffix($0) } }) { type = "string" }
             members.append(JSONObject.Member(key: "type", keyPosition: position, value: JSONValue(.string(type), at: position)))
         }
         if let description = token.member("description") ?? leaf.member("description") { members.append(description) }
@@ -89,9 +143,20 @@ enum SpectrumDocument {
             members.append(reason)
         }
         let kept = token.members.filter { !["value", "$schema", "description"].contains($0.key) }
+        var extensions: [JSONObject.Member] = []
         if !kept.isEmpty {
-            let spectrum = JSONObject.Member(key: extensionKey, keyPosition: position, value: JSONValue(.object(JSONObject(kept)), at: position))
-            members.append(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(JSONObject([spectrum])), at: position)))
+            extensions.append(JSONObject.Member(key: extensionKey, keyPosition: position, value: JSONValue(.object(JSONObject(kept)), at: position)))
+        }
+        if let leaves {
+            let values = leaves.compactMap { entry in
+                entry.leaf.member("value").map { JSONObject.Member(key: entry.id, keyPosition: $0.keyPosition, value: $0.value) }
+            }
+            let contextValues = JSONObject.Member(key: "contextValues", keyPosition: position, value: JSONValue(.object(JSONObject(values)), at: position))
+            extensions.append(JSONObject.Member(key: ExtensionValues.namespace, keyPosition: position,
+                                                value: JSONValue(.object(JSONObject([contextValues])), at: position)))
+        }
+        if !extensions.isEmpty {
+            members.append(JSONObject.Member(key: "$extensions", keyPosition: position, value: JSONValue(.object(JSONObject(extensions)), at: position)))
         }
         return JSONObject(members)
     }

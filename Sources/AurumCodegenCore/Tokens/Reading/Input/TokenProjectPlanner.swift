@@ -30,6 +30,7 @@ struct TokenProjectPlanner {
         var figmaFiles: [(file: TokenInputDiscovery.File, layout: FigmaExportLayout.File, position: Int)] = []
         var hasModes = false
         var projects = 0
+        var spectrum: [(modifier: SpectrumDocument.Modifier, file: String)] = []
         for item in items {
             switch item {
             case .resolver(let file):
@@ -55,6 +56,7 @@ struct TokenProjectPlanner {
                 } else {
                     plainSources.append(parsed)
                     order.append(.set(.init(name: file.display, sources: [Self.source(file)])))
+                    for modifier in loader.spectrumModifiers[file.display] ?? [] { spectrum.append((modifier, file.display)) }
                 }
             }
         }
@@ -77,6 +79,10 @@ struct TokenProjectPlanner {
                 }
             }
             order.removeAll { if case .set(let s) = $0 { s.name.isEmpty && s.sources.isEmpty } else { false } }
+        }
+        if !spectrum.isEmpty {
+            hasModes = true
+            order += Self.spectrumModifiers(spectrum)
         }
         var document = ResolverDocument(file: display)
         document.order = order
@@ -175,6 +181,22 @@ struct TokenProjectPlanner {
     private func parsed(_ source: ResolverDocument.Source) -> ParsedSource {
         guard case .file(let url, let display, let fragment, let overrides, let location, let referenceOnly) = source else { return ParsedSource(file: "") }
         return loader.source(.file(url, display: display, fragment: fragment, overrides: overrides, location: location, referenceOnly: referenceOnly))
+    }
+
+    // MARK: Spectrum
+
+    /// The modifiers Spectrum files' `sets` use, merged by name (contexts in first-seen order, the first the
+    /// default), after every set: their contexts have no sources, each token holds its values per context.
+    static func spectrumModifiers(_ used: [(modifier: SpectrumDocument.Modifier, file: String)]) -> [ResolverDocument.OrderItem] {
+        var merged: [(modifier: SpectrumDocument.Modifier, file: String)] = []
+        for (modifier, file) in used {
+            guard let i = merged.firstIndex(where: { $0.modifier.name == modifier.name }) else { merged.append((modifier, file)); continue }
+            for context in modifier.contexts where !merged[i].modifier.contexts.contains(context) { merged[i].modifier.contexts.append(context) }
+        }
+        return merged.filter { $0.modifier.contexts.count > 1 }.map { modifier, file in
+            .modifier(.init(name: modifier.name, description: nil, contexts: modifier.contexts.map { (name: $0, sources: []) },
+                            defaultContext: modifier.contexts[0], location: SourceLocation(file: file, line: 1, column: 1), extensions: nil))
+        }
     }
 
     // MARK: Figma
