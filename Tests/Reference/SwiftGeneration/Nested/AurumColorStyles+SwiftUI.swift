@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
+///
+/// A colour declared as a static member of `AurumColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 struct AurumColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (AurumColor) -> Style
@@ -12,6 +17,16 @@ struct AurumColorStyles<Style> {
     init(constant: @escaping (AurumColor) -> Style, modal: @escaping (AurumModal<AurumColor>) -> Style) {
         _constant = constant
         _modal = modal
+    }
+
+    /// A colour of `AurumColors` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumColor>) -> Style {
+        _constant(AurumColors.self[keyPath: token])
+    }
+
+    /// A modal colour of `AurumColors` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumModal<AurumColor>>) -> Style {
+        _modal(AurumColors.self[keyPath: token])
     }
 }
 
@@ -32,10 +47,6 @@ extension AurumColorStyles {
     /// `AurumColors.Text.accent`, token `color.text.accent`.
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
     var textAccent: Style { _modal(AurumColors.Text.accent) }
-
-    /// `AurumColors.legacy`, token `color.legacy.$root`.
-    @available(*, deprecated)
-    var legacy: Style { _constant(AurumColors.legacy) }
 
     /// `AurumColors.Overlay._50Percent`, token `color.overlay.50%`.
     var overlay50Percent: Style { _constant(AurumColors.Overlay._50Percent) }
