@@ -23,7 +23,7 @@ struct SwiftColorNames {
     /// Namespaces whose every colour member is a colour entry of the same name, not nested: `AurumColorStyles`
     /// reaches them by `@dynamicMemberLookup` over `KeyPath<Namespace.Type, …>` (SE-0438), which declares
     /// nothing per token, instead of a computed property per token (which doubled the type-checking of large sets).
-    var keyPathRoots: [String] = []
+    var keyPathRoots: [(type: String, hasConstant: Bool, hasModal: Bool)] = []
 
     init(plan: SwiftGenerationPlan, prefix: String) {
         let colorType = prefix + "Color"
@@ -44,12 +44,12 @@ struct SwiftColorNames {
                 }
             }
             guard reachable else { continue }
-            var any = false
+            var constant = false, modal = false
             for i in first..<entries.count where entries[i].declaration.name.nesting.isEmpty {
                 entries[i].viaKeyPath = true
-                any = true
+                if entries[i].isModal { modal = true } else { constant = true }
             }
-            if any { keyPathRoots.append(namespace.name) }
+            if constant || modal { keyPathRoots.append((namespace.name, constant, modal)) }
         }
     }
 }

@@ -68,7 +68,10 @@ struct SwiftPlatformContext {
         colorStyleParts = stride(from: 0, to: max(styles.count, 1), by: limit).map { Array(styles[$0..<min($0 + limit, styles.count)]) }
         keys["hasColorStyles"] = .bool(!entries.isEmpty)
         let roots = colorNames.keyPathRoots
-        keys["colorStyleRoots"] = .list(roots.enumerated().map { .dictionary(["type": .string($1), "last": .bool($0 == roots.count - 1)]) })
+        keys["colorStyleRoots"] = .list(roots.enumerated().map { index, root in
+            .dictionary(["type": .string(root.type), "hasConstant": .bool(root.hasConstant), "hasModal": .bool(root.hasModal),
+                         "last": .bool(index == roots.count - 1)])
+        })
         keys["hasColorStyleRoots"] = .bool(!roots.isEmpty)
         let counts = Self.shadowLayerCounts(plan)
         keys["shadowLayerCounts"] = .list(counts.map { count in

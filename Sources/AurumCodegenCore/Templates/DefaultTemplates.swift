@@ -1461,16 +1461,20 @@ extension {{types.modal}} where Value == {{namespace.name}} {
         _modal = modal
     }
 {{#colorStyleRoots}}
+{{#hasConstant}}
 
     /// A colour of `{{type}}` by its name there.
     {{access}}subscript(dynamicMember token: KeyPath<{{type}}.Type, {{types.color}}>) -> Style {
         _constant({{type}}.self[keyPath: token])
     }
+{{/hasConstant}}
+{{#hasModal}}
 
     /// A modal colour of `{{type}}` by its name there.
     {{access}}subscript(dynamicMember token: KeyPath<{{type}}.Type, {{types.modal}}<{{types.color}}>>) -> Style {
         _modal({{type}}.self[keyPath: token])
     }
+{{/hasModal}}
 {{/colorStyleRoots}}
 }
 {{/colorStylesPart.isFirstPart}}

@@ -19,11 +19,6 @@ public struct LumenColorStyles<Style> {
         _modal = modal
     }
 
-    /// A colour of `LumenColors` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
-        _constant(LumenColors.self[keyPath: token])
-    }
-
     /// A modal colour of `LumenColors` by its name there.
     public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenModal<LumenColor>>) -> Style {
         _modal(LumenColors.self[keyPath: token])
@@ -32,11 +27,6 @@ public struct LumenColorStyles<Style> {
     /// A colour of `LumenPalette` by its name there.
     public subscript(dynamicMember token: KeyPath<LumenPalette.Type, LumenColor>) -> Style {
         _constant(LumenPalette.self[keyPath: token])
-    }
-
-    /// A modal colour of `LumenPalette` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenPalette.Type, LumenModal<LumenColor>>) -> Style {
-        _modal(LumenPalette.self[keyPath: token])
     }
 }
 #endif

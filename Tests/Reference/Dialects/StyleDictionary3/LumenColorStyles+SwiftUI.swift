@@ -23,10 +23,5 @@ public struct LumenColorStyles<Style> {
     public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
         _constant(LumenColors.self[keyPath: token])
     }
-
-    /// A modal colour of `LumenColors` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenModal<LumenColor>>) -> Style {
-        _modal(LumenColors.self[keyPath: token])
-    }
 }
 #endif

@@ -19,19 +19,9 @@ public struct LumenColorStyles<Style> {
         _modal = modal
     }
 
-    /// A colour of `LumenBrand` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenBrand.Type, LumenColor>) -> Style {
-        _constant(LumenBrand.self[keyPath: token])
-    }
-
     /// A modal colour of `LumenBrand` by its name there.
     public subscript(dynamicMember token: KeyPath<LumenBrand.Type, LumenModal<LumenColor>>) -> Style {
         _modal(LumenBrand.self[keyPath: token])
-    }
-
-    /// A colour of `LumenCard` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenCard.Type, LumenColor>) -> Style {
-        _constant(LumenCard.self[keyPath: token])
     }
 
     /// A modal colour of `LumenCard` by its name there.

@@ -24,19 +24,9 @@ public struct LumenColorStyles<Style> {
         _constant(LumenTokens.self[keyPath: token])
     }
 
-    /// A modal colour of `LumenTokens` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenTokens.Type, LumenModal<LumenColor>>) -> Style {
-        _modal(LumenTokens.self[keyPath: token])
-    }
-
     /// A colour of `LumenColors` by its name there.
     public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
         _constant(LumenColors.self[keyPath: token])
-    }
-
-    /// A modal colour of `LumenColors` by its name there.
-    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenModal<LumenColor>>) -> Style {
-        _modal(LumenColors.self[keyPath: token])
     }
 }
 #endif

@@ -24,29 +24,14 @@ struct AurumColorStyles<Style> {
         _constant(AurumColors.self[keyPath: token])
     }
 
-    /// A modal colour of `AurumColors` by its name there.
-    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumModal<AurumColor>>) -> Style {
-        _modal(AurumColors.self[keyPath: token])
-    }
-
     /// A colour of `AurumSurface` by its name there.
     subscript(dynamicMember token: KeyPath<AurumSurface.Type, AurumColor>) -> Style {
         _constant(AurumSurface.self[keyPath: token])
     }
 
-    /// A modal colour of `AurumSurface` by its name there.
-    subscript(dynamicMember token: KeyPath<AurumSurface.Type, AurumModal<AurumColor>>) -> Style {
-        _modal(AurumSurface.self[keyPath: token])
-    }
-
     /// A colour of `AurumBrand` by its name there.
     subscript(dynamicMember token: KeyPath<AurumBrand.Type, AurumColor>) -> Style {
         _constant(AurumBrand.self[keyPath: token])
-    }
-
-    /// A modal colour of `AurumBrand` by its name there.
-    subscript(dynamicMember token: KeyPath<AurumBrand.Type, AurumModal<AurumColor>>) -> Style {
-        _modal(AurumBrand.self[keyPath: token])
     }
 }
 #endif

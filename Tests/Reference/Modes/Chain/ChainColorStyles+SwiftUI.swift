@@ -19,29 +19,14 @@ public struct ChainColorStyles<Style> {
         _modal = modal
     }
 
-    /// A colour of `ChainBrand` by its name there.
-    public subscript(dynamicMember token: KeyPath<ChainBrand.Type, ChainColor>) -> Style {
-        _constant(ChainBrand.self[keyPath: token])
-    }
-
     /// A modal colour of `ChainBrand` by its name there.
     public subscript(dynamicMember token: KeyPath<ChainBrand.Type, ChainModal<ChainColor>>) -> Style {
         _modal(ChainBrand.self[keyPath: token])
     }
 
-    /// A colour of `ChainTheme` by its name there.
-    public subscript(dynamicMember token: KeyPath<ChainTheme.Type, ChainColor>) -> Style {
-        _constant(ChainTheme.self[keyPath: token])
-    }
-
     /// A modal colour of `ChainTheme` by its name there.
     public subscript(dynamicMember token: KeyPath<ChainTheme.Type, ChainModal<ChainColor>>) -> Style {
         _modal(ChainTheme.self[keyPath: token])
-    }
-
-    /// A colour of `ChainButton` by its name there.
-    public subscript(dynamicMember token: KeyPath<ChainButton.Type, ChainColor>) -> Style {
-        _constant(ChainButton.self[keyPath: token])
     }
 
     /// A modal colour of `ChainButton` by its name there.

@@ -24,19 +24,9 @@ public struct NmColorStyles<Style> {
         _constant(NmSelection.self[keyPath: token])
     }
 
-    /// A modal colour of `NmSelection` by its name there.
-    public subscript(dynamicMember token: KeyPath<NmSelection.Type, NmModal<NmColor>>) -> Style {
-        _modal(NmSelection.self[keyPath: token])
-    }
-
     /// A colour of `NmCodeMirror` by its name there.
     public subscript(dynamicMember token: KeyPath<NmCodeMirror.Type, NmColor>) -> Style {
         _constant(NmCodeMirror.self[keyPath: token])
-    }
-
-    /// A modal colour of `NmCodeMirror` by its name there.
-    public subscript(dynamicMember token: KeyPath<NmCodeMirror.Type, NmModal<NmColor>>) -> Style {
-        _modal(NmCodeMirror.self[keyPath: token])
     }
 }
 

@@ -23,11 +23,6 @@ struct AurumColorStyles<Style> {
     subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumColor>) -> Style {
         _constant(AurumColors.self[keyPath: token])
     }
-
-    /// A modal colour of `AurumColors` by its name there.
-    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumModal<AurumColor>>) -> Style {
-        _modal(AurumColors.self[keyPath: token])
-    }
 }
 
 extension AurumColorStyles {
