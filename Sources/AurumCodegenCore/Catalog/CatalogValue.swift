@@ -28,7 +28,7 @@ struct CatalogValue {
         case (.border(let b), .border(let border)): ("border", Self.border(b, border))
         case (.transition(let t), _): ("transition", Self.transition(t))
         case (.shadow(let s), .shadow(let layers)): ("shadow", Self.shadow(s, layers))
-        case (.gradient(let g), .gradient(let stops)): ("gradient", Self.gradient(g, stops))
+        case (.gradient(let g), .gradient(let stops, _)): ("gradient", Self.gradient(g, stops))
         case (.typography(let t), .typography(let type)): ("typography", Self.typography(t, type))
         default: preconditionFailure("a converted value has its token value's type")
         }
@@ -146,13 +146,15 @@ struct CatalogValue {
         ]
     }
 
-    /// Drawn left to right: DTCG gradients have no direction.
+    /// Drawn at the token's angle (`com.aurum.codegen.gradient`, as imported from Figma); left to right when it
+    /// has none, so that the stops read in order along the swatch.
     static func gradient(_ raw: GradientValue, _ stops: [SwiftTokenValue.GradientStop]) -> MustacheDictionary {
         let shown = zip(raw.stops, stops).map { stop, converted in
             (hex: CatalogShownColor(stop.color, converted.color).hex, percent: CatalogNumber.fixed(converted.position.double * 100, places: 2) + "%")
         }
+        let angle = raw.direction.map { CatalogNumber.fixed($0.cssDegrees, places: 1) } ?? "90"
         return [
-            "css": .string("linear-gradient(90deg" + shown.map { ", \($0.hex) \($0.percent)" }.joined() + ")"),
+            "css": .string("linear-gradient(\(angle)deg" + shown.map { ", \($0.hex) \($0.percent)" }.joined() + ")"),
             "stops": .list(shown.map { .string("\($0.hex) at \($0.percent)") }),
         ]
     }

@@ -4,10 +4,14 @@
 /// - TEXT → `typography`: the weight from `fontWeight` (or the font style's name), line height as a multiple of
 ///   the font size (pixels divided by it, percent by 100, Auto as the font's own line height Figma measured),
 ///   letter spacing in px (percent of the font size converted). Face name, italic, case and decoration, and the
-///   line height and letter spacing as Figma wrote them, are kept in `$extensions["com.figma.style"]`.
+///   line height and letter spacing as Figma wrote them, are kept in `$extensions["com.figma.style"]`; case and
+///   decoration also as CSS words in `$extensions["com.aurum.codegen"].typography`, which the generated
+///   `AurumTypography` applies.
 /// - FILL → `color` (a solid paint, its opacity multiplied into alpha) or `gradient` (linear or radial: the
-///   kind and handle positions in the extension). The top visible paint; several are a warning.
-/// - EFFECT → `shadow`: drop and inner shadows, one layer each, with spread; blurs are left out with a warning.
+///   kind and handle positions in the extension; a linear one's axis, its first two handles, as `startPoint` and
+///   `endPoint` in `$extensions["com.aurum.codegen"].gradient`, which the generated `AurumGradient` uses). The top (last) visible paint; styles with several are one summary warning.
+/// - EFFECT → `shadow`: drop and inner shadows, one layer each, with spread, top layer first (Figma lists them
+///   bottom-first); blurs are left out with a warning.
 /// - GRID → a group of dimensions per layout grid (`columns`, `rows`, `grid`): section and gutter size,
 ///   offset, and the count as a number.
 /// - A property bound to a variable (`boundVariables`) is an alias of that variable's token when the variable is
@@ -45,6 +49,7 @@ package enum FigmaStylesImporter {
             root.insertToken(at: token.path[...], token.json)
         }
         builder.summariseUnaliasedBindings(variablesGiven: !variableFiles.isEmpty, &diagnostics)
+        builder.summariseLayeredFills(&diagnostics)
 
         var members: [(String, JSONValue)] = [("$schema", GeneratedJSON.string(FigmaVariablesImporter.formatSchema))]
         members += root.members(rootExtensions: [("com.figma.source", GeneratedJSON.string("styles"))])

@@ -4,6 +4,8 @@ struct StyleTokenBuilder {
     let variables: VariableTokens
     /// Bindings written as values: (style, property) pairs, for `summariseUnaliasedBindings`.
     private var unaliased: [(style: FigmaStyleMetadata, property: String, binding: FigmaBinding)] = []
+    /// Fill styles with several visible paints (only the top one is imported), for `summariseLayeredFills`.
+    private var layeredFills: [(style: FigmaStyleMetadata, count: Int, location: SourceLocation?)] = []
 
     init(variables: VariableTokens) {
         self.variables = variables
@@ -13,23 +15,25 @@ struct StyleTokenBuilder {
         let metadata = style.metadata
         switch style.definition {
         case .text(let text):
-            return [([], token(metadata, type: "typography", value: typography(text, metadata), extra: textExtensions(text)))]
+            return [([], token(metadata, type: "typography", value: typography(text, metadata), extra: textExtensions(text),
+                               ours: Self.caseAndDecoration(text)))]
         case .fill(let paints):
             let visible = paints.filter(\.visible)
             guard let paint = visible.last else {
                 diagnostics.warning("style '\(metadata.name)' has no visible fill; it is left out", at: style.location)
                 return []
             }
-            if visible.count > 1 {
-                diagnostics.warning("style '\(metadata.name)' has \(visible.count) visible fills; only the top one is imported", at: paint.location)
-            }
+            // Figma paints bottom to top: the last visible one is what shows on top.
+            if visible.count > 1 { layeredFills.append((metadata, visible.count, paint.location)) }
             return [([], fill(paint, metadata))]
         case .effect(let effects):
             guard !effects.isEmpty else {
                 diagnostics.warning("style '\(metadata.name)' has no visible shadow; it is left out", at: style.location)
                 return []
             }
-            let layers = effects.map { shadowLayer($0, metadata) }
+            // Figma lists effects bottom-first (tokens-studio/figma-plugin#2979, figmagic#111); a DTCG shadow's
+            // layers are top-first, as CSS box-shadow's, so the order is reversed.
+            let layers = effects.reversed().map { shadowLayer($0, metadata) }
             return [([], token(metadata, type: "shadow", value: layers.count == 1 ? layers[0] : GeneratedJSON.array(layers), extra: []))]
         case .grid(let grids):
             guard !grids.isEmpty else {
@@ -80,6 +84,26 @@ struct StyleTokenBuilder {
         return extra
     }
 
+    /// Figma's text case and decoration in the CSS words `com.aurum.codegen.typography` holds (see `TypographyValue`).
+    static func caseAndDecoration(_ text: FigmaTypeStyle) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        let textCase: String? = switch text.textCase {
+        case "UPPER"?: "uppercase"
+        case "LOWER"?: "lowercase"
+        case "TITLE"?: "capitalize"
+        case "SMALL_CAPS"?, "SMALL_CAPS_FORCED"?: "small-caps"
+        default: nil
+        }
+        if let textCase { members.append(("textCase", GeneratedJSON.string(textCase))) }
+        let decoration: String? = switch text.textDecoration {
+        case "UNDERLINE"?: "underline"
+        case "STRIKETHROUGH"?: "line-through"
+        default: nil
+        }
+        if let decoration { members.append(("textDecoration", GeneratedJSON.string(decoration))) }
+        return members.isEmpty ? [] : [("typography", GeneratedJSON.object(members))]
+    }
+
     private mutating func fill(_ paint: FigmaPaint, _ style: FigmaStyleMetadata) -> JSONValue {
         switch paint.kind {
         case .solid(let color, let binding):
@@ -98,7 +122,16 @@ struct StyleTokenBuilder {
             let handles = gradient.handles.map { GeneratedJSON.array([Self.number($0.x), Self.number($0.y)]) }
             var extra: [(String, JSONValue)] = [("gradient", GeneratedJSON.string(radial ? "radial" : "linear"))]
             if !handles.isEmpty { extra.append(("handles", GeneratedJSON.array(handles))) }
-            return token(style, type: "gradient", value: GeneratedJSON.array(stops), extra: extra)
+            // A linear gradient's first two handles are its axis, in the unit square SwiftUI's UnitPoint uses too.
+            var ours: [(String, JSONValue)] = []
+            if !radial, gradient.handles.count >= 2 {
+                let (start, end) = (gradient.handles[0], gradient.handles[1])
+                ours.append(("gradient", GeneratedJSON.object([
+                    ("startPoint", GeneratedJSON.array([Self.number(start.x), Self.number(start.y)])),
+                    ("endPoint", GeneratedJSON.array([Self.number(end.x), Self.number(end.y)])),
+                ])))
+            }
+            return token(style, type: "gradient", value: GeneratedJSON.array(stops), extra: extra, ours: ours)
         }
     }
 
@@ -143,7 +176,9 @@ struct StyleTokenBuilder {
 
     // MARK: Tokens and members
 
-    private func token(_ style: FigmaStyleMetadata, type: String, value: JSONValue, extra: [(String, JSONValue)]) -> JSONValue {
+    /// `extra` goes into `com.figma.style`; `ours` (what aurum-codegen reads back) into `com.aurum.codegen`.
+    private func token(_ style: FigmaStyleMetadata, type: String, value: JSONValue, extra: [(String, JSONValue)],
+                       ours: [(String, JSONValue)] = []) -> JSONValue {
         var members: [(String, JSONValue)] = [("$type", GeneratedJSON.string(type))]
         if !style.description.isEmpty { members.append(("$description", GeneratedJSON.string(style.description))) }
         members.append(("$value", value))
@@ -153,7 +188,9 @@ struct StyleTokenBuilder {
             ("type", GeneratedJSON.string(style.type.rawValue)),
             ("name", GeneratedJSON.string(style.name)),
         ] + extra
-        members.append(("$extensions", GeneratedJSON.object([(FigmaStylesImporter.extensionKey, GeneratedJSON.object(figma))])))
+        var extensions: [(String, JSONValue)] = [(FigmaStylesImporter.extensionKey, GeneratedJSON.object(figma))]
+        if !ours.isEmpty { extensions.append((ExtensionValues.namespace, GeneratedJSON.object(ours))) }
+        members.append(("$extensions", GeneratedJSON.object(extensions)))
         return GeneratedJSON.object(members)
     }
 
@@ -184,6 +221,14 @@ struct StyleTokenBuilder {
             ? "bound to variables that are not imported as tokens of the property's type (or, for a translucent paint or a line height, cannot be aliased)"
             : "bound to variables; pass the file's variables with --variables to keep them as aliases"
         diagnostics.warning("\(what) \(why); their values are written instead (\(example))", at: first.binding.location ?? first.style.location)
+    }
+
+    /// One warning for every fill style with several visible paints, with the first as an example.
+    func summariseLayeredFills(_ diagnostics: inout DiagnosticCollector) {
+        guard let first = layeredFills.first else { return }
+        let what = layeredFills.count == 1 ? "1 fill style has" : "\(layeredFills.count) fill styles have"
+        diagnostics.warning("\(what) several visible paints; only the top paint of each is imported (e.g. '\(first.style.name)' has \(first.count))",
+                            at: first.location ?? first.style.location)
     }
 
     // MARK: Values

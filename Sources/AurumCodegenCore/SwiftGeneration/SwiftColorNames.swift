@@ -14,21 +14,42 @@ struct SwiftColorNames {
         /// The token's declaration, for `AurumColors.textBrandNormal`.
         var declaration: SwiftGenerationPlan.Declaration
         var isModal: Bool
+        /// Reached in `AurumColorStyles` through a key path to the namespace's own static member of that name
+        /// (`keyPathRoots`), so it needs no member of its own there.
+        var viaKeyPath = false
     }
 
     var entries: [Entry] = []
+    /// Namespaces whose every colour member is a colour entry of the same name, not nested: `AurumColorStyles`
+    /// reaches them by `@dynamicMemberLookup` over `KeyPath<Namespace.Type, …>` (SE-0438), which declares
+    /// nothing per token, instead of a computed property per token (which doubled the type-checking of large sets).
+    var keyPathRoots: [(type: String, hasConstant: Bool, hasModal: Bool)] = []
 
     init(plan: SwiftGenerationPlan, prefix: String) {
         let colorType = prefix + "Color"
         for namespace in plan.namespaces {
+            let first = entries.count
+            var reachable = true
             for part in namespace.parts {
                 for declaration in part where plan.values[declaration.valueIndex].valueTypeName == colorType {
-                    guard let name = plan.colorNames[declaration.tokenIndex] else { continue }
+                    let direct = declaration.name.nesting.isEmpty
+                    guard let name = plan.colorNames[declaration.tokenIndex] else {
+                        if direct { reachable = false }
+                        continue
+                    }
+                    if direct && name != declaration.name.member { reachable = false }
                     var isModal = false
                     if case .modal = plan.values[declaration.valueIndex].dependence { isModal = true }
                     entries.append(Entry(tokenIndex: declaration.tokenIndex, name: name, declaration: declaration, isModal: isModal))
                 }
             }
+            guard reachable else { continue }
+            var constant = false, modal = false
+            for i in first..<entries.count where entries[i].declaration.name.nesting.isEmpty {
+                entries[i].viaKeyPath = true
+                if entries[i].isModal { modal = true } else { constant = true }
+            }
+            if constant || modal { keyPathRoots.append((namespace.name, constant, modal)) }
         }
     }
 }

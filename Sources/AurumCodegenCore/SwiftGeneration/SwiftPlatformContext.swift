@@ -39,7 +39,8 @@ struct SwiftPlatformContext {
             ])
         })
         keys["hasOtherModifiers"] = .bool(!others.isEmpty)
-        let entries = colorNames.entries
+        // Members of their own only for the colours no key path reaches (`SwiftColorNames.keyPathRoots`).
+        let entries = colorNames.entries.filter { !$0.viaKeyPath }
         // Built on every core, and split like namespace files, so that each part renders (and compiles) on its own.
         // One per colour token: keys hashed once, values appended (no literal's per-key hashing and scan).
         let styleKeys = Self.colorStyleKeys
@@ -66,6 +67,12 @@ struct SwiftPlatformContext {
         let limit = max(1, options.maxDeclarationsPerFile)
         colorStyleParts = stride(from: 0, to: max(styles.count, 1), by: limit).map { Array(styles[$0..<min($0 + limit, styles.count)]) }
         keys["hasColorStyles"] = .bool(!entries.isEmpty)
+        let roots = colorNames.keyPathRoots
+        keys["colorStyleRoots"] = .list(roots.enumerated().map { index, root in
+            .dictionary(["type": .string(root.type), "hasConstant": .bool(root.hasConstant), "hasModal": .bool(root.hasModal),
+                         "last": .bool(index == roots.count - 1)])
+        })
+        keys["hasColorStyleRoots"] = .bool(!roots.isEmpty)
         let counts = Self.shadowLayerCounts(plan)
         keys["shadowLayerCounts"] = .list(counts.map { count in
             .dictionary([

@@ -35,17 +35,23 @@ struct SwiftTemplateValue {
                     "inset": .bool(layer.inset), "last": .bool(index == layers.count - 1),
                 ])
             })]
-        case .gradient(let stops):
+        case .gradient(let stops, let direction):
             kind = "gradient"
             fields = ["stops": .list(stops.enumerated().map { index, stop in
                 .dictionary(["color": .dictionary(color(stop.color)), "position": .string(stop.position.literal),
                              "last": .bool(index == stops.count - 1)])
             })]
+            fields["direction"] = direction.map { d in
+                .dictionary(["startX": .string(SwiftNumber(d.startX).literal), "startY": .string(SwiftNumber(d.startY).literal),
+                             "endX": .string(SwiftNumber(d.endX).literal), "endY": .string(SwiftNumber(d.endY).literal)])
+            } ?? .null
         case .typography(let t):
             kind = "typography"
             fields = ["fontFamily": .dictionary(fontFamily(t.fontFamily)), "fontSize": .string(t.fontSize.literal),
                       "fontWeight": .string(t.fontWeight.literal), "letterSpacing": .string(t.letterSpacing.literal),
-                      "lineHeight": .string(t.lineHeight.literal)]
+                      "lineHeight": .string(t.lineHeight.literal),
+                      "textCase": t.textCase.map { .string(SwiftValueFormatter.swiftCase($0)) } ?? .null,
+                      "textDecoration": t.textDecoration.map { .string(SwiftValueFormatter.swiftCase($0)) } ?? .null]
         }
         fields["kind"] = .string(kind)
         fields["is" + kind.prefix(1).uppercased() + kind.dropFirst()] = true

@@ -13,7 +13,8 @@ package indirect enum SwiftTokenValue: Hashable, Sendable {
     case border(Border)
     case transition(Transition)
     case shadow([ShadowLayer])
-    case gradient([GradientStop])
+    /// Stops, and the axis when the token gives one (`AurumGradient` defaults to top → bottom).
+    case gradient([GradientStop], direction: GradientDirection? = nil)
     case typography(Typography)
     /// A `boolean` token (not DTCG 2025.10): a Swift `Bool`.
     case bool(Bool)
@@ -112,9 +113,13 @@ package indirect enum SwiftTokenValue: Hashable, Sendable {
         var fontWeight: SwiftNumber
         var letterSpacing: SwiftNumber
         var lineHeight: SwiftNumber
-        init(fontFamily: [String], fontSize: SwiftNumber, fontWeight: SwiftNumber, letterSpacing: SwiftNumber, lineHeight: SwiftNumber) {
+        var textCase: TypographyValue.TextCase?
+        var textDecoration: TypographyValue.TextDecoration?
+        init(fontFamily: [String], fontSize: SwiftNumber, fontWeight: SwiftNumber, letterSpacing: SwiftNumber, lineHeight: SwiftNumber,
+             textCase: TypographyValue.TextCase? = nil, textDecoration: TypographyValue.TextDecoration? = nil) {
             self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
             self.letterSpacing = letterSpacing; self.lineHeight = lineHeight
+            self.textCase = textCase; self.textDecoration = textDecoration
         }
     }
 }

@@ -25,11 +25,11 @@ struct SwiftTokenValueConverter {
         case .gradient(let g):
             .gradient(try g.stops.map { stop throws(ConversionError) in
                 SwiftTokenValue.GradientStop(color: try color(stop.color), position: SwiftNumber(stop.position))
-            })
+            }, direction: g.direction)
         case .typography(let t):
             .typography(.init(fontFamily: t.fontFamily.names, fontSize: dimension(t.fontSize),
                               fontWeight: SwiftNumber(t.fontWeight.value), letterSpacing: dimension(t.letterSpacing),
-                              lineHeight: SwiftNumber(t.lineHeight)))
+                              lineHeight: SwiftNumber(t.lineHeight), textCase: t.textCase, textDecoration: t.textDecoration))
         case .boolean(let b): .bool(b)
         case .string(let s): .string(s)
         }

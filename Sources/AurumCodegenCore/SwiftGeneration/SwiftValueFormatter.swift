@@ -60,19 +60,51 @@ struct SwiftValueFormatter {
                     Argument(label: "inset", value: .atom(String(l.inset))),
                 ])
             }))])
-        case .gradient(let stops):
-            return .call("\(prefix)Gradient", [Argument(label: "stops", value: .array(stops.map { stop in
+        case .gradient(let stops, let direction):
+            var arguments = [Argument(label: "stops", value: .array(stops.map { stop in
                 .call("\(prefix)Gradient.Stop", [Argument(label: "color", value: .atom(color(stop.color))),
                                                  Argument(label: "position", value: .atom(stop.position.literal))])
-            }))])
+            }))]
+            if let d = direction {
+                func point(_ x: Double, _ y: Double) -> String {
+                    "\(prefix)Gradient.Point(x: \(SwiftNumber(x).literal), y: \(SwiftNumber(y).literal))"
+                }
+                arguments.append(Argument(label: "startPoint", value: .atom(point(d.startX, d.startY))))
+                arguments.append(Argument(label: "endPoint", value: .atom(point(d.endX, d.endY))))
+            }
+            return .call("\(prefix)Gradient", arguments)
         case .typography(let t):
-            return .call("\(prefix)Typography", [
+            var arguments = [
                 Argument(label: "fontFamily", value: .atom(fontFamily(t.fontFamily))),
                 Argument(label: "fontSize", value: .atom(dimension(t.fontSize))),
                 Argument(label: "fontWeight", value: .atom(fontWeight(t.fontWeight))),
                 Argument(label: "letterSpacing", value: .atom(dimension(t.letterSpacing))),
                 Argument(label: "lineHeight", value: .atom(t.lineHeight.literal)),
-            ])
+            ]
+            if let textCase = t.textCase {
+                arguments.append(Argument(label: "textCase", value: .atom("\(prefix)Typography.TextCase.\(Self.swiftCase(textCase))")))
+            }
+            if let decoration = t.textDecoration {
+                arguments.append(Argument(label: "textDecoration", value: .atom("\(prefix)Typography.TextDecoration.\(Self.swiftCase(decoration))")))
+            }
+            return .call("\(prefix)Typography", arguments)
+        }
+    }
+
+    /// The generated `TextCase` case of a token's text case (templates/types.swift.mustache).
+    static func swiftCase(_ textCase: TypographyValue.TextCase) -> String {
+        switch textCase {
+        case .uppercase: "uppercase"
+        case .lowercase: "lowercase"
+        case .capitalize: "capitalized"
+        case .smallCaps: "smallCaps"
+        }
+    }
+
+    static func swiftCase(_ decoration: TypographyValue.TextDecoration) -> String {
+        switch decoration {
+        case .underline: "underline"
+        case .lineThrough: "strikethrough"
         }
     }
 

@@ -1444,6 +1444,13 @@ extension {{types.modal}} where Value == {{namespace.name}} {
 #if canImport(SwiftUI)
 {{#colorStylesPart.isFirstPart}}
 /// The colour tokens as `Style` values: `Color.{{lowerPrefix}}` holds `Color`s, `ShapeStyle.{{lowerPrefix}}` shape styles.
+{{#hasColorStyleRoots}}
+///
+/// A colour declared as a static member of {{#colorStyleRoots}}`{{type}}`{{^last}}, {{/last}}{{/colorStyleRoots}} has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
+{{/hasColorStyleRoots}}
 {{access}}struct {{prefix}}ColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: ({{types.color}}) -> Style
@@ -1453,6 +1460,22 @@ extension {{types.modal}} where Value == {{namespace.name}} {
         _constant = constant
         _modal = modal
     }
+{{#colorStyleRoots}}
+{{#hasConstant}}
+
+    /// A colour of `{{type}}` by its name there.
+    {{access}}subscript(dynamicMember token: KeyPath<{{type}}.Type, {{types.color}}>) -> Style {
+        _constant({{type}}.self[keyPath: token])
+    }
+{{/hasConstant}}
+{{#hasModal}}
+
+    /// A modal colour of `{{type}}` by its name there.
+    {{access}}subscript(dynamicMember token: KeyPath<{{type}}.Type, {{types.modal}}<{{types.color}}>>) -> Style {
+        _modal({{type}}.self[keyPath: token])
+    }
+{{/hasModal}}
+{{/colorStyleRoots}}
 }
 {{/colorStylesPart.isFirstPart}}
 {{#hasColorStyles}}
@@ -1627,9 +1650,10 @@ extension {{types.gradient}} {
         Gradient(stops: stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
     }
 
-    /// The stops from `startPoint` to `endPoint` (a DTCG gradient has no direction of its own).
-    {{access}}func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    /// The stops from `startPoint` to `endPoint`: by default the token's own axis (top to bottom unless it gives one).
+    {{access}}func linearGradient(startPoint: UnitPoint? = nil, endPoint: UnitPoint? = nil) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint ?? UnitPoint(x: CGFloat(self.startPoint.x), y: CGFloat(self.startPoint.y)),
+                       endPoint: endPoint ?? UnitPoint(x: CGFloat(self.endPoint.x), y: CGFloat(self.endPoint.y)))
     }
 
     /// The stops in circles from `center`, `startRadius` to `endRadius` points out: for radial gradients (Figma's
@@ -1646,8 +1670,9 @@ extension {{types.gradient}} {
 {{/available.swiftUI13}}
 {{access}}struct {{prefix}}LinearGradient: Sendable {
     {{access}}var gradient: {{types.modal}}<{{types.gradient}}>
-    {{access}}var startPoint: UnitPoint
-    {{access}}var endPoint: UnitPoint
+    /// Nil: the token's own axis in the resolved context.
+    {{access}}var startPoint: UnitPoint?
+    {{access}}var endPoint: UnitPoint?
 }
 
 {{#available.swiftUI17}}
@@ -1663,8 +1688,9 @@ extension {{prefix}}LinearGradient: ShapeStyle {
 {{attribute}}
 {{/available.swiftUI17}}
 extension {{types.modal}} where Value == {{types.gradient}} {
-    /// The gradient from `startPoint` to `endPoint`, resolved in the view's environment: `.background(token.linearGradient())`.
-    {{access}}func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> {{prefix}}LinearGradient {
+    /// The gradient from `startPoint` to `endPoint` (by default the token's own axis), resolved in the view's
+    /// environment: `.background(token.linearGradient())`.
+    {{access}}func linearGradient(startPoint: UnitPoint? = nil, endPoint: UnitPoint? = nil) -> {{prefix}}LinearGradient {
         {{prefix}}LinearGradient(gradient: self, startPoint: startPoint, endPoint: endPoint)
     }
 }
@@ -1956,23 +1982,35 @@ extension {{types.typography}} {
 /// Applies a text style whole: the font, scaling with Dynamic Type like `textStyle`; tracking from `letterSpacing`;
 /// and, since SwiftUI has no line height, `lineSpacing(lineSpacingPoints)` — the line height less the font's
 /// own, added between lines (not above the first or below the last, where CSS and Figma add half each).
-/// Tracking and line spacing scale like the font.
+/// Tracking and line spacing scale like the font. `textCase` upper and lower through `.textCase`, small caps through
+/// the font (SwiftUI has no title case: `capitalized` is left to the text itself); `textDecoration` as
+/// `.underline()` or `.strikethrough()`.
 {{#available.swiftUI16}}
 {{attribute}}
 {{/available.swiftUI16}}
 {{access}}struct {{prefix}}TypographyModifier: ViewModifier {
     private let font: Font
+    private let textCase: Text.Case?
+    private let decoration: {{types.typography}}.TextDecoration?
     @ScaledMetric private var tracking: CGFloat
     @ScaledMetric private var lineSpacing: CGFloat
 
     {{access}}init(_ typography: {{types.typography}}, relativeTo textStyle: Font.TextStyle = .body) {
-        font = Font(typography, relativeTo: textStyle)
+        let font = Font(typography, relativeTo: textStyle)
+        self.font = typography.textCase == .smallCaps ? font.smallCaps() : font
+        switch typography.textCase {
+        case .uppercase?: textCase = .uppercase
+        case .lowercase?: textCase = .lowercase
+        default: textCase = nil
+        }
+        decoration = typography.textDecoration
         _tracking = ScaledMetric(wrappedValue: CGFloat(typography.letterSpacing.points), relativeTo: textStyle)
         _lineSpacing = ScaledMetric(wrappedValue: CGFloat(typography.lineSpacingPoints), relativeTo: textStyle)
     }
 
     {{access}}func body(content: Content) -> some View {
-        content.font(font).tracking(tracking).lineSpacing(lineSpacing)
+        content.font(font).tracking(tracking).lineSpacing(lineSpacing).textCase(textCase)
+            .underline(decoration == .underline).strikethrough(decoration == .strikethrough)
     }
 }
 
@@ -2447,7 +2485,7 @@ import Foundation
     }
 }
 
-/// Colour stops along a gradient's axis.
+/// Colour stops along a gradient's axis, from `startPoint` to `endPoint` (top to bottom unless the token says otherwise).
 {{access}}struct {{types.gradient}}: Hashable, Sendable {
     {{access}}struct Stop: Hashable, Sendable {
         {{access}}var color: {{types.color}}
@@ -2460,10 +2498,25 @@ import Foundation
         }
     }
 
-    {{access}}var stops: [Stop]
+    /// A point in unit coordinates of the filled shape: (0, 0) top leading, (1, 1) bottom trailing.
+    {{access}}struct Point: Hashable, Sendable {
+        {{access}}var x: Double
+        {{access}}var y: Double
 
-    {{access}}init(stops: [Stop]) {
+        {{access}}init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    {{access}}var stops: [Stop]
+    {{access}}var startPoint: Point
+    {{access}}var endPoint: Point
+
+    {{access}}init(stops: [Stop], startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -2476,13 +2529,30 @@ import Foundation
     {{access}}var letterSpacing: {{types.dimension}}
     /// A multiple of `fontSize`.
     {{access}}var lineHeight: Double
+    /// How letters are cased when shown; nil: as written.
+    {{access}}var textCase: TextCase?
+    /// A line under or through the text; nil: none.
+    {{access}}var textDecoration: TextDecoration?
 
-    {{access}}init(fontFamily: {{types.fontFamily}}, fontSize: {{types.dimension}}, fontWeight: {{types.fontWeight}}, letterSpacing: {{types.dimension}}, lineHeight: Double) {
+    /// CSS `text-transform` (and `font-variant: small-caps`), Figma's text case.
+    {{access}}enum TextCase: Hashable, Sendable {
+        case uppercase, lowercase, capitalized, smallCaps
+    }
+
+    /// CSS `text-decoration-line`, Figma's text decoration.
+    {{access}}enum TextDecoration: Hashable, Sendable {
+        case underline, strikethrough
+    }
+
+    {{access}}init(fontFamily: {{types.fontFamily}}, fontSize: {{types.dimension}}, fontWeight: {{types.fontWeight}}, letterSpacing: {{types.dimension}}, lineHeight: Double,
+                textCase: TextCase? = nil, textDecoration: TextDecoration? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
     }
 
     /// The line height in points: `fontSize × lineHeight`.

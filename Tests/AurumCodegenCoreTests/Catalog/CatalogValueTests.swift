@@ -33,6 +33,19 @@ import Testing
         #expect(compared > 150)
     }
 
+    /// A gradient is drawn at its own axis's angle; one without an axis left to right, as before.
+    @Test func gradientsAreDrawnAtTheirAngle() throws {
+        let stops = [GradientStop(color: ColorValue(colorSpace: "srgb", components: [1, 0, 0]), position: JSONNumber(0)),
+                     GradientStop(color: ColorValue(colorSpace: "srgb", components: [0, 0, 1]), position: JSONNumber(1))]
+        let converter = SwiftTokenValueConverter(remBase: 16)
+        let converted = try stops.map { SwiftTokenValue.GradientStop(color: try converter.color($0.color), position: SwiftNumber($0.position)) }
+        let down = GradientValue(stops: stops, direction: GradientDirection(startX: 0.5, startY: 0, endX: 0.5, endY: 1))
+        #expect(CatalogValue.gradient(down, converted)["css"] == .string("linear-gradient(180deg, #ff0000 0%, #0000ff 100%)"))
+        let diagonal = GradientValue(stops: stops, direction: GradientDirection(startX: 0, startY: 0, endX: 1, endY: 1))
+        #expect(CatalogValue.gradient(diagonal, converted)["css"] == .string("linear-gradient(135deg, #ff0000 0%, #0000ff 100%)"))
+        #expect(CatalogValue.gradient(GradientValue(stops: stops), converted)["css"] == .string("linear-gradient(90deg, #ff0000 0%, #0000ff 100%)"))
+    }
+
     @Test func hexesOfKnownColors() throws {
         #expect(CatalogColor(ColorValue(colorSpace: "srgb", components: [0.8, 0.1, 0.1]))?.hex == "#cc1a1a")
         #expect(CatalogColor(ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5))?.hex == "#00000080")

@@ -50,8 +50,9 @@ import Testing
     static func token(_ files: [GeneratedFile], _ path: String) throws -> JSONValue {
         let file = try #require(files.first { $0.relativePath == "styles.tokens.json" })
         var value = try JSONReader.parse(file.contents, file: file.relativePath)
-        // `com.figma.style` is one key.
-        let segments = path.replacingOccurrences(of: "com.figma.style", with: "com/figma/style").split(separator: ".")
+        // `com.figma.style` and `com.aurum.codegen` are one key each.
+        let segments = path.replacingOccurrences(of: "com.figma.style", with: "com/figma/style")
+            .replacingOccurrences(of: "com.aurum.codegen", with: "com/aurum/codegen").split(separator: ".")
         for segment in segments {
             value = try #require(value.object?[segment.replacingOccurrences(of: "/", with: ".")], "\(path)")
         }
@@ -86,10 +87,13 @@ import Testing
         #expect(try Self.token(files, "Gradient.Sunrise.$value").array?.count == 4)
         #expect(try Self.token(files, "Gradient.Glow.$extensions.com.figma.style.gradient").string == "radial")
         #expect(try Self.token(files, "Gradient.Glow.$value").array?.first?.object?["color"]?.object?["alpha"]?.number?.text == "0.8")
-        // Effects: two drop layers with spread (the hidden blur left out), an inner shadow (the hidden drop left out).
+        // Effects: two drop layers with spread (the hidden blur left out), top first: Figma lists the y 1 layer
+        // first, at the bottom; an inner shadow (the hidden drop left out).
         let layers = try #require(try Self.token(files, "Elevation.2.$value").array)
         #expect(layers.count == 2)
-        #expect(layers[1].object?["spread"]?.object?["value"]?.number?.text == "-2")
+        #expect(layers[0].object?["spread"]?.object?["value"]?.number?.text == "-2")
+        #expect(layers[0].object?["offsetY"]?.object?["value"]?.number?.text == "4")
+        #expect(layers[1].object?["offsetY"]?.object?["value"]?.number?.text == "1")
         #expect(try Self.token(files, "Inset.Pressed.$value.inset").bool == true)
         #expect(try Self.token(files, "Inset.Pressed.$value.spread.value").number?.text == "1")
         // Grids: a group per layout grid; a stretch count of -1 has no count token.
@@ -97,6 +101,13 @@ import Testing
         #expect(try Self.token(files, "Layout.Phone.rows.sectionSize.$value.value").number?.text == "8")
         #expect(try Self.token(files, "Layout.Phone.grid.sectionSize.$value.value").number?.text == "4")
         #expect(try Self.token(files, "Layout.Phone.rows").object?["count"] == nil)
+        // Case, decoration and a linear gradient's axis as aurum-codegen reads them back.
+        #expect(try Self.token(files, "Label.Overline.$extensions.com.aurum.codegen.typography.textCase").string == "uppercase")
+        #expect(try Self.token(files, "Body.Regular.$extensions.com.aurum.codegen.typography.textDecoration").string == "underline")
+        #expect(try Self.token(files, "Heading.H1.$extensions").object?["com.aurum.codegen"] == nil)
+        let axis = try Self.token(files, "Gradient.Sunrise.$extensions.com.aurum.codegen.gradient")
+        #expect(axis.object?["startPoint"]?.array?.count == 2 && axis.object?["endPoint"]?.array?.count == 2)
+        #expect(try Self.token(files, "Gradient.Glow.$extensions").object?["com.aurum.codegen"] == nil)
         // The style key, for drift.
         #expect(try Self.token(files, "Heading.H1.$extensions.com.figma.style.key").string == "a1f0c2d3e4b5a6978899aabbccddeeff00112233")
     }
@@ -107,7 +118,7 @@ import Testing
         #expect(try Self.token(files, "Heading.H1.$value.fontSize").string == "{font.size.32}")
         #expect(try Self.token(files, "Brand.Accent.$value").string == "{color.violet.500}")
         #expect(try Self.token(files, "Gradient.Sunrise.$value").array?[2].object?["color"]?.string == "{color.violet.500}")
-        #expect(try Self.token(files, "Elevation.2.$value").array?[1].object?["blur"]?.string == "{effect.blur.12}")
+        #expect(try Self.token(files, "Elevation.2.$value").array?[0].object?["blur"]?.string == "{effect.blur.12}")
         #expect(try Self.token(files, "Layout.Phone.columns.gutterSize.$value").string == "{space.16}")
         let resolver = try JSONReader.parse(try #require(files.first { $0.relativePath == "figma.resolver.json" }).contents, file: "figma.resolver.json")
         #expect(resolver.object?["resolutionOrder"]?.array?.compactMap { $0.object?["$ref"]?.string } == ["#/sets/primitives", "#/sets/styles"])
@@ -125,6 +136,36 @@ import Testing
         #expect(diagnostics.first?.severity == .warning)
         #expect(try Self.token(files, "Heading.H1.$value.fontSize.value").number?.text == "32")
         #expect(files.map(\.relativePath) == ["styles.tokens.json", "figma.resolver.json"])
+    }
+
+    /// Case, decoration and a gradient's axis reach the generated values; a gradient without one keeps the default.
+    @Test func caseDecorationAndAxisReachTheSwift() throws {
+        let swift = try Self.swift().map(\.contents).joined()
+        #expect(swift.contains("textCase: AurumTypography.TextCase.uppercase\n"))
+        #expect(swift.contains("textDecoration: AurumTypography.TextDecoration.underline\n"))
+        #expect(swift.contains("startPoint: AurumGradient.Point(x: 0, y: 0.5),\n            endPoint: AurumGradient.Point(x: 1, y: 0.5)\n"))
+        #expect(swift.components(separatedBy: "startPoint: AurumGradient.Point(").count == 2)
+    }
+
+    /// Fill styles with several visible paints keep the top (last) one, and are one warning however many there are.
+    @Test func layeredFillsKeepTheTopPaintWithOneWarning() throws {
+        let opening = "\"fills\": [{ \"blendMode\": \"NORMAL\", \"type\": \"SOLID\""
+        let red = "\"fills\": [{ \"blendMode\": \"NORMAL\", \"type\": \"SOLID\", \"color\": { \"r\": 1, \"g\": 0, \"b\": 0, \"a\": 1 } }, { \"blendMode\": \"NORMAL\", \"type\": \"SOLID\""
+        let original = try String(contentsOf: Self.fixtures.appendingPathComponent("nodes.json"), encoding: .utf8)
+        var diagnostics = DiagnosticCollector()
+        let styles = try Self.styles(nodes: original.replacingOccurrences(of: opening, with: red), &diagnostics)
+        let layered = styles.filter { style in
+            if case .fill(let paints) = style.definition { paints.filter(\.visible).count > 1 } else { false }
+        }.count
+        try #require(layered >= 2)
+        let files = FigmaStylesImporter.files(for: styles, diagnostics: &diagnostics)
+        let warnings = diagnostics.sorted.filter { $0.message.contains("several visible paints") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.hasPrefix("\(layered) fill styles have several visible paints; only the top paint of each is imported (e.g. '") == true,
+                "\(layered): \(warnings.map(\.message))")
+        #expect(warnings.first?.location?.file == Self.display + "nodes.json")
+        #expect(try Self.token(files, "Surface.Scrim.$value.alpha").number?.text == "0.48")
+        #expect(try Self.token(files, "Surface.Scrim.$value.hex").string != "#ff0000")
     }
 
     @Test func importIsDeterministic() throws {

@@ -45,8 +45,13 @@ import Testing
         let swift = try #require(outputs.first { $0.kind == .swift }).files.map(\.contents).joined()
         // `codeMirror.selection.bgColor` and `selection.bgColor` differ in Color.nm (the case): no clash left.
         #expect(swift.contains("public var codeMirrorSelectionBgColor: Style") == false)
-        #expect(swift.contains("public var selectionBgColor: Style { _constant(NmCodeMirror.selectionBgColor) }"))
-        #expect(swift.contains("public var bgColor: Style { _constant(NmSelection.bgColor) }"))
+        // Both keep their namespace's member name, so `Color.nm` reaches them by key path, declaring neither.
+        #expect(swift.contains("public subscript(dynamicMember token: KeyPath<NmCodeMirror.Type, NmColor>) -> Style {"))
+        #expect(swift.contains("public subscript(dynamicMember token: KeyPath<NmSelection.Type, NmColor>) -> Style {"))
+        #expect(!swift.contains("public var selectionBgColor: Style") && !swift.contains("public var bgColor: Style"))
+        // NmColors holds a renamed colour (`colorBgXl` for `NmColors.bgXl`): a key path would also reach the member's
+        // own name, so all of NmColors' colours keep members of their own.
+        #expect(!swift.contains("KeyPath<NmColors.Type"))
         #expect(swift.contains("public static var accentColor: NmColor"))
         #expect(swift.contains("public var accentColor: Style { _constant(NmColors.accentColor) }"))
     }

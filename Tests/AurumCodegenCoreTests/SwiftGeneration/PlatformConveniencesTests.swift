@@ -136,9 +136,12 @@ import Testing
     }
 
     @Test func colourStyleDocumentationLeavesOutAPathThatWouldBreakTheComment() throws {
-        let token = SwiftGenerationInput.Token(path: ["color", "ink\nlet x = 1 // `odd`"], type: .color,
+        // Nested, so that the colour has a member of its own in AurumColorStyles (no key path reaches it).
+        let token = SwiftGenerationInput.Token(path: ["color", "brand", "ink\nlet x = 1 // `odd`"], type: .color,
                                                location: SwiftGenerationFixture.location(1), value: .color(SwiftGenerationFixture.purple500))
-        let styles = try #require(try files(Self.options, Self.fixtureInput([], tokens: [token]))["AurumColorStyles+SwiftUI.swift"])
+        var options = Self.options
+        options.naming = .nested
+        let styles = try #require(try files(options, Self.fixtureInput([], tokens: [token]))["AurumColorStyles+SwiftUI.swift"])
         #expect(!styles.contains("let x = 1"))
         #expect(!styles.contains("`odd`"))
         let docs = styles.split(separator: "\n").filter { $0.contains("/// `AurumColors.") }

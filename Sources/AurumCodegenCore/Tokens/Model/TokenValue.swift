@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fully resolved token value: no aliases remain. Numbers stay `JSONNumber` so `0.1` reaches
 /// generated code exactly as written (colour components are plain `Double`s for the colour maths).
 indirect enum TokenValue: Hashable, Sendable {
@@ -191,7 +193,39 @@ package struct GradientStop: Hashable, Sendable {
 /// Gradient stops in order. A reference to a gradient token inside the array contributes its stops in place.
 struct GradientValue: Hashable, Sendable {
     var stops: [GradientStop]
-    init(stops: [GradientStop]) { self.stops = stops }
+    /// From `$extensions["com.aurum.codegen"].gradient` (DTCG gradients have no direction); nil: top to bottom.
+    var direction: GradientDirection?
+    init(stops: [GradientStop], direction: GradientDirection? = nil) {
+        self.stops = stops
+        self.direction = direction
+    }
+}
+
+/// A linear gradient's axis in unit coordinates of the shape it fills: (0, 0) top leading, (1, 1) bottom trailing,
+/// as SwiftUI's `UnitPoint` and Figma's `gradientHandlePositions` both measure it.
+package struct GradientDirection: Hashable, Sendable {
+    var startX, startY, endX, endY: Double
+
+    /// `{"startPoint": [x, y], "endPoint": [x, y]}`, nil unless both are pairs of finite numbers.
+    init?(_ json: JSONValue?) {
+        func point(_ key: String) -> (Double, Double)? {
+            guard let pair = json?.object?[key]?.array, pair.count == 2, let x = pair[0].double, let y = pair[1].double,
+                  x.isFinite, y.isFinite else { return nil }
+            return (x, y)
+        }
+        guard let start = point("startPoint"), let end = point("endPoint") else { return nil }
+        (startX, startY, endX, endY) = (start.0, start.1, end.0, end.1)
+    }
+
+    init(startX: Double, startY: Double, endX: Double, endY: Double) {
+        (self.startX, self.startY, self.endX, self.endY) = (startX, startY, endX, endY)
+    }
+
+    /// The CSS `linear-gradient` angle (0deg up, 90deg right) of start → end, measured in the unit square.
+    var cssDegrees: Double {
+        let degrees = atan2(endX - startX, -(endY - startY)) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
 }
 
 struct TypographyValue: Hashable, Sendable {
@@ -200,12 +234,37 @@ struct TypographyValue: Hashable, Sendable {
     var fontWeight: FontWeightValue
     var letterSpacing: DimensionValue
     var lineHeight: JSONNumber
+    /// From `$extensions["com.aurum.codegen"].typography` (DTCG typography has neither), as imported from Figma.
+    var textCase: TextCase?
+    var textDecoration: TextDecoration?
 
-    init(fontFamily: FontFamilyValue, fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue, lineHeight: JSONNumber) {
+    init(fontFamily: FontFamilyValue, fontSize: DimensionValue, fontWeight: FontWeightValue, letterSpacing: DimensionValue, lineHeight: JSONNumber,
+         textCase: TextCase? = nil, textDecoration: TextDecoration? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
+    }
+
+    /// CSS `text-transform` values, and `small-caps` (CSS `font-variant`); raw values as written in the extension.
+    package enum TextCase: String, Hashable, Sendable {
+        case uppercase, lowercase, capitalize
+        case smallCaps = "small-caps"
+    }
+
+    /// CSS `text-decoration-line` values.
+    package enum TextDecoration: String, Hashable, Sendable {
+        case underline
+        case lineThrough = "line-through"
+    }
+
+    /// `textCase` and `textDecoration` from `{"textCase": "uppercase", "textDecoration": "underline"}`; unknown values ignored.
+    mutating func apply(extension json: JSONValue?) {
+        guard let object = json?.object else { return }
+        if let raw = object["textCase"]?.string, let value = TextCase(rawValue: raw) { textCase = value }
+        if let raw = object["textDecoration"]?.string, let value = TextDecoration(rawValue: raw) { textDecoration = value }
     }
 }

@@ -300,7 +300,18 @@ final class AliasResolver {
                         at: def.location))
             return .failed
         }
-        guard let read = reader.read(value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
+        guard var read = reader.read(value, as: type, at: def.valueLocation, what: type.rawValue) else { return .failed }
+        // A gradient's direction and a text style's case and decoration are beside the value (DTCG has none);
+        // aliases carry them with the value.
+        if type == .gradient || type == .typography, let ours = def.extensions?.object?[ExtensionValues.namespace]?.object {
+            if case .gradient(var gradient) = read, let direction = GradientDirection(ours["gradient"]) {
+                gradient.direction = direction
+                read = .gradient(gradient)
+            } else if case .typography(var typography) = read, ours["typography"] != nil {
+                typography.apply(extension: ours["typography"])
+                read = .typography(typography)
+            }
+        }
         return .done(Resolved(type: type, value: store.add(read), aliasOf: -1))
     }
 

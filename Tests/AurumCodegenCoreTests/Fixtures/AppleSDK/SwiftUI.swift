@@ -144,6 +144,29 @@ extension Text {
     public func tracking(_ tracking: CGFloat) -> Text { self }
 }
 
+// Documentation: developer.apple.com/documentation/swiftui/text/case (iOS 14, macOS 11, tvOS 14, watchOS 7).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Text {
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+// Documentation: developer.apple.com/documentation/swiftui/text/linestyle (iOS 15, macOS 12, tvOS 15, watchOS 8).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Text {
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Sendable {
+            public static let solid = Pattern()
+        }
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {}
+        public static let single = LineStyle()
+        public static func == (a: LineStyle, b: LineStyle) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+}
+
 // 832000
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct HStack<Content>: View where Content: View {
@@ -460,6 +483,18 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View { EmptyView() }
 }
 
+// Documentation: developer.apple.com/documentation/swiftui/view/textcase(_:), …/view/underline(_:pattern:color:)
+// and …/view/strikethrough(_:pattern:color:).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public func textCase(_ textCase: Text.Case?) -> some View { EmptyView() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { EmptyView() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { EmptyView() }
+}
+
 // MARK: - Environment
 
 // 1040000
@@ -774,6 +809,8 @@ extension RoundedRectangle: InsettableShape {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Font {
     public func weight(_ weight: Font.Weight) -> Font { self }
+    // Documentation: developer.apple.com/documentation/swiftui/font/smallcaps() (iOS 13, macOS 10.15).
+    public func smallCaps() -> Font { self }
     @frozen public struct Weight: Hashable {
         internal var value: CGFloat
         public static let ultraLight = Weight(value: -0.8)

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.acme` holds `Color`s, `ShapeStyle.acme` shape styles.
+///
+/// A colour declared as a static member of `AcmeColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct AcmeColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (AcmeColor) -> Style
@@ -13,46 +18,15 @@ public struct AcmeColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension AcmeColorStyles {
-    /// Body text.
-    ///
-    /// `AcmeColors.ink`, token `color.ink`.
-    public var ink: Style { _modal(AcmeColors.ink) }
+    /// A colour of `AcmeColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<AcmeColors.Type, AcmeColor>) -> Style {
+        _constant(AcmeColors.self[keyPath: token])
+    }
 
-    /// `AcmeColors.paper`, token `color.paper`.
-    public var paper: Style { _modal(AcmeColors.paper) }
-
-    /// Outside sRGB: Display P3 in the asset catalog.
-    ///
-    /// `AcmeColors.signal`, token `color.signal`.
-    public var signal: Style { _constant(AcmeColors.signal) }
-
-    /// `AcmeColors.overlay`, token `color.overlay`.
-    public var overlay: Style { _modal(AcmeColors.overlay) }
-
-    /// `AcmeColors.accent`, token `color.accent.$root`.
-    public var accent: Style { _constant(AcmeColors.accent) }
-
-    /// `AcmeColors.accentMuted`, token `color.accent.muted`.
-    public var accentMuted: Style { _constant(AcmeColors.accentMuted) }
-
-    /// Text on paper.
-    ///
-    /// `AcmeColors.textPrimary`, token `color.text.primary`.
-    public var textPrimary: Style { _modal(AcmeColors.textPrimary) }
-
-    /// `AcmeColors.textLegacy`, token `color.text.legacy`.
-    @available(*, deprecated, message: "Use text.primary.")
-    public var textLegacy: Style { _modal(AcmeColors.textLegacy) }
-
-    /// `AcmeColors.`default``, token `color.default`.
-    public var `default`: Style { _constant(AcmeColors.`default`) }
-
-    /// Named like the colour styles' own storage.
-    ///
-    /// `AcmeColors.modal`, token `color.modal`.
-    public var modal: Style { _modal(AcmeColors.modal) }
+    /// A modal colour of `AcmeColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<AcmeColors.Type, AcmeModal<AcmeColor>>) -> Style {
+        _modal(AcmeColors.self[keyPath: token])
+    }
 }
 #endif

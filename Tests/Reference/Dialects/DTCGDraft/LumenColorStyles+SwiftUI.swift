@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,60 +18,10 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// Three-digit hex.
-    ///
-    /// `LumenColors.white`, token `color.white`.
-    public var white: Style { _constant(LumenColors.white) }
-
-    /// `LumenColors.black`, token `color.black`.
-    public var black: Style { _constant(LumenColors.black) }
-
-    /// Four-digit hex: the last digit is alpha.
-    ///
-    /// `LumenColors.scrim`, token `color.scrim`.
-    public var scrim: Style { _constant(LumenColors.scrim) }
-
-    /// `LumenColors.brand300`, token `color.brand.300`.
-    public var brand300: Style { _constant(LumenColors.brand300) }
-
-    /// Primary brand colour.
-    ///
-    /// `LumenColors.brand500`, token `color.brand.500`.
-    public var brand500: Style { _constant(LumenColors.brand500) }
-
-    /// Eight-digit hex with alpha.
-    ///
-    /// `LumenColors.brand700`, token `color.brand.700`.
-    public var brand700: Style { _constant(LumenColors.brand700) }
-
-    /// `LumenColors.accent`, token `color.accent`.
-    public var accent: Style { _constant(LumenColors.accent) }
-
-    /// `LumenColors.accentTranslucent`, token `color.accent-translucent`.
-    public var accentTranslucent: Style { _constant(LumenColors.accentTranslucent) }
-
-    /// `LumenColors.info`, token `color.info`.
-    public var info: Style { _constant(LumenColors.info) }
-
-    /// `LumenColors.infoTranslucent`, token `color.info-translucent`.
-    public var infoTranslucent: Style { _constant(LumenColors.infoTranslucent) }
-
-    /// Modern space-separated syntax.
-    ///
-    /// `LumenColors.success`, token `color.success`.
-    public var success: Style { _constant(LumenColors.success) }
-
-    /// `LumenColors.warning`, token `color.warning`.
-    public var warning: Style { _constant(LumenColors.warning) }
-
-    /// `LumenColors.textPrimary`, token `color.text.primary`.
-    public var textPrimary: Style { _constant(LumenColors.textPrimary) }
-
-    /// `LumenColors.textBrand`, token `color.text.brand`.
-    @available(*, deprecated, message: "Use color.brand.500 directly.")
-    public var textBrand: Style { _constant(LumenColors.textBrand) }
+    /// A colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
+        _constant(LumenColors.self[keyPath: token])
+    }
 }
 #endif

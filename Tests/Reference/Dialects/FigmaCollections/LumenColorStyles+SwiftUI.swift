@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenColors`, `LumenPalette` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,33 +18,15 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// Page background.
-    ///
-    /// `LumenColors.surface`, token `color.surface`.
-    public var surface: Style { _modal(LumenColors.surface) }
+    /// A modal colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenColors.self[keyPath: token])
+    }
 
-    /// `LumenColors.text`, token `color.text`.
-    public var text: Style { _modal(LumenColors.text) }
-
-    /// `LumenColors.accent`, token `color.accent`.
-    public var accent: Style { _modal(LumenColors.accent) }
-
-    /// `LumenColors.link`, token `color.link`.
-    public var link: Style { _modal(LumenColors.link) }
-
-    /// `LumenPalette.gray0`, token `palette.gray.0`.
-    public var gray0: Style { _constant(LumenPalette.gray0) }
-
-    /// `LumenPalette.gray900`, token `palette.gray.900`.
-    public var gray900: Style { _constant(LumenPalette.gray900) }
-
-    /// `LumenPalette.blue300`, token `palette.blue.300`.
-    public var blue300: Style { _constant(LumenPalette.blue300) }
-
-    /// `LumenPalette.blue500`, token `palette.blue.500`.
-    public var blue500: Style { _constant(LumenPalette.blue500) }
+    /// A colour of `LumenPalette` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenPalette.Type, LumenColor>) -> Style {
+        _constant(LumenPalette.self[keyPath: token])
+    }
 }
 #endif

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,38 +18,15 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// Pure white.
-    ///
-    /// `LumenColors.white`, token `color.white`.
-    public var white: Style { _constant(LumenColors.white) }
+    /// A colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
+        _constant(LumenColors.self[keyPath: token])
+    }
 
-    /// Scrim.
-    ///
-    /// `LumenColors.blackA50`, token `color.black-a50`.
-    public var blackA50: Style { _constant(LumenColors.blackA50) }
-
-    /// `LumenColors.purple300`, token `color.purple.300`.
-    public var purple300: Style { _constant(LumenColors.purple300) }
-
-    /// `LumenColors.purple500`, token `color.purple.500`.
-    public var purple500: Style { _constant(LumenColors.purple500) }
-
-    /// `LumenColors.gray50`, token `color.gray.50`.
-    public var gray50: Style { _constant(LumenColors.gray50) }
-
-    /// `LumenColors.gray900`, token `color.gray.900`.
-    public var gray900: Style { _constant(LumenColors.gray900) }
-
-    /// `LumenColors.backgroundDefault`, token `color.background.default`.
-    public var backgroundDefault: Style { _modal(LumenColors.backgroundDefault) }
-
-    /// `LumenColors.backgroundBrand`, token `color.background.brand`.
-    public var backgroundBrand: Style { _modal(LumenColors.backgroundBrand) }
-
-    /// `LumenColors.foregroundDefault`, token `color.foreground.default`.
-    public var foregroundDefault: Style { _modal(LumenColors.foregroundDefault) }
+    /// A modal colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenColors.self[keyPath: token])
+    }
 }
 #endif

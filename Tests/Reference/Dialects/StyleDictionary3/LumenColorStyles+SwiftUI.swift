@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,46 +18,10 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// `LumenColors.basePurpleLight`, token `color.base.purple.light`.
-    public var basePurpleLight: Style { _constant(LumenColors.basePurpleLight) }
-
-    /// The brand purple.
-    ///
-    /// `LumenColors.basePurpleMedium`, token `color.base.purple.medium`.
-    public var basePurpleMedium: Style { _constant(LumenColors.basePurpleMedium) }
-
-    /// `LumenColors.basePurpleDark`, token `color.base.purple.dark`.
-    public var basePurpleDark: Style { _constant(LumenColors.basePurpleDark) }
-
-    /// `LumenColors.baseGrayLight`, token `color.base.gray.light`.
-    public var baseGrayLight: Style { _constant(LumenColors.baseGrayLight) }
-
-    /// `LumenColors.baseGrayDark`, token `color.base.gray.dark`.
-    public var baseGrayDark: Style { _constant(LumenColors.baseGrayDark) }
-
-    /// `LumenColors.baseWhite`, token `color.base.white`.
-    public var baseWhite: Style { _constant(LumenColors.baseWhite) }
-
-    /// `LumenColors.baseOverlay`, token `color.base.overlay`.
-    public var baseOverlay: Style { _constant(LumenColors.baseOverlay) }
-
-    /// Referenced the Style Dictionary 3 way, with .value.
-    ///
-    /// `LumenColors.brand`, token `color.brand`.
-    public var brand: Style { _constant(LumenColors.brand) }
-
-    /// `LumenColors.fontBase`, token `color.font.base`.
-    public var fontBase: Style { _constant(LumenColors.fontBase) }
-
-    /// Referenced without .value, as Style Dictionary 4 allows.
-    ///
-    /// `LumenColors.fontSecondary`, token `color.font.secondary`.
-    public var fontSecondary: Style { _constant(LumenColors.fontSecondary) }
-
-    /// `LumenColors.fontInverse`, token `color.font.inverse`.
-    public var fontInverse: Style { _constant(LumenColors.fontInverse) }
+    /// A colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
+        _constant(LumenColors.self[keyPath: token])
+    }
 }
 #endif

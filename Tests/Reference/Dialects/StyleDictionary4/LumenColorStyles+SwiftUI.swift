@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,21 +18,10 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// Brand purple.
-    ///
-    /// `LumenColors.primary`, token `color.primary`.
-    public var primary: Style { _constant(LumenColors.primary) }
-
-    /// `LumenColors.onPrimary`, token `color.on-primary`.
-    public var onPrimary: Style { _constant(LumenColors.onPrimary) }
-
-    /// `LumenColors.white`, token `color.white`.
-    public var white: Style { _constant(LumenColors.white) }
-
-    /// `LumenColors.focus`, token `color.focus`.
-    public var focus: Style { _constant(LumenColors.focus) }
+    /// A colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
+        _constant(LumenColors.self[keyPath: token])
+    }
 }
 #endif

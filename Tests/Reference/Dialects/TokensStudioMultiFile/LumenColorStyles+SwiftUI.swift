@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenBrand`, `LumenCard` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -12,6 +17,16 @@ public struct LumenColorStyles<Style> {
     init(constant: @escaping (LumenColor) -> Style, modal: @escaping (LumenModal<LumenColor>) -> Style) {
         _constant = constant
         _modal = modal
+    }
+
+    /// A modal colour of `LumenBrand` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenBrand.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenBrand.self[keyPath: token])
+    }
+
+    /// A modal colour of `LumenCard` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenCard.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenCard.self[keyPath: token])
     }
 }
 
@@ -24,17 +39,5 @@ extension LumenColorStyles {
 
     /// `LumenText.`default``, token `text.default`.
     public var textDefault: Style { _modal(LumenText.`default`) }
-
-    /// `LumenBrand.primary`, token `brand.primary`.
-    public var primary: Style { _modal(LumenBrand.primary) }
-
-    /// `LumenBrand.onPrimary`, token `brand.on-primary`.
-    public var onPrimary: Style { _modal(LumenBrand.onPrimary) }
-
-    /// `LumenCard.background`, token `card.background`.
-    public var background: Style { _modal(LumenCard.background) }
-
-    /// `LumenCard.accent`, token `card.accent`.
-    public var accent: Style { _modal(LumenCard.accent) }
 }
 #endif

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenTokens`, `LumenColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,31 +18,15 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// `LumenTokens.brand`, token `brand`.
-    public var brand: Style { _constant(LumenTokens.brand) }
+    /// A colour of `LumenTokens` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenTokens.Type, LumenColor>) -> Style {
+        _constant(LumenTokens.self[keyPath: token])
+    }
 
-    /// `LumenTokens.white`, token `white`.
-    public var white: Style { _constant(LumenTokens.white) }
-
-    /// `LumenColors.faded`, token `color.faded`.
-    public var faded: Style { _constant(LumenColors.faded) }
-
-    /// `LumenColors.lighter`, token `color.lighter`.
-    public var lighter: Style { _constant(LumenColors.lighter) }
-
-    /// `LumenColors.mixed`, token `color.mixed`.
-    public var mixed: Style { _constant(LumenColors.mixed) }
-
-    /// `LumenColors.tinted`, token `color.tinted`.
-    public var tinted: Style { _constant(LumenColors.tinted) }
-
-    /// `LumenColors.tintedPercent`, token `color.tinted-percent`.
-    public var tintedPercent: Style { _constant(LumenColors.tintedPercent) }
-
-    /// `LumenColors.redHalf`, token `color.red-half`.
-    public var redHalf: Style { _constant(LumenColors.redHalf) }
+    /// A colour of `LumenColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenColors.Type, LumenColor>) -> Style {
+        _constant(LumenColors.self[keyPath: token])
+    }
 }
 #endif

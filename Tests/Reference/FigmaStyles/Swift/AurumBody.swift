@@ -10,7 +10,8 @@ extension AurumBody {
             fontSize: AurumDimension(points: 16),
             fontWeight: AurumFontWeight(value: 400),
             letterSpacing: AurumDimension(points: 0),
-            lineHeight: 1.2102
+            lineHeight: 1.2102,
+            textDecoration: AurumTypography.TextDecoration.underline
         )
     }
 }

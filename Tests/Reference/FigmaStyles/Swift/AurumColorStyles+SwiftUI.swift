@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
+///
+/// A colour declared as a static member of `AurumColors`, `AurumSurface`, `AurumBrand` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 struct AurumColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (AurumColor) -> Style
@@ -13,18 +18,20 @@ struct AurumColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension AurumColorStyles {
-    /// `AurumColors.violet500`, token `color.violet.500`.
-    var violet500: Style { _constant(AurumColors.violet500) }
+    /// A colour of `AurumColors` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumColor>) -> Style {
+        _constant(AurumColors.self[keyPath: token])
+    }
 
-    /// Behind sheets.
-    ///
-    /// `AurumSurface.scrim`, token `Surface.Scrim`.
-    var scrim: Style { _constant(AurumSurface.scrim) }
+    /// A colour of `AurumSurface` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumSurface.Type, AurumColor>) -> Style {
+        _constant(AurumSurface.self[keyPath: token])
+    }
 
-    /// `AurumBrand.accent`, token `Brand.Accent`.
-    var accent: Style { _constant(AurumBrand.accent) }
+    /// A colour of `AurumBrand` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumBrand.Type, AurumColor>) -> Style {
+        _constant(AurumBrand.self[keyPath: token])
+    }
 }
 #endif

@@ -9,19 +9,19 @@ extension AurumElevation {
     static var elevation2: AurumShadow {
         AurumShadow(layers: [
             AurumShadow.Layer(
-                color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
-                offsetX: AurumDimension(points: 0),
-                offsetY: AurumDimension(points: 1),
-                blur: AurumDimension(points: 2),
-                spread: AurumDimension(points: 0),
-                inset: false
-            ),
-            AurumShadow.Layer(
                 color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.12, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
                 offsetX: AurumDimension(points: 0),
                 offsetY: AurumDimension(points: 4),
                 blur: AurumDimension(points: 12),
                 spread: AurumDimension(points: -2),
+                inset: false
+            ),
+            AurumShadow.Layer(
+                color: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
+                offsetX: AurumDimension(points: 0),
+                offsetY: AurumDimension(points: 1),
+                blur: AurumDimension(points: 2),
+                spread: AurumDimension(points: 0),
                 inset: false
             ),
         ])

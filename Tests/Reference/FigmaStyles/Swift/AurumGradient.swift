@@ -5,24 +5,28 @@ extension AurumGradient {
     ///
     /// Token `Gradient.Sunrise`.
     static var sunrise: AurumGradient {
-        AurumGradient(stops: [
-            AurumGradient.Stop(
-                color: AurumColor(red: 1, green: 0.8392, blue: 0.4, opacity: 1, displayP3Red: 0.97399, displayP3Green: 0.8452, displayP3Blue: 0.46933),
-                position: 0
-            ),
-            AurumGradient.Stop(
-                color: AurumColor(red: 1, green: 0.549, blue: 0.2588, opacity: 1, displayP3Red: 0.94006, displayP3Green: 0.57189, displayP3Blue: 0.32395),
-                position: 0.33
-            ),
-            AurumGradient.Stop(
-                color: AurumColor(red: 0.4275, green: 0.2667, blue: 0.8353, opacity: 1, displayP3Red: 0.40454, displayP3Green: 0.27391, displayP3Blue: 0.80519),
-                position: 0.66
-            ),
-            AurumGradient.Stop(
-                color: AurumColor(red: 0.102, green: 0.102, blue: 0.302, opacity: 1, displayP3Red: 0.102, displayP3Green: 0.102, displayP3Blue: 0.29027),
-                position: 1
-            ),
-        ])
+        AurumGradient(
+            stops: [
+                AurumGradient.Stop(
+                    color: AurumColor(red: 1, green: 0.8392, blue: 0.4, opacity: 1, displayP3Red: 0.97399, displayP3Green: 0.8452, displayP3Blue: 0.46933),
+                    position: 0
+                ),
+                AurumGradient.Stop(
+                    color: AurumColor(red: 1, green: 0.549, blue: 0.2588, opacity: 1, displayP3Red: 0.94006, displayP3Green: 0.57189, displayP3Blue: 0.32395),
+                    position: 0.33
+                ),
+                AurumGradient.Stop(
+                    color: AurumColor(red: 0.4275, green: 0.2667, blue: 0.8353, opacity: 1, displayP3Red: 0.40454, displayP3Green: 0.27391, displayP3Blue: 0.80519),
+                    position: 0.66
+                ),
+                AurumGradient.Stop(
+                    color: AurumColor(red: 0.102, green: 0.102, blue: 0.302, opacity: 1, displayP3Red: 0.102, displayP3Green: 0.102, displayP3Blue: 0.29027),
+                    position: 1
+                ),
+            ],
+            startPoint: AurumGradient.Point(x: 0, y: 0.5),
+            endPoint: AurumGradient.Point(x: 1, y: 0.5)
+        )
     }
 
     /// Token `Gradient.Glow`.

@@ -12,7 +12,8 @@ extension AurumLabel {
             fontSize: AurumDimension(points: 12),
             fontWeight: AurumFontWeight(value: 600),
             letterSpacing: AurumDimension(points: 0.96),
-            lineHeight: 1.5
+            lineHeight: 1.5,
+            textCase: AurumTypography.TextCase.uppercase
         )
     }
 }

@@ -176,7 +176,7 @@ struct AurumShadow: Hashable, Sendable {
     }
 }
 
-/// Colour stops along a gradient's axis.
+/// Colour stops along a gradient's axis, from `startPoint` to `endPoint` (top to bottom unless the token says otherwise).
 struct AurumGradient: Hashable, Sendable {
     struct Stop: Hashable, Sendable {
         var color: AurumColor
@@ -189,10 +189,25 @@ struct AurumGradient: Hashable, Sendable {
         }
     }
 
-    var stops: [Stop]
+    /// A point in unit coordinates of the filled shape: (0, 0) top leading, (1, 1) bottom trailing.
+    struct Point: Hashable, Sendable {
+        var x: Double
+        var y: Double
 
-    init(stops: [Stop]) {
+        init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    var stops: [Stop]
+    var startPoint: Point
+    var endPoint: Point
+
+    init(stops: [Stop], startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -205,13 +220,30 @@ struct AurumTypography: Hashable, Sendable {
     var letterSpacing: AurumDimension
     /// A multiple of `fontSize`.
     var lineHeight: Double
+    /// How letters are cased when shown; nil: as written.
+    var textCase: TextCase?
+    /// A line under or through the text; nil: none.
+    var textDecoration: TextDecoration?
 
-    init(fontFamily: AurumFontFamily, fontSize: AurumDimension, fontWeight: AurumFontWeight, letterSpacing: AurumDimension, lineHeight: Double) {
+    /// CSS `text-transform` (and `font-variant: small-caps`), Figma's text case.
+    enum TextCase: Hashable, Sendable {
+        case uppercase, lowercase, capitalized, smallCaps
+    }
+
+    /// CSS `text-decoration-line`, Figma's text decoration.
+    enum TextDecoration: Hashable, Sendable {
+        case underline, strikethrough
+    }
+
+    init(fontFamily: AurumFontFamily, fontSize: AurumDimension, fontWeight: AurumFontWeight, letterSpacing: AurumDimension, lineHeight: Double,
+                textCase: TextCase? = nil, textDecoration: TextDecoration? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
     }
 
     /// The line height in points: `fontSize × lineHeight`.

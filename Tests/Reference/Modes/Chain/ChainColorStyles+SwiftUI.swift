@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.chain` holds `Color`s, `ShapeStyle.chain` shape styles.
+///
+/// A colour declared as a static member of `ChainBrand`, `ChainTheme`, `ChainButton` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct ChainColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (ChainColor) -> Style
@@ -13,28 +18,20 @@ public struct ChainColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension ChainColorStyles {
-    /// Depends on brand only.
-    ///
-    /// `ChainBrand.primary`, token `brand.primary`.
-    public var primary: Style { _modal(ChainBrand.primary) }
+    /// A modal colour of `ChainBrand` by its name there.
+    public subscript(dynamicMember token: KeyPath<ChainBrand.Type, ChainModal<ChainColor>>) -> Style {
+        _modal(ChainBrand.self[keyPath: token])
+    }
 
-    /// `ChainBrand.secondary`, token `brand.secondary`.
-    public var secondary: Style { _modal(ChainBrand.secondary) }
+    /// A modal colour of `ChainTheme` by its name there.
+    public subscript(dynamicMember token: KeyPath<ChainTheme.Type, ChainModal<ChainColor>>) -> Style {
+        _modal(ChainTheme.self[keyPath: token])
+    }
 
-    /// Depends on theme, and on brand through its alias.
-    ///
-    /// `ChainTheme.accent`, token `theme.accent`.
-    public var accent: Style { _modal(ChainTheme.accent) }
-
-    /// `ChainTheme.surface`, token `theme.surface`.
-    public var surface: Style { _modal(ChainTheme.surface) }
-
-    /// Depends on density, theme and brand: density → theme → brand.
-    ///
-    /// `ChainButton.fill`, token `button.fill`.
-    public var fill: Style { _modal(ChainButton.fill) }
+    /// A modal colour of `ChainButton` by its name there.
+    public subscript(dynamicMember token: KeyPath<ChainButton.Type, ChainModal<ChainColor>>) -> Style {
+        _modal(ChainButton.self[keyPath: token])
+    }
 }
 #endif

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.nm` holds `Color`s, `ShapeStyle.nm` shape styles.
+///
+/// A colour declared as a static member of `NmSelection`, `NmCodeMirror` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct NmColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (NmColor) -> Style
@@ -13,15 +18,19 @@ public struct NmColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
+
+    /// A colour of `NmSelection` by its name there.
+    public subscript(dynamicMember token: KeyPath<NmSelection.Type, NmColor>) -> Style {
+        _constant(NmSelection.self[keyPath: token])
+    }
+
+    /// A colour of `NmCodeMirror` by its name there.
+    public subscript(dynamicMember token: KeyPath<NmCodeMirror.Type, NmColor>) -> Style {
+        _constant(NmCodeMirror.self[keyPath: token])
+    }
 }
 
 extension NmColorStyles {
-    /// `NmSelection.bgColor`, token `selection.bgColor`.
-    public var bgColor: Style { _constant(NmSelection.bgColor) }
-
-    /// `NmCodeMirror.selectionBgColor`, token `codeMirror.selection.bgColor`.
-    public var selectionBgColor: Style { _constant(NmCodeMirror.selectionBgColor) }
-
     /// `NmBg.`default``, token `bg.default`.
     public var bgDefault: Style { _constant(NmBg.`default`) }
 

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
+///
+/// A colour declared as a static member of `AurumColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct AurumColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (AurumColor) -> Style
@@ -13,24 +18,15 @@ public struct AurumColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension AurumColorStyles {
-    /// Brand purple.
-    ///
-    /// `AurumColors.purple500`, token `color.purple.500`.
-    public var purple500: Style { _constant(AurumColors.purple500) }
+    /// A colour of `AurumColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumColor>) -> Style {
+        _constant(AurumColors.self[keyPath: token])
+    }
 
-    /// `AurumColors.purple300`, token `color.purple.300`.
-    public var purple300: Style { _constant(AurumColors.purple300) }
-
-    /// Brand text: links and selected labels.
-    ///
-    /// `AurumColors.textBrandNormal`, token `color.text.brand.normal`.
-    public var textBrandNormal: Style { _modal(AurumColors.textBrandNormal) }
-
-    /// `AurumColors.textAccent`, token `color.text.accent`.
-    @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
-    public var textAccent: Style { _modal(AurumColors.textAccent) }
+    /// A modal colour of `AurumColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumModal<AurumColor>>) -> Style {
+        _modal(AurumColors.self[keyPath: token])
+    }
 }
 #endif

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.aurum` holds `Color`s, `ShapeStyle.aurum` shape styles.
+///
+/// A colour declared as a static member of `AurumColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 struct AurumColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (AurumColor) -> Style
@@ -13,16 +18,21 @@ struct AurumColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
+
+    /// A colour of `AurumColors` by its name there.
+    subscript(dynamicMember token: KeyPath<AurumColors.Type, AurumColor>) -> Style {
+        _constant(AurumColors.self[keyPath: token])
+    }
 }
 
 extension AurumColorStyles {
     /// Brand purple.
     ///
-    /// `AurumColors.Purple.purple500`, token `color.purple.500`.
-    var purple500: Style { _constant(AurumColors.Purple.purple500) }
+    /// `AurumColors.Purple._500`, token `color.purple.500`.
+    var purple500: Style { _constant(AurumColors.Purple._500) }
 
-    /// `AurumColors.Purple.purple300`, token `color.purple.300`.
-    var purple300: Style { _constant(AurumColors.Purple.purple300) }
+    /// `AurumColors.Purple._300`, token `color.purple.300`.
+    var purple300: Style { _constant(AurumColors.Purple._300) }
 
     /// Brand text: links and selected labels.
     ///
@@ -33,11 +43,7 @@ extension AurumColorStyles {
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
     var textAccent: Style { _modal(AurumColors.Text.accent) }
 
-    /// `AurumColors.legacy`, token `color.legacy.$root`.
-    @available(*, deprecated)
-    var legacy: Style { _constant(AurumColors.legacy) }
-
-    /// `AurumColors.Overlay.overlay50Percent`, token `color.overlay.50%`.
-    var overlay50Percent: Style { _constant(AurumColors.Overlay.overlay50Percent) }
+    /// `AurumColors.Overlay._50Percent`, token `color.overlay.50%`.
+    var overlay50Percent: Style { _constant(AurumColors.Overlay._50Percent) }
 }
 #endif

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.fx` holds `Color`s, `ShapeStyle.fx` shape styles.
+///
+/// A colour declared as a static member of `FxColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 package struct FxColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (FxColor) -> Style
@@ -13,26 +18,15 @@ package struct FxColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension FxColorStyles {
-    /// Brand purple.
-    ///
-    /// `FxColors.purple500`, token `color.purple.500`.
-    package var purple500: Style { _constant(FxColors.purple500) }
+    /// A colour of `FxColors` by its name there.
+    package subscript(dynamicMember token: KeyPath<FxColors.Type, FxColor>) -> Style {
+        _constant(FxColors.self[keyPath: token])
+    }
 
-    /// `FxColors.purple300`, token `color.purple.300`.
-    package var purple300: Style { _constant(FxColors.purple300) }
-
-    /// Outside sRGB: gamut mapped for sRGB, exact in Display P3.
-    ///
-    /// `FxColors.vivid`, token `color.vivid`.
-    package var vivid: Style { _constant(FxColors.vivid) }
-
-    /// `FxColors.gold`, token `color.gold`.
-    package var gold: Style { _constant(FxColors.gold) }
-
-    /// `FxColors.`default``, token `color.default`.
-    package var `default`: Style { _constant(FxColors.`default`) }
+    /// A modal colour of `FxColors` by its name there.
+    package subscript(dynamicMember token: KeyPath<FxColors.Type, FxModal<FxColor>>) -> Style {
+        _modal(FxColors.self[keyPath: token])
+    }
 }
 #endif

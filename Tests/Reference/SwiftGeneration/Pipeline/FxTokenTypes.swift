@@ -176,7 +176,7 @@ package struct FxShadow: Hashable, Sendable {
     }
 }
 
-/// Colour stops along a gradient's axis.
+/// Colour stops along a gradient's axis, from `startPoint` to `endPoint` (top to bottom unless the token says otherwise).
 package struct FxGradient: Hashable, Sendable {
     package struct Stop: Hashable, Sendable {
         package var color: FxColor
@@ -189,10 +189,25 @@ package struct FxGradient: Hashable, Sendable {
         }
     }
 
-    package var stops: [Stop]
+    /// A point in unit coordinates of the filled shape: (0, 0) top leading, (1, 1) bottom trailing.
+    package struct Point: Hashable, Sendable {
+        package var x: Double
+        package var y: Double
 
-    package init(stops: [Stop]) {
+        package init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    package var stops: [Stop]
+    package var startPoint: Point
+    package var endPoint: Point
+
+    package init(stops: [Stop], startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -205,13 +220,30 @@ package struct FxTypography: Hashable, Sendable {
     package var letterSpacing: FxDimension
     /// A multiple of `fontSize`.
     package var lineHeight: Double
+    /// How letters are cased when shown; nil: as written.
+    package var textCase: TextCase?
+    /// A line under or through the text; nil: none.
+    package var textDecoration: TextDecoration?
 
-    package init(fontFamily: FxFontFamily, fontSize: FxDimension, fontWeight: FxFontWeight, letterSpacing: FxDimension, lineHeight: Double) {
+    /// CSS `text-transform` (and `font-variant: small-caps`), Figma's text case.
+    package enum TextCase: Hashable, Sendable {
+        case uppercase, lowercase, capitalized, smallCaps
+    }
+
+    /// CSS `text-decoration-line`, Figma's text decoration.
+    package enum TextDecoration: Hashable, Sendable {
+        case underline, strikethrough
+    }
+
+    package init(fontFamily: FxFontFamily, fontSize: FxDimension, fontWeight: FxFontWeight, letterSpacing: FxDimension, lineHeight: Double,
+                textCase: TextCase? = nil, textDecoration: TextDecoration? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
     }
 
     /// The line height in points: `fontSize × lineHeight`.
