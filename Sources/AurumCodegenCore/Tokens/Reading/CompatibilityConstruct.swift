@@ -43,6 +43,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoAlias
     case theoGlobal
     case theoImport
+    case unitlessLineHeightPixels
+    case valueModes
+    case keywordDimension
+    case emptyShadow
+    case systemColorKeyword
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -89,6 +94,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
         case .theoGlobal: "tokens take members from Theo's \"global\""
         case .theoImport: "Theo imports are read for their aliases"
+        case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
+        case .valueModes: "values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
+        case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
+        case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
+        case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         }
     }
 
@@ -137,6 +147,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
         case .theoGlobal: "token takes members from Theo's \"global\""
         case .theoImport: "Theo import is read for its aliases"
+        case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
+        case .valueModes: "value is an object of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
+        case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
+        case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
+        case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         }
     }
 
@@ -144,6 +159,10 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     func remedy(plural: Bool) -> String {
         let them = plural ? "them" : "it", their = plural ? "their" : "its"
         switch self {
+        case .emptyShadow:
+            return "DTCG 2025.10 needs at least one layer: write a transparent layer to keep \(them) in strict mode"
+        case .keywordDimension, .systemColorKeyword:
+            return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text"
         case .cssValueString:
             return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"
         case .stringToken, .booleanToken:
