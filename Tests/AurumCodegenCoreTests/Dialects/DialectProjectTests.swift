@@ -71,7 +71,8 @@ import Testing
         themes.readMetadata(json(#"{ "tokenSetOrder": ["light", "dark", "shared", "global", "late", "mixed", "never"] }"#), file: "t.json", diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
         let plan = themes.plan(sets: ["light", "dark", "shared", "global", "late", "mixed", "never"])
-        #expect(plan.order == [.modifier("Mode"), .modifier("Brand"), .set("global", status: .enabled)])
+        // `never` is read first, as a source only (references may resolve into it).
+        #expect(plan.order == [.set("never", status: .source), .modifier("Mode"), .modifier("Brand"), .set("global", status: .enabled)])
         #expect(plan.modifiers[0].contexts[0] == .init(name: "Light", sets: [("light", .enabled), ("shared", .enabled), ("late", .enabled), ("mixed", .enabled)]))
         #expect(plan.modifiers[0].contexts[1] == .init(name: "Dark", sets: [("dark", .enabled), ("mixed", .source)]))
         #expect(plan.modifiers[1].contexts[0] == .init(name: "A", sets: [("shared", .enabled)]))

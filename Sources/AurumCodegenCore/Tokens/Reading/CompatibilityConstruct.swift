@@ -51,6 +51,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoImport
     case unitBesideValue
     case dottedName
+    case unitlessLineHeightPixels
+    case valueModes
+    case keywordDimension
+    case emptyShadow
+    case systemColorKeyword
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -105,6 +110,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo imports are read for their aliases"
         case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
+        case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
+        case .valueModes: "values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
+        case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
+        case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
+        case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         }
     }
 
@@ -161,6 +171,11 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo import is read for its aliases"
         case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
+        case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
+        case .valueModes: "value is an object of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
+        case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
+        case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
+        case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         }
     }
 
@@ -168,6 +183,10 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     func remedy(plural: Bool) -> String {
         let them = plural ? "them" : "it", their = plural ? "their" : "its"
         switch self {
+        case .emptyShadow:
+            return "DTCG 2025.10 needs at least one layer: write a transparent layer to keep \(them) in strict mode"
+        case .keywordDimension, .systemColorKeyword:
+            return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text"
         case .cssValueString:
             return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"
         case .stringToken, .booleanToken:

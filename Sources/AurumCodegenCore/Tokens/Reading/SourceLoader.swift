@@ -25,6 +25,8 @@ final class SourceLoader {
     private var documents: [String: JSONValue] = [:]
     /// The mode each Figma export declares (`com.figma.modeName`), by display path.
     private(set) var figmaModes: [String: String] = [:]
+    /// The modes of values written as objects of modes (`ValueModes`), in the order first met, and the file of each.
+    private(set) var valueModes: [(mode: String, file: SourceLocation)] = []
     /// The collection a Figma export declares (`com.figma.collectionName`), by display path.
     private(set) var figmaCollections: [String: String] = [:]
     /// The modifiers a Spectrum file's `sets` use (`color`: light, dark, wireframe), by display path.
@@ -184,6 +186,9 @@ final class SourceLoader {
         tally.merge(parser.tally)
         skipped.merge(parser.skipped)
         customTypes.merge(parser.customTypes)
+        for mode in parser.valueModes where !valueModes.contains(where: { $0.mode == mode }) {
+            valueModes.append((mode, SourceLocation(file: file, line: 1, column: 1)))
+        }
         return parsed
     }
 }

@@ -91,6 +91,11 @@ extension ValueReader {
     }
 
     func readShadow(_ json: JSONValue, at location: SourceLocation, what: String) -> ShadowValue? {
+        // `[]` and CSS's `none` (box-shadow's initial value): no shadow, which compatible mode reads as no layers.
+        if json.array?.isEmpty == true || json.string?.lowercased() == "none", let lenient, lenient.isCompatible {
+            lenient.note(.emptyShadow, at: loc(json.position))
+            return ShadowValue(layers: [], isList: true)
+        }
         if let items = json.array {
             guard !items.isEmpty else {
                 error("invalid \(what): a shadow array must not be empty", at: location)

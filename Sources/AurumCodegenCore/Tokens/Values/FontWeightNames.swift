@@ -27,8 +27,11 @@ enum FontWeightName {
         return table
     }()
 
-    /// The names `ts/typography/fontWeight` adds beyond DTCG's, with its numbers.
+    /// The names `ts/typography/fontWeight` adds beyond DTCG's, with its numbers, and the short forms
+    /// type foundries write in style names (`Semi`, `Demi` for semi-bold; `Roman` for regular, as in
+    /// Helvetica Neue's and Frutiger's styles).
     private static let extraNames: [String: Int] = [
+        "semi": 600, "demi": 600, "roman": 400,
         "extraleicht": 200, "leicht": 300, "buch": 400, "kraeftig": 500, "kräftig": 500, "halbfett": 600,
         "dreiviertelfett": 700, "fett": 800, "extrafett": 900, "super": 900, "ultra": 950,
     ]

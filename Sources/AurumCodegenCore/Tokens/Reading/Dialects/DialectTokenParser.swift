@@ -20,6 +20,8 @@ struct DialectTokenParser: GroupTreeReader {
     /// Keys beside the value that the dialect does not define: applied or kept, warned once per key.
     private var besideValue: BesideValueKeys
     var customTypes = CustomTypeTally()
+    /// The modes of values written as objects of modes (`ValueModes`), in the order first met.
+    private(set) var valueModes: [String] = []
     private var references: [String] = []
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
@@ -237,7 +239,7 @@ struct DialectTokenParser: GroupTreeReader {
                 custom = (read.type, read.rule)
             }
         } else if dialect == .styleDictionary, !isWholeAlias {
-            if let category = path.first.flatMap(DialectTypeMapping.styleDictionaryCategory) {
+            if let category = DialectTypeMapping.styleDictionaryCategory(path) {
                 mapped = category
                 note(.ctiCategoryType, at: location)
             } else if !profile.strict, let inferred = ValueTypeInference.type(of: value), inferred != .string {
@@ -258,6 +260,17 @@ struct DialectTokenParser: GroupTreeReader {
             // colours use as `"modify": "{token}"`: a String constant of its text (`ValueReader.modifierText`).
             explicitType = .string
             note(.stringToken, at: location)
+        }
+
+        // `{"light": …, "dark": …}`: the first mode's value stands for the token; each mode's is a context value.
+        var modeValues: [String: JSONValue] = [:]
+        if let modes = ValueModes.modes(of: value, type: explicitType) {
+            note(.valueModes, at: loc(value.position))
+            value = modes[0].value
+            for mode in modes {
+                modeValues[ValueModes.contextKey(mode.key)] = mode.value
+                if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
+            }
         }
 
         // References: aliases, the references inside math, a colour modifier's, a Figma alias's.
@@ -284,11 +297,11 @@ struct DialectTokenParser: GroupTreeReader {
             references.append(figmaAlias!)
         }
         for adjustment in adjustments { references.append(contentsOf: adjustment.references) }
-        var contextValues: [String: JSONValue]?
+        var contextValues: [String: JSONValue]? = modeValues.isEmpty ? nil : modeValues
         if let extensions, let values = TokenFileParser.contextValues(extensions) {
-            contextValues = values
-            for v in values.values { TokenFileParser.collectReferences(v, into: &references) }
+            contextValues = (contextValues ?? [:]).merging(values) { _, written in written }
         }
+        for v in (contextValues ?? [:]).values { TokenFileParser.collectReferences(v, into: &references) }
         let extras = TokenDefinition.Extras(profile: profile, rule: rule, modifier: modifier, figmaAlias: figmaAlias, contextValues: contextValues,
                                                  adjustments: adjustments, modifierReference: modifierReference)
         let id = table.add(TokenDefinition(
@@ -321,6 +334,17 @@ struct DialectTokenParser: GroupTreeReader {
                 note(.cssValueString, at: location)
                 return (.string, .standard)
             }
+            // Keywords whose value depends on where the token is used (`100%`, `auto`, `CanvasText`): their text.
+            if let s = value.string, mapped.rule != .letterSpacing, mapped.rule != .lineHeight {
+                if type == .dimension, CSSKeywords.isContextDimension(s) {
+                    note(.keywordDimension, at: location)
+                    return (.string, .standard)
+                }
+                if type == .color, CSSKeywords.isContextColor(s) {
+                    note(.systemColorKeyword, at: location)
+                    return (.string, .standard)
+                }
+            }
             // A number written with a length unit (`"4px"` typed `number`) is the dimension it says it is.
             if type == .number, mapped.rule == .standard, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" {
                 note(.dimensionString, at: location)
@@ -336,7 +360,12 @@ struct DialectTokenParser: GroupTreeReader {
                 if isWholeAlias { return (nil, .lineHeight) }
                 let text = value.string?.uppercased() ?? ""
                 if text.contains("%") || text.trimmingCharacters(in: .whitespaces) == "AUTO" { return (.number, .lineHeight) }
-                return value.number != nil && !profile.unitlessLineHeightIsPixels ? (.number, .lineHeight) : (.dimension, .dimension(unitless: .px))
+                // A plain number (or its text): a multiplier below 4, pixels from 4 on (`TypographyDefaults`).
+                let plain = value.number ?? value.string.flatMap { s in
+                    if case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { q.number } else { nil }
+                }
+                if let plain, !TypographyDefaults.unitlessLineHeightIsPixels(plain) { return (.number, .lineHeight) }
+                return (.dimension, .dimension(unitless: .px))
             case .letterSpacing:
                 if isWholeAlias { return (nil, .letterSpacing) }
                 if value.string?.contains("%") == true { return (.number, .letterSpacing) }

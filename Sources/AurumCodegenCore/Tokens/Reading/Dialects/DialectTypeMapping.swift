@@ -218,15 +218,29 @@ enum DialectTypeMapping {
     /// Style Dictionary's Category/Type/Item convention: an untyped token's first path segment names
     /// its category, which its built-in transforms match on (`attributes.category === 'size'`):
     /// `color` colours, `size` dimensions whose plain numbers are rem (`size/remToPt`), `time`
-    /// durations in milliseconds (`time/seconds`), `font` font families, `content` and `asset` strings.
-    static func styleDictionaryCategory(_ firstSegment: String) -> DialectType? {
-        switch firstSegment {
-        case "color": .dtcg(.color)
-        case "size": .dtcg(.dimension, .dimension(unitless: .rem))
-        case "time": .dtcg(.duration, .durationInMilliseconds)
-        case "font": .dtcg(.fontFamily)
-        case "content", "asset": DialectType(.string)
-        default: nil
+    /// durations in milliseconds (`time/seconds`), `content` and `asset` strings.
+    ///
+    /// Legacy sets also use `sizing` and `spacing` categories, which no built-in transform touches, so a
+    /// plain number there reaches a platform unchanged: pixels (points on iOS). The `font` category is
+    /// typed by its CTI type, the next segment: `family` font families, `weight` font weights, `size`
+    /// dimensions (plain numbers in pixels, as CSS font sizes are written); any other a font family.
+    static func styleDictionaryCategory(_ category: String) -> DialectType? { styleDictionaryCategory([category]) }
+
+    static func styleDictionaryCategory(_ path: [String]) -> DialectType? {
+        guard let category = path.first else { return nil }
+        switch category {
+        case "color": return .dtcg(.color)
+        case "size": return .dtcg(.dimension, .dimension(unitless: .rem))
+        case "sizing", "spacing": return .dtcg(.dimension, .dimension(unitless: .px))
+        case "time": return .dtcg(.duration, .durationInMilliseconds)
+        case "font":
+            switch path.count > 2 ? path[1] : "" {
+            case "weight", "weights": return .dtcg(.fontWeight)
+            case "size", "sizes": return .dtcg(.dimension, .dimension(unitless: .px))
+            default: return .dtcg(.fontFamily)
+            }
+        case "content", "asset": return DialectType(.string)
+        default: return nil
         }
     }
 

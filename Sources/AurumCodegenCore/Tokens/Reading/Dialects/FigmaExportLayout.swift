@@ -13,9 +13,10 @@
 ///    `_` before the mode), or a name that is not the mode at all (`primitives.tokens.json` holding mode
 ///    `Value`: Figma names a one-mode collection's file after the collection);
 /// 3. otherwise (the file is named after its mode, as Figma names the files of a collection with several modes:
-///    `light.tokens.json`, `dark.tokens.json`), the token paths it defines: files that define the same set of
-///    token paths are the modes of one collection (Figma exports every variable of a collection in each mode,
-///    and no variable in two collections). Such a collection is named after its folder when it is the only one
+///    `light.tokens.json`, `dark.tokens.json`), the variables it defines: files sharing a `com.figma.variableId`
+///    are the modes of one collection (no variable is in two collections), also when a mode file lacks some of
+///    them; files without ids that define the same set of token paths are too (Figma exports every variable
+///    of a collection in each mode). Such a collection is named after its folder when it is the only one
 ///    found this way there, else after its modes (`Light/Dark`); `tokens.figma.modifiers` renames it.
 ///
 /// Modes keep the order of their files (sorted by the caller); the first is the default unless the
@@ -30,6 +31,8 @@ struct FigmaExportLayout: Hashable, Sendable {
         var modeIsDeclared: Bool
         /// The token paths the file defines, sorted (rule 3); empty when the collection is known.
         var tokenPaths: [String] = []
+        /// The `com.figma.variableId`s of its tokens (rule 3), when Figma wrote them.
+        var variableIds: Set<String> = []
     }
 
     struct Collection: Hashable, Sendable {
@@ -52,7 +55,8 @@ struct FigmaExportLayout: Hashable, Sendable {
 
     /// Where a file belongs: `modeName` is the root `com.figma.modeName` and `collectionName` the root
     /// `com.figma.collectionName` when the file has them; `tokenPaths` (called only when needed) its token paths.
-    static func file(path: String, modeName: String?, collectionName: String? = nil, tokenPaths: () -> [String] = { [] }) -> File {
+    static func file(path: String, modeName: String?, collectionName: String? = nil, tokenPaths: () -> [String] = { [] },
+                     variableIds: () -> [String] = { [] }) -> File {
         var stem = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".tokens.json", ".json"] where stem.hasSuffix(suffix) {
             stem.removeLast(suffix.count)
@@ -69,7 +73,8 @@ struct FigmaExportLayout: Hashable, Sendable {
             if stem.caseInsensitiveCompare(modeName) != .orderedSame {
                 return File(path: path, collection: stem, mode: modeName, modeIsDeclared: true)
             }
-            return File(path: path, collection: "", mode: modeName, modeIsDeclared: true, tokenPaths: tokenPaths().sorted())
+            return File(path: path, collection: "", mode: modeName, modeIsDeclared: true, tokenPaths: tokenPaths().sorted(),
+                        variableIds: Set(variableIds()))
         }
         if let collectionName, !collectionName.isEmpty {
             return File(path: path, collection: collectionName, mode: "Mode 1", modeIsDeclared: false)
@@ -86,13 +91,40 @@ struct FigmaExportLayout: Hashable, Sendable {
         root.object?["$extensions"]?.object?["com.figma.collectionName"]?.string
     }
 
-    /// Rule 3: files named after their mode, grouped by the token paths they define, each group named.
+    /// Rule 3: files named after their mode, grouped by the variables they define, each group named. Files
+    /// sharing a `com.figma.variableId` are modes of one collection (a variable belongs to one collection), so a
+    /// mode file missing a variable stays in its collection; files without ids are grouped by equal token paths.
     static func collectionsFromTokenPaths(_ files: inout [File]) {
-        var groups: [[String]: [Int]] = [:]
-        var order: [[String]] = []
-        for i in files.indices where files[i].collection.isEmpty {
-            if groups[files[i].tokenPaths] == nil { order.append(files[i].tokenPaths) }
-            groups[files[i].tokenPaths, default: []].append(i)
+        let open = files.indices.filter { files[$0].collection.isEmpty }
+        // Union-find over the open files: same ids overlap, or (without ids) the same token paths.
+        var parent = Dictionary(uniqueKeysWithValues: open.map { ($0, $0) })
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i]! != i { i = parent[i]! }
+            return i
+        }
+        var byId: [String: Int] = [:]
+        var byPaths: [[String]: Int] = [:]
+        for i in open {
+            if files[i].variableIds.isEmpty {
+                if let j = byPaths[files[i].tokenPaths] { parent[root(i)] = root(j) } else { byPaths[files[i].tokenPaths] = i }
+                continue
+            }
+            for id in files[i].variableIds.sorted() {
+                if let j = byId[id] {
+                    let (a, b) = (root(i), root(j))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                } else {
+                    byId[id] = i
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for i in open {
+            let r = root(i)
+            if groups[r] == nil { order.append(r) }
+            groups[r, default: []].append(i)
         }
         guard !order.isEmpty else { return }
         func folder(_ path: String) -> String {

@@ -185,7 +185,8 @@ struct TokensStudioThemes: Hashable, Sendable {
 
         var order: [Item] = []
         var modifiers: [Modifier] = []
-        /// Sets no theme selects: they take part in no combination.
+        /// Sets no theme selects: read first in every combination as sources (references resolve into
+        /// them, as Tokens Studio resolves into every set it loads), never emitted.
         var unselectedSets: [String] = []
         /// Sets that a modifier's position moves ahead of sets listed before them in `tokenSetOrder`
         /// (a resolver lists each modifier once): the moved set, and the first set it now precedes.
@@ -221,10 +222,11 @@ struct TokensStudioThemes: Hashable, Sendable {
         for set in ordered {
             var always: SetStatus?
             var varying: [String] = []
-            var selectedAnywhere = false
+            var enabledAnywhere = false, selectedAnywhere = false
             for group in groups {
                 let statuses = group.themes.map { $0.status(of: set) }
-                if statuses.contains(where: { $0 != .disabled }) { selectedAnywhere = true }
+                if statuses.contains(.enabled) { enabledAnywhere = true }
+                if statuses.contains(.source) { selectedAnywhere = true }
                 let distinct = Set(statuses)
                 if distinct.count == 1, let only = distinct.first, only != .disabled {
                     always = max(always, only)
@@ -232,14 +234,18 @@ struct TokensStudioThemes: Hashable, Sendable {
                     varying.append(group.name)
                 }
             }
-            if !selectedAnywhere {
+            if !enabledAnywhere, !selectedAnywhere {
                 plan.unselectedSets.append(set)
+            } else if !enabledAnywhere {
+                // A source in some themes only is a source in all: what it defines is never output anyway.
+                globalStatus[set] = .source
             } else if let always {
                 globalStatus[set] = always
             } else {
                 owners[set] = varying
             }
         }
+        plan.order = plan.unselectedSets.map { .set($0, status: .source) }
         var placed: Set<String> = []
         for (i, set) in ordered.enumerated() {
             if let status = globalStatus[set] {

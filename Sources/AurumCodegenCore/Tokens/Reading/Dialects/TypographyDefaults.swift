@@ -75,6 +75,14 @@ enum TypographyDefaults {
     /// not generated.
     static let tokensStudioExtraMembers = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
+    /// A line height written as a plain number (`1.5`, `"24"`) is the multiplier DTCG means below this,
+    /// and a height in pixels from it on: no text is set at four times its size, while Figma and Tokens
+    /// Studio write line heights in pixels (`24`) and CSS, DTCG and Style Dictionary as multipliers (`1.5`).
+    static let smallestPixelLineHeight = 4.0
+
+    /// Whether the unitless line height `n` is in pixels (else a multiplier).
+    static func unitlessLineHeightIsPixels(_ n: JSONNumber) -> Bool { n.double >= smallestPixelLineHeight }
+
     /// A line height in pixels as DTCG's multiplier of the font size (Tokens Studio writes
     /// `"lineHeight": "24"` for 24 px), computed in decimal when both are decimal numbers.
     static func lineHeightMultiplier(pixels: JSONNumber, fontSizePixels: JSONNumber) -> JSONNumber? {

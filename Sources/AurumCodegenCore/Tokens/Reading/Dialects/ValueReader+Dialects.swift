@@ -372,12 +372,14 @@ extension ValueReader {
             guard case .dimension(let d)? = forMember.read(m.value, as: .dimension, at: at, what: name) else { return nil }
             return fromPixels(d)
         }
-        let pixelsByDefault = profile?.unitlessLineHeightIsPixels ?? false
+        // Plain numbers: a multiplier below 4, pixels from 4 on (`TypographyDefaults.smallestPixelLineHeight`).
         if let n = m.value.number {
-            return pixelsByDefault ? fromPixels(DimensionValue(value: n, unit: .px)) : n
+            guard TypographyDefaults.unitlessLineHeightIsPixels(n) else { return n }
+            note(.unitlessLineHeightPixels, at: loc(m.value.position))
+            return fromPixels(DimensionValue(value: n, unit: .px))
         }
         if let s = m.value.string {
-            if case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" || (q.unit.isEmpty && pixelsByDefault) {
+            if case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" || (q.unit.isEmpty && TypographyDefaults.unitlessLineHeightIsPixels(q.number)) {
                 note(q.unit.isEmpty ? .unitlessDimension : .dimensionString, at: loc(m.value.position))
                 return fromPixels(DimensionValue(value: q.number, unit: q.unit == "rem" ? .rem : .px))
             }
@@ -387,7 +389,7 @@ extension ValueReader {
             }
             var px = forMember
             px.rule = .dimension(unitless: .px)
-            if pixelsByDefault, DialectTokenParser.mayBeMath(s), let computed = px.math(s, m.value, as: .dimension, what: name) {
+            if profile?.unitlessLineHeightIsPixels ?? false, DialectTokenParser.mayBeMath(s), let computed = px.math(s, m.value, as: .dimension, what: name) {
                 guard case .dimension(let d)? = computed else { return nil }
                 return fromPixels(d)
             }

@@ -50,7 +50,8 @@ struct TokenProjectPlanner {
                 } else if detection.dialect == .figma {
                     let layoutFile = FigmaExportLayout.file(path: file.display, modeName: loader.figmaModes[file.display],
                                                             collectionName: loader.figmaCollections[file.display],
-                                                            tokenPaths: { parsed.tokens.map { loader.table.tokens[$0].key } })
+                                                            tokenPaths: { parsed.tokens.map { loader.table.tokens[$0].key } },
+                                                            variableIds: { parsed.tokens.compactMap { DialectTokenParser.figmaMember(loader.table.tokens[$0].extensions, "variableId")?.value.string } })
                     figmaFiles.append((file, layoutFile, order.count))
                     order.append(.set(.init(name: "", sources: [])))   // placeholder, filled with the file's collection below
                 } else {
@@ -83,6 +84,10 @@ struct TokenProjectPlanner {
         if !spectrum.isEmpty {
             hasModes = true
             order += Self.spectrumModifiers(spectrum)
+        }
+        if let first = loader.valueModes.first {
+            hasModes = true
+            order.append(.modifier(ValueModes.modifierDefinition(loader.valueModes.map(\.mode), location: first.file)))
         }
         var document = ResolverDocument(file: display)
         document.order = order
@@ -162,7 +167,7 @@ struct TokenProjectPlanner {
             }
         }
         for set in plan.unselectedSets {
-            diagnostics.warning("no theme selects the token set \"\(set)\"; its tokens are not read",
+            diagnostics.warning("no theme selects the token set \"\(set)\"; it is read as a source (references resolve into it) and its tokens are not generated",
                                 at: themes.groups.first?.themes.first?.location)
         }
         // A set a modifier moves ahead of another matters only where both define the same token.
@@ -204,11 +209,23 @@ struct TokenProjectPlanner {
     /// A collection with several mode files as a modifier: named after the collection (or as
     /// `tokens.figma.modifiers` renames it), its contexts the modes, with the `com.aurum.figma`
     /// extension `import figma-variables` writes, so drift maps the collection without configuration.
-    private func figmaModifier(_ collection: FigmaExportLayout.Collection, files: [String: TokenInputDiscovery.File]) -> ResolverDocument.ModifierDefinition {
+    /// A mode file that lacks some of the default mode's variables takes their default-mode values (the default
+    /// file is read first in its context), with one warning per mode file.
+    private mutating func figmaModifier(_ collection: FigmaExportLayout.Collection, files: [String: TokenInputDiscovery.File]) -> ResolverDocument.ModifierDefinition {
         let naming = loader.options.figmaModifiers[collection.name]
         func context(_ mode: String) -> String { naming?.contexts[mode] ?? mode }
-        let contexts = collection.modes.map { mode in
-            (name: context(mode.mode), sources: files[mode.path].map { [Self.source($0)] } ?? [])
+        let defaultFile = collection.modes.first { $0.mode == collection.defaultMode }.flatMap { files[$0.path] }
+        let defaultKeys = defaultFile.map { parsed(Self.source($0)).tokens.map { loader.table.tokens[$0].key } } ?? []
+        let contexts = collection.modes.map { mode -> (name: String, sources: [ResolverDocument.Source]) in
+            guard let file = files[mode.path] else { return (context(mode.mode), []) }
+            guard let defaultFile, mode.mode != collection.defaultMode else { return (context(mode.mode), [Self.source(file)]) }
+            let own = Set(parsed(Self.source(file)).tokens.map { loader.table.tokens[$0].key })
+            let missing = defaultKeys.filter { !own.contains($0) }
+            guard let first = missing.first else { return (context(mode.mode), [Self.source(file)]) }
+            diagnostics.warning("\(missing.count) variable\(missing.count == 1 ? " of collection \"\(collection.name)\" is" : "s of collection \"\(collection.name)\" are") "
+                                + "missing from mode \"\(mode.mode)\" (first: \(first)); \(missing.count == 1 ? "it takes its" : "they take their") value in the default mode \"\(collection.defaultMode)\"",
+                                at: SourceLocation(file: file.display, line: 1, column: 1))
+            return (context(mode.mode), [Self.source(defaultFile), Self.source(file)])
         }
         let extensions = GeneratedJSON.object([("com.aurum.figma", GeneratedJSON.object([
             ("collection", GeneratedJSON.string(collection.name)),

@@ -1,0 +1,30 @@
+/// CSS keywords real sets write where a colour or a dimension token belongs, whose value depends on where
+/// the token is used (the page's colours, the containing box, the cascade), so no DTCG value holds them.
+/// Compatible mode keeps such a token as a String constant of its text with one summary warning;
+/// `transparent` is not one of them: it is a colour (CSS Color 4: rgb(0 0 0 / 0)) and reads as one.
+enum CSSKeywords {
+    /// CSS Color 4 §6.2 system colours, `currentColor`, and the CSS-wide keywords, compared case-insensitively.
+    static func isContextColor(_ s: String) -> Bool {
+        contextColors.contains(s.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// A percentage (of the containing box) or a sizing keyword (`auto`, `none`, `fit-content`, …) where a
+    /// length belongs; a CSS-wide keyword too.
+    static func isContextDimension(_ s: String) -> Bool {
+        let lower = s.trimmingCharacters(in: .whitespaces).lowercased()
+        if dimensionKeywords.contains(lower) || wide.contains(lower) { return true }
+        if case .success(let q) = UnitString.quantity(lower), q.unit == "%" { return true }
+        return false
+    }
+
+    private static let wide: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
+
+    private static let dimensionKeywords: Set<String> = ["auto", "none", "normal", "fit-content", "max-content", "min-content"]
+
+    private static let contextColors: Set<String> = wide.union([
+        "currentcolor",
+        "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface", "buttontext", "canvas", "canvastext",
+        "field", "fieldtext", "graytext", "highlight", "highlighttext", "linktext", "mark", "marktext", "selecteditem",
+        "selecteditemtext", "visitedtext",
+    ])
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import AurumCodegenCore
+
+/// Shapes real public sets use beyond their formats (issue 27), one small fixture each
+/// (Tests/AurumCodegenCoreTests/Fixtures/RealShapes), written from the formats' documentation: compatible
+/// mode reads each with one summary warning, the Swift matches the reference (Tests/Reference/RealShapes/<case>)
+/// and type-checks.
+@Suite struct RealShapeTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var input: String
+        /// A summary warning each case must give (a part of its message).
+        var warning: String
+        /// Lines the generated Swift must hold.
+        var swift: [String]
+        var description: String { name }
+    }
+
+    static let folder = "Tests/AurumCodegenCoreTests/Fixtures/RealShapes/"
+
+    static let cases: [Case] = [
+        // Four files named after their modes: two collections by their variable ids; Light lacks color.border.
+        Case(name: "FigmaVariableIds", input: "figma-variable-ids",
+             warning: "1 variable of collection \"Dark/Light\" is missing from mode \"Light\" (first: color.border); it takes its value in the default mode \"Dark\"",
+             swift: ["static var border: LumenColor {", "static var surface: LumenModal<LumenColor> {", "static var gap: LumenModal<LumenDimension> {"]),
+        Case(name: "ValueModes", input: "value-modes/tokens.json",
+             warning: "3 values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier",
+             swift: ["static var opacity: LumenModal<Double> { LumenModal<Double>(light: 0.12, dark: 0.4) }"]),
+        Case(name: "LineHeights", input: "line-heights/tokens.json",
+             warning: "1 line height is a plain number of 4 or more, read as pixels",
+             // 1.5 is the multiplier; 40 px over 32 px is 1.25; "16" px over 12 px is 1.333333.
+             swift: ["lineHeight: 1.5\n", "lineHeight: 1.25\n", "lineHeight: 1.333333\n"]),
+        Case(name: "StyleDictionaryCategories", input: "style-dictionary-categories/tokens.json",
+             warning: "8 tokens take their type from their CTI category",
+             swift: ["static var small: LumenDimension { LumenDimension(points: 8) }",
+                     "static var icon: LumenDimension { LumenDimension(points: 24) }",
+                     // `size` keeps Style Dictionary's rem (size/remToPt): 0.25 rem is 4 pt.
+                     "static var radius: LumenDimension { LumenDimension(points: 4) }",
+                     "static var sizeBody: LumenDimension { LumenDimension(points: 16) }",
+                     "static var weightBold: LumenFontWeight { LumenFontWeight(value: 700) }",
+                     "static var weightRegular: LumenFontWeight { LumenFontWeight(value: 400) }"]),
+        Case(name: "FontWeightNames", input: "font-weight-names/tokens.json",
+             warning: "6 font weights are names DTCG 2025.10 does not define",
+             swift: ["static var demi: LumenFontWeight { LumenFontWeight(value: 600) }",
+                     "static var demiBold: LumenFontWeight { LumenFontWeight(value: 600) }",
+                     "static var semi: LumenFontWeight { LumenFontWeight(value: 600) }",
+                     "static var semiBold: LumenFontWeight { LumenFontWeight(value: 600) }",
+                     "static var roman: LumenFontWeight { LumenFontWeight(value: 400) }",
+                     "static var book: LumenFontWeight { LumenFontWeight(value: 400) }"]),
+        Case(name: "FigmaBooleans", input: "figma-booleans",
+             warning: "2 tokens are booleans",
+             swift: ["static var newCheckout: Bool { true }", "static var legacyHeader: Bool { false }"]),
+        Case(name: "EmptyShadows", input: "empty-shadows/tokens.json",
+             warning: "2 shadows are empty ([] or \"none\"), read as shadows with no layers",
+             swift: ["static var flat: LumenShadow { LumenShadow(layers: []) }", "static var none: LumenShadow { LumenShadow(layers: []) }"]),
+        Case(name: "ContextKeywords", input: "context-keywords/tokens.json",
+             warning: "2 dimensions are percentages or auto",
+             swift: ["static var full: String { \"100%\" }", "static var auto: String { \"auto\" }",
+                     "static var text: String { \"CanvasText\" }", "static var inherit: String { \"currentColor\" }",
+                     "static var clear: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 0"]),
+        Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
+             warning: "no theme selects the token set \"core\"; it is read as a source",
+             swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
+    ]
+
+    static func configuration(_ c: Case) -> AurumConfiguration {
+        var swift = SwiftConfiguration()
+        swift.options.prefix = "Lumen"
+        swift.options.accessLevel = .public
+        return AurumConfiguration(file: "aurum-codegen.json", directory: TestPaths.repoRoot,
+                                  tokens: TokensConfiguration(source: .files([folder + c.input])), swift: swift)
+    }
+
+    static func files(_ c: Case) throws -> [GeneratedFile] {
+        let generator = Generator(configuration: configuration(c))
+        return try generator.swiftFiles(for: try generator.loadTokens())
+    }
+
+    @Test(arguments: cases) func compatibleModeReadsItWithOneSummaryWarning(_ c: Case) throws {
+        let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + c.input)])
+        #expect(!validation.diagnostics.contains { $0.severity == .error }, "\(validation.diagnostics.map(\.description))")
+        let matching = validation.diagnostics.filter { $0.severity == .warning && $0.message.contains(c.warning) }
+        #expect(matching.count == 1, "\(validation.diagnostics.map(\.description))")
+    }
+
+    @Test(arguments: cases) func swiftHoldsWhatTheShapeMeans(_ c: Case) throws {
+        let all = try Self.files(c).map(\.contents).joined()
+        for line in c.swift { #expect(all.contains(line), "\(line)") }
+    }
+
+    @Test(arguments: cases) func swiftMatchesTheReference(_ c: Case) throws {
+        try ReferenceFiles.check(try Self.files(c), against: "RealShapes/\(c.name)")
+    }
+
+    @Test(arguments: cases) func swiftTypeChecks(_ c: Case) throws {
+        let files = try Self.files(c)
+        let directory = try SwiftCompiler.temporaryDirectory("real-shape-\(c.name)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in files { try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.relativePath)) }
+        try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
+    }
+
+    /// Strict mode keeps exactness: each shape is an error where it is written.
+    @Test func strictModeRejectsEachShape() throws {
+        for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json"] {
+            let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
+                                               options: TokenLoadOptions(strict: true))
+            #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")
+        }
+    }
+
+    /// The rules themselves, on their edges.
+    @Test func rulesFollowTheDataNotTheNames() throws {
+        #expect(TypographyDefaults.unitlessLineHeightIsPixels(JSONNumber(4)))
+        #expect(!TypographyDefaults.unitlessLineHeightIsPixels(JSONNumber(3.9)))
+        #expect(CSSKeywords.isContextDimension("50%") && CSSKeywords.isContextDimension("AUTO") && !CSSKeywords.isContextDimension("16px"))
+        #expect(CSSKeywords.isContextColor("canvastext") && !CSSKeywords.isContextColor("transparent") && !CSSKeywords.isContextColor("red"))
+        #expect(FontWeightName.parse("Demi Bold Italic")?.weight == 600)
+        #expect(FontWeightName.parse("Roman")?.weight == 400)
+        func modes(_ json: String, _ type: TokenType) throws -> [String]? {
+            ValueModes.modes(of: try JSONReader.parse(json, file: "inline.json"), type: type)?.map(\.key)
+        }
+        #expect(try modes(##"{"light": "#fff", "dark": "#000"}"##, .color) == ["light", "dark"])
+        #expect(try modes(##"{"colorSpace": "srgb", "components": [0, 0, 0]}"##, .color) == nil, "a colour object is a colour")
+        #expect(try modes(##"{"value": 4, "unit": "px"}"##, .dimension) == nil, "a dimension object is a dimension")
+        #expect(try modes(##"{"light": {"value": 4, "unit": "px"}, "dark": "8px"}"##, .dimension) == ["light", "dark"])
+        #expect(try modes(##"{"color": "#000", "width": "1px"}"##, .border) == nil, "composites hold members, not modes")
+    }
+}
