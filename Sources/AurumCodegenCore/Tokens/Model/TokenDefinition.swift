@@ -222,7 +222,7 @@ final class DefinitionTable {
                 for r in referenceStart[d]..<referenceStart[d + 1] where referenceSlots[r] < 0 {
                     let candidates = displayNames.candidates(for: referenceKeys[r])
                     guard !candidates.isEmpty else { continue }
-                    if candidates.count == 1 { referenceSlots[r] = candidates[0] }
+                    if candidates.count == 1 { referenceSlots[r] = candidates[0] } else { displayNameCandidates[d, default: []] += candidates }
                     byDisplayName.insert(d)
                 }
             }
@@ -233,6 +233,9 @@ final class DefinitionTable {
 
     /// Definitions with a reference that no key matches but a display name does (`DisplayNameIndex`).
     private(set) var byDisplayName = Set<Int>()
+    /// Per definition, the slots a display-name reference with several candidates may find (which one depends
+    /// on the context), so the definition depends on their modifiers.
+    private(set) var displayNameCandidates: [Int: [Int]] = [:]
 
     /// Definition `id`'s references as slots (-1 for keys no token has); `resolveReferences` must have run.
     func references(of id: Int) -> ArraySlice<Int> {

@@ -1,5 +1,6 @@
 /// Which modifiers each token depends on: those whose contexts' sources define it (or a group above it),
-/// plus those of every token its definitions refer to, transitively. A token is then resolved only over the
+/// plus those of every token its definitions refer to (a display-name reference: every candidate's), and a
+/// `$extends` copy those of its original, transitively. A token is then resolved only over the
 /// combinations of its own modifiers (the others at their defaults), never over every modifier's product:
 /// a Figma file with forty collections has forty modifiers, and a token sees the two or three its value passes through.
 struct ModifierDependence {
@@ -37,7 +38,8 @@ struct ModifierDependence {
     /// Analyses `sources` after `table.resolveReferences`: every slot's own modifiers, then their spread along
     /// reference edges (target to dependant) until nothing changes; cycles converge because sets only grow.
     /// A `contextValues` key naming a modifier or context the resolver does not have is an error in `diagnostics`.
-    static func analyse(_ sources: TokenSources, table: DefinitionTable, slots: SlotTable,
+    /// `copies`: `$extends` copies, each slot with the slot whose definition it shares.
+    static func analyse(_ sources: TokenSources, table: DefinitionTable, slots: SlotTable, copies: [(original: Int, copy: Int)] = [],
                         diagnostics: inout DiagnosticCollector) -> ModifierDependence {
         let modifierCount = sources.modifiers.count
         var result = ModifierDependence(slotCount: slots.count, modifierCount: modifierCount)
@@ -72,8 +74,6 @@ struct ModifierDependence {
                     }
                 }
             }
-            // A display name may find different tokens in different contexts.
-            if table.byDisplayName.contains(id) { for m in 0..<modifierCount { result.insert(m, into: s) } }
         }
         if !groupModifiers.isEmpty {
             for s in 0..<slots.count {
@@ -86,7 +86,7 @@ struct ModifierDependence {
             }
         }
         diagnostics.append(contentsOf: unmatched.warnings)
-        result.spread(table: table, slots: slots)
+        result.spread(table: table, slots: slots, copies: copies)
         return result
     }
 
@@ -152,17 +152,22 @@ struct ModifierDependence {
     }
 
     /// Dependants take their targets' modifiers: reverse edges in one array (CSR), then a work list.
-    private mutating func spread(table: DefinitionTable, slots: SlotTable) {
+    private mutating func spread(table: DefinitionTable, slots: SlotTable, copies: [(original: Int, copy: Int)]) {
         let n = slots.count
         var counts = [Int](repeating: 0, count: n + 1)
         var edges: [(target: Int, dependant: Int)] = []
+        func edge(_ t: Int, _ s: Int) {
+            guard t >= 0, t != s else { return }
+            edges.append((t, s))
+            counts[t + 1] += 1
+        }
         for id in table.tokens.indices {
             let s = table.ownSlot(id, in: slots)
-            for t in table.references(of: id) where t >= 0 && t != s {
-                edges.append((t, s))
-                counts[t + 1] += 1
-            }
+            for t in table.references(of: id) { edge(t, s) }
+            // A display name may find different candidates in different contexts.
+            for t in table.displayNameCandidates[id] ?? [] { edge(t, s) }
         }
+        for (original, copy) in copies { edge(original, copy) }
         for i in 0..<n { counts[i + 1] += counts[i] }
         var fill = counts
         var dependants = [Int](repeating: 0, count: edges.count)

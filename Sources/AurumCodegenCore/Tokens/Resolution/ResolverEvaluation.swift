@@ -95,14 +95,20 @@ enum ResolverEvaluation {
             guard case .modifier(let m, let contexts) = layer else { continue }
             for (c, list) in contexts.enumerated() where c != defaults[m] { everySource.append(contentsOf: list) }
         }
-        _ = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
+        let registered = GroupInheritance.merge(everySource, table: table, slots: slots, diagnostics: &registration)
         everySource = []
         for error in table.ambiguityErrors() { shared.emit(error) }
+        // `$extends` copies: slots holding a definition of another slot, which vary as that one does.
+        var copies: [(original: Int, copy: Int)] = []
+        for (s, d) in registered.slotDef.enumerated() where d >= 0 {
+            let own = table.ownSlot(d, in: slots)
+            if own != s { copies.append((own, s)) }
+        }
 
         let options = loader.options
         let displayNames = options.strict ? nil : DisplayNameIndex(slots: slots)
         table.resolveReferences(in: slots, displayNames: displayNames)
-        let dependence = ModifierDependence.analyse(read, table: table, slots: slots, diagnostics: &shared)
+        let dependence = ModifierDependence.analyse(read, table: table, slots: slots, copies: copies, diagnostics: &shared)
 
         // Tokens grouped by their modifiers; each group resolved over its own combinations only.
         // The group of tokens no modifier touches always exists: its sets are merged (and checked) even with no token.
