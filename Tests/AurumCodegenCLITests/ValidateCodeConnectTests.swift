@@ -27,7 +27,7 @@ import AurumCodegenCore
         defer { try? FileManager.default.removeItem(at: configured) }
         let valid = ImportCommandTests.run(["validate"], in: configured)
         #expect(valid.code == ExitCode.success, "\(valid.error)")
-        #expect(valid.output == "2 inputs valid\n")
+        #expect(valid.output == "2 inputs valid (7 token files read)\n")
 
         let unset = try Self.project(figma: #"{ "fileName": "Aurum" }"#)
         defer { try? FileManager.default.removeItem(at: unset) }

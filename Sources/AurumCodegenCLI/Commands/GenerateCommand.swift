@@ -131,7 +131,7 @@ struct GenerateSummary {
     /// or with `verbose` one line per file with the reason.
     static func readAs(_ inputs: [ReadInput], verbose: Bool) -> [String] {
         guard !inputs.isEmpty else { return [] }
-        if verbose { return ["inputs:"] + inputs.map { "  \($0.summary)" } }
+        if verbose { return ["inputs:"] + inputs.flatMap { ["  \($0.summary)"] + $0.idioms.map { "    \($0.text)" } } }
         var groups: [(name: String, files: [String])] = []
         for input in inputs {
             var name = input.detection.dialect.displayName
@@ -162,6 +162,8 @@ struct GenerateSummary {
             lines.append("modes: \(modes.joined(separator: "; "))")
         }
         lines += Self.readAs(result.inputs, verbose: verbose)
+        // How the files were read beyond their format: one line per format and idiom for the run.
+        if !verbose { lines += FormatIdioms.runLines(result.inputs).map { "  \($0)" } }
         if let swift = result.swift, let directory = outputDirectory {
             let verb = dryRun ? "would write" : "written"
             var line = "swift: \(swift.written.count) \(verb), \(swift.unchanged.count) unchanged"

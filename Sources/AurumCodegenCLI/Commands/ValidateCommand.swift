@@ -81,12 +81,17 @@ package struct ValidateCommand: Command {
         context.report(sorted)
         let errors = sorted.filter { $0.severity == .error }.count
         let warnings = sorted.filter { $0.severity == .warning }.count
+        let tokenFiles = Set(read.map(\.file)).count
         let files = "\(checked) input\(checked == 1 ? "" : "s")"
+        // How many token files were read (a folder or a resolver names several).
+        let readNote = tokenFiles > 0 ? ["\(tokenFiles) token file\(tokenFiles == 1 ? "" : "s") read"] : []
         if errors > 0 {
-            context.printError("\(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            context.printError("\(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                               + readNote.map { ", \($0)" }.joined())
             return ExitCode.inputError
         }
-        context.print("\(files) valid\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")")
+        let notes = readNote + (warnings > 0 ? ["\(warnings) warning\(warnings == 1 ? "" : "s")"] : [])
+        context.print("\(files) valid\(notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")")
         return ExitCode.success
     }
 }

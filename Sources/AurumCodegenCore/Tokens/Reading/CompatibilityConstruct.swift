@@ -267,6 +267,10 @@ struct ConstructTally: Hashable, Sendable {
         details[Key(file: file, construct: construct)] = text
     }
 
+    func details(_ construct: CompatibilityConstruct, file: String) -> String? {
+        details[Key(file: file, construct: construct)]
+    }
+
     func entry(_ construct: CompatibilityConstruct, file: String) -> Entry? {
         entries[Key(file: file, construct: construct)]
     }

@@ -197,6 +197,8 @@ final class SourceLoader {
 package struct ReadInput: Hashable, Sendable {
     package var file: String
     package var detection: DialectDetection
+    /// The format idioms read in it, with counts (`FormatIdioms`); empty until its tokens are resolved.
+    package var idioms: [FormatIdiom] = []
 
     /// `tokens/colors.json: Tokens Studio (its tokens have the Tokens Studio type "spacing", at 3:14)`.
     package var summary: String {

@@ -138,7 +138,7 @@ package enum TokenLoader {
         do {
             let isResolver = inputs.count == 1 && inputs[0].lastPathComponent.hasSuffix(".resolver.json")
             let set = try resolve(isResolver ? try read(resolver: inputs[0], loader: loader) : try read(files: inputs, loader: loader))
-            return Validation(diagnostics: set.diagnostics, inputs: loader.inputs)
+            return Validation(diagnostics: set.diagnostics, inputs: set.inputs)
         } catch {
             return Validation(diagnostics: error.diagnostics, inputs: loader.inputs)
         }

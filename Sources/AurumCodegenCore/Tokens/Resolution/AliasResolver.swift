@@ -295,7 +295,9 @@ final class AliasResolver {
             return .done(Resolved(type: resolved.type, value: resolved.value, aliasOf: Int32(targetSlot), chain: resolved.chain + 1))
         }
 
-        guard let type = def.explicitType ?? def.groupType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader, slot: slot) else {
+        // Its own file's group type where it is written; a copy `$extends` made takes the extending group's.
+        let ownGroupType = def.groupType != nil && table.ownSlot(defIndex, in: slots) == slot ? def.groupType : nil
+        guard let type = def.explicitType ?? ownGroupType ?? context.inheritedType(slot: slot, in: slots) ?? inferredType(def, value, reader, slot: slot) else {
             emit(.error("cannot determine the type of token \(slots.keys[slot]): it has no $type, its value is not an alias, and no enclosing group sets $type",
                         at: def.location))
             return .failed

@@ -382,7 +382,7 @@ enum ResolverEvaluation {
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
-        set.inputs = loader.inputs
+        set.inputs = FormatIdioms.annotate(loader.inputs, tally: tally)
         set.skipped = skippedCount
         set.resolvedCombinations = outcomes.reduce(0) { $0 + $1.count }
         return set
