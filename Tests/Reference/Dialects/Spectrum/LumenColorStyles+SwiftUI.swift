@@ -23,5 +23,10 @@ public struct LumenColorStyles<Style> {
     public subscript(dynamicMember token: KeyPath<LumenTokens.Type, LumenColor>) -> Style {
         _constant(LumenTokens.self[keyPath: token])
     }
+
+    /// A modal colour of `LumenTokens` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenTokens.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenTokens.self[keyPath: token])
+    }
 }
 #endif
