@@ -34,7 +34,8 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  DTCG 2025.10: 1 token or group name contains \".\"") })
         #expect(result.err.contains("more.tokens.json:1:58: warning: 1 token path of "))
         #expect(result.err.contains("base.tokens.json is defined again in ") && result.err.contains("the first is color.accent"))
-        #expect(try sandbox.read("Out/AurumSpace.swift").contains("_0_5"))
+        // The name starts at the nearest lettered segment (space.0.5 → space0_5; README, Swift names).
+        #expect(try sandbox.read("Out/AurumSpace.swift").contains("space0_5"))
     }
 
     @Test func validateVerboseListsTheIdiomsPerFileAndCountsTheFiles() {

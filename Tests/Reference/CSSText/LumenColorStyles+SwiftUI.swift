@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenTokens`, `LumenBrand` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,16 +18,15 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// `LumenTokens.accent`, token `accent`.
-    public var accent: Style { _constant(LumenTokens.accent) }
+    /// A colour of `LumenTokens` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenTokens.Type, LumenColor>) -> Style {
+        _constant(LumenTokens.self[keyPath: token])
+    }
 
-    /// `LumenBrand.primary`, token `brand.primary`.
-    public var primary: Style { _constant(LumenBrand.primary) }
-
-    /// `LumenBrand.link`, token `brand.link`.
-    public var link: Style { _constant(LumenBrand.link) }
+    /// A colour of `LumenBrand` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenBrand.Type, LumenColor>) -> Style {
+        _constant(LumenBrand.self[keyPath: token])
+    }
 }
 #endif

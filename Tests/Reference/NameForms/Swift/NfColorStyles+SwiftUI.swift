@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.nf` holds `Color`s, `ShapeStyle.nf` shape styles.
+///
+/// A colour declared as a static member of `NfColors` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct NfColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (NfColor) -> Style
@@ -13,19 +18,10 @@ public struct NfColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension NfColorStyles {
-    /// `NfColors.brand`.
-    public var brand: Style { _constant(NfColors.brand) }
-
-    /// `NfColors.accent`.
-    public var accent: Style { _constant(NfColors.accent) }
-
-    /// `NfColors.surfaceRaised`.
-    public var surfaceRaised: Style { _constant(NfColors.surfaceRaised) }
-
-    /// `NfColors.color500`, token `color.500`.
-    public var color500: Style { _constant(NfColors.color500) }
+    /// A colour of `NfColors` by its name there.
+    public subscript(dynamicMember token: KeyPath<NfColors.Type, NfColor>) -> Style {
+        _constant(NfColors.self[keyPath: token])
+    }
 }
 #endif

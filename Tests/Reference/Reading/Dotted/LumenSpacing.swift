@@ -6,10 +6,10 @@ extension LumenSpacing {
     /// Half a step.
     ///
     /// Token `spacing.0.5`.
-    public static var _0_5: LumenDimension { LumenDimension(points: 2) }
+    public static var spacing0_5: LumenDimension { LumenDimension(points: 2) }
 
     /// Token `spacing.1.5`.
-    public static var _1_5: LumenDimension { LumenDimension(points: 6) }
+    public static var spacing1_5: LumenDimension { LumenDimension(points: 6) }
 
     /// Token `spacing.inline`, an alias of `spacing.0.5`.
     public static var inline: LumenDimension { LumenDimension(points: 2) }

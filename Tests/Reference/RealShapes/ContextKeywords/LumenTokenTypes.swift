@@ -176,7 +176,7 @@ public struct LumenShadow: Hashable, Sendable {
     }
 }
 
-/// Colour stops along a gradient's axis.
+/// Colour stops along a gradient's axis, from `startPoint` to `endPoint` (top to bottom unless the token says otherwise).
 public struct LumenGradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: LumenColor
@@ -189,10 +189,25 @@ public struct LumenGradient: Hashable, Sendable {
         }
     }
 
-    public var stops: [Stop]
+    /// A point in unit coordinates of the filled shape: (0, 0) top leading, (1, 1) bottom trailing.
+    public struct Point: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
 
-    public init(stops: [Stop]) {
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public var stops: [Stop]
+    public var startPoint: Point
+    public var endPoint: Point
+
+    public init(stops: [Stop], startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
         self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -205,13 +220,30 @@ public struct LumenTypography: Hashable, Sendable {
     public var letterSpacing: LumenDimension
     /// A multiple of `fontSize`.
     public var lineHeight: Double
+    /// How letters are cased when shown; nil: as written.
+    public var textCase: TextCase?
+    /// A line under or through the text; nil: none.
+    public var textDecoration: TextDecoration?
 
-    public init(fontFamily: LumenFontFamily, fontSize: LumenDimension, fontWeight: LumenFontWeight, letterSpacing: LumenDimension, lineHeight: Double) {
+    /// CSS `text-transform` (and `font-variant: small-caps`), Figma's text case.
+    public enum TextCase: Hashable, Sendable {
+        case uppercase, lowercase, capitalized, smallCaps
+    }
+
+    /// CSS `text-decoration-line`, Figma's text decoration.
+    public enum TextDecoration: Hashable, Sendable {
+        case underline, strikethrough
+    }
+
+    public init(fontFamily: LumenFontFamily, fontSize: LumenDimension, fontWeight: LumenFontWeight, letterSpacing: LumenDimension, lineHeight: Double,
+                textCase: TextCase? = nil, textDecoration: TextDecoration? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.textCase = textCase
+        self.textDecoration = textDecoration
     }
 
     /// The line height in points: `fontSize × lineHeight`.

@@ -177,21 +177,33 @@ extension LumenTypography {
 /// Applies a text style whole: the font, scaling with Dynamic Type like `textStyle`; tracking from `letterSpacing`;
 /// and, since SwiftUI has no line height, `lineSpacing(lineSpacingPoints)` — the line height less the font's
 /// own, added between lines (not above the first or below the last, where CSS and Figma add half each).
-/// Tracking and line spacing scale like the font.
+/// Tracking and line spacing scale like the font. `textCase` upper and lower through `.textCase`, small caps through
+/// the font (SwiftUI has no title case: `capitalized` is left to the text itself); `textDecoration` as
+/// `.underline()` or `.strikethrough()`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LumenTypographyModifier: ViewModifier {
     private let font: Font
+    private let textCase: Text.Case?
+    private let decoration: LumenTypography.TextDecoration?
     @ScaledMetric private var tracking: CGFloat
     @ScaledMetric private var lineSpacing: CGFloat
 
     public init(_ typography: LumenTypography, relativeTo textStyle: Font.TextStyle = .body) {
-        font = Font(typography, relativeTo: textStyle)
+        let font = Font(typography, relativeTo: textStyle)
+        self.font = typography.textCase == .smallCaps ? font.smallCaps() : font
+        switch typography.textCase {
+        case .uppercase?: textCase = .uppercase
+        case .lowercase?: textCase = .lowercase
+        default: textCase = nil
+        }
+        decoration = typography.textDecoration
         _tracking = ScaledMetric(wrappedValue: CGFloat(typography.letterSpacing.points), relativeTo: textStyle)
         _lineSpacing = ScaledMetric(wrappedValue: CGFloat(typography.lineSpacingPoints), relativeTo: textStyle)
     }
 
     public func body(content: Content) -> some View {
-        content.font(font).tracking(tracking).lineSpacing(lineSpacing)
+        content.font(font).tracking(tracking).lineSpacing(lineSpacing).textCase(textCase)
+            .underline(decoration == .underline).strikethrough(decoration == .strikethrough)
     }
 }
 

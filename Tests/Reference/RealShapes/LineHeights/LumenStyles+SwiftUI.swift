@@ -130,9 +130,10 @@ extension LumenGradient {
         Gradient(stops: stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
     }
 
-    /// The stops from `startPoint` to `endPoint` (a DTCG gradient has no direction of its own).
-    public func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    /// The stops from `startPoint` to `endPoint`: by default the token's own axis (top to bottom unless it gives one).
+    public func linearGradient(startPoint: UnitPoint? = nil, endPoint: UnitPoint? = nil) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint ?? UnitPoint(x: CGFloat(self.startPoint.x), y: CGFloat(self.startPoint.y)),
+                       endPoint: endPoint ?? UnitPoint(x: CGFloat(self.endPoint.x), y: CGFloat(self.endPoint.y)))
     }
 
     /// The stops in circles from `center`, `startRadius` to `endRadius` points out: for radial gradients (Figma's
@@ -147,8 +148,9 @@ extension LumenGradient {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct LumenLinearGradient: Sendable {
     public var gradient: LumenModal<LumenGradient>
-    public var startPoint: UnitPoint
-    public var endPoint: UnitPoint
+    /// Nil: the token's own axis in the resolved context.
+    public var startPoint: UnitPoint?
+    public var endPoint: UnitPoint?
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -160,8 +162,9 @@ extension LumenLinearGradient: ShapeStyle {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension LumenModal where Value == LumenGradient {
-    /// The gradient from `startPoint` to `endPoint`, resolved in the view's environment: `.background(token.linearGradient())`.
-    public func linearGradient(startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LumenLinearGradient {
+    /// The gradient from `startPoint` to `endPoint` (by default the token's own axis), resolved in the view's
+    /// environment: `.background(token.linearGradient())`.
+    public func linearGradient(startPoint: UnitPoint? = nil, endPoint: UnitPoint? = nil) -> LumenLinearGradient {
         LumenLinearGradient(gradient: self, startPoint: startPoint, endPoint: endPoint)
     }
 }

@@ -4,6 +4,11 @@
 
 #if canImport(SwiftUI)
 /// The colour tokens as `Style` values: `Color.lumen` holds `Color`s, `ShapeStyle.lumen` shape styles.
+///
+/// A colour declared as a static member of `LumenBase`, `LumenSurface` has the same name here,
+/// reached through a key path to that member (Swift 6.1 or later): one subscript instead of a member per token
+/// keeps large sets quick to compile.
+@dynamicMemberLookup
 public struct LumenColorStyles<Style> {
     // Underscored: a token may be named `constant` or `modal`, never `_constant` (a leading `_` only precedes a digit).
     let _constant: (LumenColor) -> Style
@@ -13,21 +18,15 @@ public struct LumenColorStyles<Style> {
         _constant = constant
         _modal = modal
     }
-}
 
-extension LumenColorStyles {
-    /// `LumenBase.white`, token `base.white`.
-    public var white: Style { _constant(LumenBase.white) }
+    /// A colour of `LumenBase` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenBase.Type, LumenColor>) -> Style {
+        _constant(LumenBase.self[keyPath: token])
+    }
 
-    /// `LumenBase.black`, token `base.black`.
-    public var black: Style { _constant(LumenBase.black) }
-
-    /// Page background per mode.
-    ///
-    /// `LumenSurface.page`, token `surface.page`.
-    public var page: Style { _modal(LumenSurface.page) }
-
-    /// `LumenSurface.raised`, token `surface.raised`.
-    public var raised: Style { _modal(LumenSurface.raised) }
+    /// A modal colour of `LumenSurface` by its name there.
+    public subscript(dynamicMember token: KeyPath<LumenSurface.Type, LumenModal<LumenColor>>) -> Style {
+        _modal(LumenSurface.self[keyPath: token])
+    }
 }
 #endif
