@@ -28,11 +28,11 @@ struct AurumColorStyles<Style> {
 extension AurumColorStyles {
     /// Brand purple.
     ///
-    /// `AurumColors.Purple._500`, token `color.purple.500`.
-    var purple500: Style { _constant(AurumColors.Purple._500) }
+    /// `AurumColors.Purple.purple500`, token `color.purple.500`.
+    var purple500: Style { _constant(AurumColors.Purple.purple500) }
 
-    /// `AurumColors.Purple._300`, token `color.purple.300`.
-    var purple300: Style { _constant(AurumColors.Purple._300) }
+    /// `AurumColors.Purple.purple300`, token `color.purple.300`.
+    var purple300: Style { _constant(AurumColors.Purple.purple300) }
 
     /// Brand text: links and selected labels.
     ///
@@ -43,7 +43,7 @@ extension AurumColorStyles {
     @available(*, deprecated, message: "Use \"textBrandNormal\" instead.")
     var textAccent: Style { _modal(AurumColors.Text.accent) }
 
-    /// `AurumColors.Overlay._50Percent`, token `color.overlay.50%`.
-    var overlay50Percent: Style { _constant(AurumColors.Overlay._50Percent) }
+    /// `AurumColors.Overlay.overlay50Percent`, token `color.overlay.50%`.
+    var overlay50Percent: Style { _constant(AurumColors.Overlay.overlay50Percent) }
 }
 #endif
