@@ -32,8 +32,11 @@ struct SwiftModes {
         for (index, modifier) in input.enumerated() {
             let property = properties[index]
             let derived = SwiftNaming.identifier([modifier.name], case: .lowerCamel)
-            let typeName = derived == property ? SwiftNaming.identifier([modifier.name], case: .upperCamel)!
+            var typeName = derived == property ? SwiftNaming.identifier([modifier.name], case: .upperCamel)!
                 : property.prefix(1).uppercased() + property.dropFirst()
+            // A name that does not start with a letter ("02 Padding" → `_02Padding`) has no case to tell the
+            // enum from the property; `context._02Padding` would be ambiguous with the type in the struct.
+            if typeName == property { typeName += "Mode" }
             let cases = Self.names(modifier.contexts, scope: "contexts of modifier '\(modifier.name)'", fallback: "context", diagnostics: &diagnostics)
             let defaultIndex = modifier.contexts.firstIndex(of: modifier.default) ?? 0
             modifiers.append(Modifier(name: modifier.name, property: property, typeName: typeName,

@@ -49,6 +49,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoAlias
     case theoGlobal
     case theoImport
+    case tokenList
+    case platformValues
+    case otherPlatformsOnly
     case unitBesideValue
     case dottedName
     case unitlessLineHeightPixels
@@ -108,6 +111,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "values use Theo aliases ({!NAME}), replaced by the aliases' values"
         case .theoGlobal: "tokens take members from Theo's \"global\""
         case .theoImport: "Theo imports are read for their aliases"
+        case .tokenList: "tokens are elements of a list, grouped by the list's name and each element's group"
+        case .platformValues: "values are objects keyed by platform; the Apple platform's value is read"
+        case .otherPlatformsOnly: "tokens have values only for other platforms (web, android, …) and are left out"
         case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
@@ -169,6 +175,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoAlias: "value uses a Theo alias ({!NAME}), replaced by the alias's value"
         case .theoGlobal: "token takes members from Theo's \"global\""
         case .theoImport: "Theo import is read for its aliases"
+        case .tokenList: "token is an element of a list (name, value, type), not a member of a group"
+        case .platformValues: "value is an object keyed by platform, which DTCG 2025.10 does not define"
+        case .otherPlatformsOnly: "token has values only for other platforms (web, android, …)"
         case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
@@ -201,6 +210,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
             return "'aurum-codegen migrate' writes \(them) with the target's type"
         case .displayNameReference:
             return "write the target's key as the file spells it"
+        case .otherPlatformsOnly:
+            return "give \(them) an \"ios\" value to generate \(them)"
         case .dottedName:
             return "DTCG 2025.10 names cannot contain \".\"; a nested path spelled the same is an error"
         case .compositeExtraMember:

@@ -33,7 +33,9 @@ package struct DialectDetection: Hashable, Sendable {
 ///    `value`/`type` tokens (or one step 4 finds Tokens Studio) whose references resolve only when its
 ///    root groups are token sets (`RootGroupSets`).
 /// 3. A root of Theo's members only (`props`, `aliases`, `global`, `imports`), with `props` or `aliases`, is
-///    Theo; a root whose every member has a `$schema` naming a `token-types/` file, or a root array of tokens
+///    Theo; a root holding one array of objects with a `name` (or `id`) and a `value`, beside scalar
+///    metadata only, or a root array of them, is a token list, read as Style Dictionary (`TokenListDocument`);
+///    a root whose every member has a `$schema` naming a `token-types/` file, or a root array of tokens
 ///    with `name` objects (the design-data-spec's cascade format; an empty array too), is Adobe Spectrum; a root `$extensions` with `com.figma.modeName` (Figma's native export) is Figma.
 /// 4. Among the first tokens, the first *decisive* construct names the dialect:
 ///    `com.figma` extensions → Figma; `studio.tokens` extensions, a type only Tokens Studio defines
@@ -82,6 +84,9 @@ package enum DialectDetector {
                                     reason: "its root is an array of tokens with name objects, as Adobe's design-data-spec cascade files are",
                                     evidence: first.position.location(in: file))
         }
+        if root.array != nil, let position = TokenListDocument.evidence(root) {
+            return tokenList(position, file: file)
+        }
         guard let object = root.object else {
             return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false, reason: "it is not a JSON object", evidence: nil)
         }
@@ -108,6 +113,9 @@ package enum DialectDetector {
             return DialectDetection(dialect: .spectrum, role: .tokens, usesBareKeys: true,
                                     reason: "every root member is a token whose $schema names a Spectrum token type, as adobe/spectrum-tokens writes them",
                                     evidence: member.keyPosition.location(in: file))
+        }
+        if let position = TokenListDocument.evidence(root) {
+            return tokenList(position, file: file)
         }
         if let extensions = object.member("$extensions"), let modeName = extensions.value.object?.member("com.figma.modeName") {
             return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false,
@@ -139,6 +147,12 @@ package enum DialectDetector {
         }
         return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
                                 reason: "its tokens use $value/$type with nothing from an older format (the default)", evidence: nil)
+    }
+
+    private static func tokenList(_ position: JSONPosition, file: String) -> DialectDetection {
+        DialectDetection(dialect: .styleDictionary, role: .tokens, usesBareKeys: true,
+                         reason: "its tokens are a list of objects with a name and a value (read as bare-key tokens, grouped by the list's name)",
+                         evidence: position.location(in: file))
     }
 
     private struct Scan {

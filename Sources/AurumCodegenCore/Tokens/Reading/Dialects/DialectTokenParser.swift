@@ -53,6 +53,10 @@ struct DialectTokenParser: GroupTreeReader {
             diagnostics.append(contentsOf: theo.diagnostics.diagnostics)
             for (construct, location) in theo.constructs { note(construct, at: location) }
         }
+        if dialect == .styleDictionary, TokenListDocument.evidence(root) != nil {
+            for element in TokenListDocument.elements(root) { note(.tokenList, at: loc(element.position)) }
+            document = TokenListDocument.tree(root)
+        }
         if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
         let source = walkDocument(document)
         diagnostics.append(contentsOf: besideValue.warnings)
@@ -196,6 +200,16 @@ struct DialectTokenParser: GroupTreeReader {
         }
         guard var value else { return }
         if usesBareKeys { note(.valueTypeKeys, at: location) }
+        switch PlatformValues.select(value) {
+        case .apple(let chosen, _)?:
+            note(.platformValues, at: loc(value.position))
+            value = chosen
+        case .otherPlatforms?:
+            note(.otherPlatformsOnly, at: loc(value.position))
+            return
+        case nil:
+            break
+        }
         var adjustments: [ColorAdjustmentSpec] = []
         if !besideMembers.isEmpty {
             let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
@@ -218,6 +232,7 @@ struct DialectTokenParser: GroupTreeReader {
         }
         var mapped: DialectType?
         var custom: (type: TokenType?, rule: DialectType.ValueRule)?
+        var customKnown: (name: String, type: TokenType, location: SourceLocation)?
         if let typeName {
             if let found = DialectTypeMapping.type(named: typeName.name, in: dialect) {
                 if case .unsupported(let reason) = found.target {
@@ -235,8 +250,15 @@ struct DialectTokenParser: GroupTreeReader {
             } else {
                 // Compatible mode keeps a token of a type its format does not define (`CustomTypeTally.read`).
                 let read = CustomTypeTally.read(typeName.name, value: value)
-                customTypes.note(typeName.name, read.outcome, at: typeName.location)
-                custom = (read.type, read.rule)
+                if case .known(let t) = read.outcome {
+                    // Read as that format's type is, with its value rules (a "32px" number is a dimension, "50%" a
+                    // keyword); the summary names the type it became.
+                    mapped = DialectType(.dtcg(t), read.rule)
+                    customKnown = (typeName.name, t, typeName.location)
+                } else {
+                    customTypes.note(typeName.name, read.outcome, at: typeName.location)
+                    custom = (read.type, read.rule)
+                }
             }
         } else if dialect == .styleDictionary, !isWholeAlias {
             if let category = DialectTypeMapping.styleDictionaryCategory(path) {
@@ -255,6 +277,10 @@ struct DialectTokenParser: GroupTreeReader {
             (explicitType, rule) = custom
         } else if let mapped {
             (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
+            if let customKnown {
+                let became = explicitType ?? customKnown.type
+                customTypes.note(customKnown.name, became == customKnown.type ? .known(became) : .inferred(became), at: customKnown.location)
+            }
         } else if typeName == nil, let object = value.object, ColorModifierSpec.isWritten(object) {
             // A token holding a colour modifier (`{"type": "alpha", "value": "{alpha}", "space": "srgb"}`), which
             // colours use as `"modify": "{token}"`: a String constant of its text (`ValueReader.modifierText`).
