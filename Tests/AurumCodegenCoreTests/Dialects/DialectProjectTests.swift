@@ -298,10 +298,13 @@ import Testing
         let late = detect(##"{ "a": { "$value": 1, "$type": "number" }, "b": { "$value": "#fff", "$type": "color" } }"##)
         #expect(late.dialect == .dtcgDraft)
         #expect(DialectDetector.detect(json(##"{ "a": { "$value": 1, "$type": "number" }, "b": { "$value": "#fff", "$type": "color" } }"##), file: "t.json", budget: 1).dialect == .dtcg2025)
-        // A root array is only ever a design-data-spec cascade file (empty: one with no tokens); other arrays are not.
+        // A root array is a design-data-spec cascade file (empty: one with no tokens) when its names are objects, a
+        // token list when they are strings (`TokenListDocument`); other arrays are neither.
         #expect(detect("[]").dialect == .spectrum)
         #expect(detect(##"[{ "name": { "property": "a" }, "value": "#fff" }]"##).dialect == .spectrum)
-        #expect(detect(##"[{ "name": "a", "value": "#fff" }]"##).dialect == .dtcg2025)
+        #expect(detect(##"[{ "name": "a", "value": "#fff" }]"##).dialect == .styleDictionary)
+        #expect(detect(##"[{ "name": "a", "$value": "#fff" }]"##).dialect == .dtcg2025)
+        #expect(detect(##"[1, 2]"##).dialect == .dtcg2025)
         #expect(detect("{}", file: "p/$metadata.json").role == .tokensStudioMetadata)
     }
 }

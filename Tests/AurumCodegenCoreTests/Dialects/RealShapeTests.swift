@@ -78,6 +78,23 @@ import Testing
         Case(name: "DigitLedCollections", input: "digit-led-collections",
              warning: nil,
              swift: ["enum _02PaddingMode: Int", "var _02Padding: _02PaddingMode", "enum _03RatioMode: Int"]),
+        // The Figma Design Tokens plugin's export: Style Dictionary's shape, but its plain numbers are Figma pixels.
+        Case(name: "DesignTokensPlugin", input: "design-tokens-plugin/tokens.json",
+             warning: "1 token has the type \"custom-fontStyle\", which DTCG 2025.10 does not define; read as typography from its value",
+             swift: ["static var fontDisplay: LumenDimension { LumenDimension(points: 44) }",
+                     "static var radiusCard: LumenDimension { LumenDimension(points: 12) }",
+                     "fontSize: LumenDimension(points: 44)", "lineHeight: 1.5\n"]),
+        // Tokens Studio's `other` takes its value's type; its cubic Bézier objects are read as DTCG's arrays.
+        Case(name: "TokensStudioOther", input: "tokens-studio-other/tokens.json",
+             warning: "4 tokens have the type \"other\", which DTCG 2025.10 does not define; read as cubicBezier from its value (1), as number from its value (1), as dimension from its value (1), as string from its value (1)",
+             swift: ["LumenCubicBezier(x1: 0.8, y1: 0, x2: 0.2, y2: 1)", "LumenCubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)",
+                     "static var alpha: Double { 0.3 }", "static var gap: LumenDimension { LumenDimension(points: 4) }",
+                     "static var label: String { \"Sign in\" }"]),
+        // Tokens Studio's first reference syntax ($a.b), and math on tokens written without a unit (substituted as text).
+        Case(name: "TokensStudioLegacy", input: "tokens-studio-legacy/tokens.json",
+             warning: "4 references use Tokens Studio's first syntax ($a.b for {a.b})",
+             swift: ["static var sm: LumenDimension { LumenDimension(points: 8) }", "static var lg: LumenDimension { LumenDimension(points: 16) }",
+                     "fontSize: LumenDimension(points: 8)", "fontWeight: LumenFontWeight(value: 700)", "lineHeight: 3\n"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
@@ -126,7 +143,8 @@ import Testing
 
     /// Strict mode keeps exactness: each shape is an error where it is written.
     @Test func strictModeRejectsEachShape() throws {
-        for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json"] {
+        for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
+                      "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")
@@ -151,6 +169,11 @@ import Testing
         guard case .otherPlatforms(let names)? = try platforms(##"{"web": 1, "android": 2}"##) else { Issue.record("not platforms"); return }
         #expect(names == ["web", "android"])
         #expect(try platforms(##"{"web": 1, "dark": 2}"##) == nil, "a mode is not a platform")
+        #expect(DollarReferences.rewrite("$base * 1.5") == "{base} * 1.5")
+        #expect(DollarReferences.rewrite("$font-weights.heading_mono.") == "{font-weights.heading_mono}.")
+        #expect(DollarReferences.rewrite("US$5") == nil && DollarReferences.rewrite("$5") == nil && DollarReferences.rewrite("{a.$b}") == nil)
+        #expect(DesignTokensPluginExport.evidence(try JSONReader.parse(##"{"a": {"b": {"value": 1, "extensions": {"org.lukasoppermann.figmaDesignTokens": {}}}}}"##, file: "i.json")) != nil)
+        #expect(DesignTokensPluginExport.evidence(try JSONReader.parse(##"{"a": {"value": 1, "extensions": {"com.example": {}}}}"##, file: "i.json")) == nil)
         #expect(try platforms(##"{"ios": {"value": 4, "unit": "px"}}"##) == nil, "objects are values of their own")
     }
 

@@ -50,6 +50,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoGlobal
     case theoImport
     case tokenList
+    case dollarReference
+    case cubicBezierObject
     case platformValues
     case otherPlatformsOnly
     case unitBesideValue
@@ -113,6 +115,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo imports are read for their aliases"
         case .tokenList: "tokens are elements of a list, grouped by the list's name and each element's group"
         case .platformValues: "values are objects keyed by platform; the Apple platform's value is read"
+        case .dollarReference: "references use Tokens Studio's first syntax ($a.b for {a.b})"
+        case .cubicBezierObject: "cubic Béziers are objects {x1, y1, x2, y2}, as Tokens Studio writes them"
         case .otherPlatformsOnly: "tokens have values only for other platforms (web, android, …) and are left out"
         case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
@@ -177,6 +181,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo import is read for its aliases"
         case .tokenList: "token is an element of a list (name, value, type), not a member of a group"
         case .platformValues: "value is an object keyed by platform, which DTCG 2025.10 does not define"
+        case .dollarReference: "reference uses Tokens Studio's first syntax ($a.b); DTCG 2025.10 writes {a.b}"
+        case .cubicBezierObject: "cubic Bézier is an object {x1, y1, x2, y2}; DTCG 2025.10 writes an array of 4 numbers"
         case .otherPlatformsOnly: "token has values only for other platforms (web, android, …)"
         case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
         case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"

@@ -452,6 +452,15 @@ final class AliasResolver {
     }
 
     /// The token a curly alias names, diagnosing unknown paths and group targets.
+    /// Whether the token in `slot` is written as a number with no unit (`2`, `"2"`), whatever its type made of it:
+    /// Tokens Studio's math substitutes that text, so `{space.xs} * {space.scale}` is 4px × 2, not 4px × 2px.
+    func writtenWithoutUnit(_ slot: Int) -> Bool {
+        let value = table.tokens[context.slotDef[slot]].value
+        if value.number != nil { return true }
+        guard let s = value.string, case .success(let q) = UnitString.quantity(s) else { return false }
+        return q.unit.isEmpty
+    }
+
     func lookup(_ key: String, text: String, at location: SourceLocation) -> Int? {
         let exact = slots.existing(key)
         if let s = exact, context.definition(s) >= 0 { return s }

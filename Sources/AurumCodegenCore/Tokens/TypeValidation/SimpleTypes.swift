@@ -122,6 +122,10 @@ extension ValueReader {
     func readCubicBezier(_ json: JSONValue, at location: SourceLocation, what: String) -> CubicBezierValue? {
         guard let items = json.array else {
             if let s = json.string, let lenient { return lenient.easingText(s, json, what: what) }
+            if let points = CubicBezierObject.points(json), let lenient {
+                lenient.note(.cubicBezierObject, at: loc(json.position))
+                return readCubicBezier(points, at: location, what: what)
+            }
             error("invalid \(what): expected an array [x1, y1, x2, y2], found \(json.shortDescription)", at: location)
             return nil
         }

@@ -16,6 +16,7 @@
 /// | any other string (`"/icon/alert.svg"`, `"var(--x)"`, `"calc(100% - 2px)"`, `"Thin Italic"`) | string |
 /// | `{"colorSpace", "components"}` | color |
 /// | `{"value": n, "unit": "px" \| "rem"}`, `{"value": n, "unit": "ms" \| "s"}` | dimension, duration |
+/// | `{"x1", "y1", "x2", "y2"}` (Tokens Studio's cubic Bézier) | cubicBezier |
 /// | an object with a composite type's characteristic members | that composite |
 /// | an array of 4 numbers, of strings, of shadows, of gradient stops | cubicBezier, fontFamily, shadow, gradient |
 ///
@@ -83,6 +84,7 @@ enum ValueTypeInference {
             default: return nil
             }
         }
+        if CubicBezierObject.isWritten(object) { return .cubicBezier }
         return composites.first { entry in entry.members.allSatisfy { object.member($0) != nil } }?.type
     }
 

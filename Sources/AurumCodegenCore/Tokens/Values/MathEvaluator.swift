@@ -18,6 +18,9 @@ enum MathFailure: Error, Hashable, Sendable {
 ///
 /// - `+`, `-`, `%`, `min`, `max`, `clamped`: operands share a unit; a plain number takes the other
 ///   operand's (`{space.base} + 2` is 2px more). Different units (`1px + 1rem`) are an error.
+/// - A reference to a token written without a unit (`"2"` typed `spacing`, read as 2px) takes part as
+///   the plain number it is written as, since Tokens Studio substitutes the text (`{space.xs} * {space.scale}`
+///   is 4px × 2).
 /// - `*`: at most one operand has a unit (`2 * 4px` is 8px; `4px * 2px` is an error).
 /// - `/`: `8px / 2` is 4px; `24px / 16px` is the plain number 1.5; `2 / 4px` is an error.
 /// - `^`, `sqrt`, `pow`, `exp`, logarithms and trigonometry take plain numbers only.

@@ -4,5 +4,5 @@ public enum LumenRatio {}
 
 extension LumenRatio {
     /// Token `ratio.fade`.
-    public static var fade: String { "0.3" }
+    public static var fade: Double { 0.3 }
 }

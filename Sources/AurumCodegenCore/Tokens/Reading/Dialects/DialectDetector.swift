@@ -18,6 +18,9 @@ package struct DialectDetection: Hashable, Sendable {
     package var usesBareKeys: Bool
     /// Why, for `validate --verbose` ("its tokens use com.figma extensions").
     package var reason: String
+    /// The file is the Figma Design Tokens plugin's export (`DesignTokensPluginExport`): a plain number where a
+    /// dimension is meant is pixels, whatever its dialect's own rule (Style Dictionary's `size` is rem).
+    package var numbersArePixels = false
     /// The construct that decided it; nil when the default applied.
     package var evidence: SourceLocation?
     /// No construct decided: the stated default for the file's key style applied.
@@ -69,6 +72,16 @@ package enum DialectDetector {
     static func isBareToken(_ object: JSONObject) -> Bool { Scan.isBareToken(object) }
 
     package static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
+        var detection = detectShape(root, file: file, hints: hints, budget: budget)
+        if detection.role == .tokens, detection.dialect != .spectrum, detection.dialect != .theo,
+           DesignTokensPluginExport.evidence(root, budget: budget) != nil {
+            detection.numbersArePixels = true
+            detection.reason += "; its tokens carry \(DesignTokensPluginExport.extensionKey) extensions (Figma's Design Tokens plugin), so plain numbers are pixels"
+        }
+        return detection
+    }
+
+    private static func detectShape(_ root: JSONValue, file: String, hints: Hints, budget: Int) -> DialectDetection {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let rootLocation = root.position.location(in: file)
         if name == "$themes.json" {

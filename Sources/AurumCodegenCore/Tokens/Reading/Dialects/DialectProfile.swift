@@ -27,14 +27,21 @@ final class DialectProfile: @unchecked Sendable {
 
     var bareKeys: Bool { detection.usesBareKeys }
 
+    /// The unit a plain number has where a type's rule gives one: the rule's, except in a file whose
+    /// numbers are pixels by its exporter (`DialectDetection.numbersArePixels`).
+    func unitless(_ ruled: UnitString.UnitlessDimension) -> UnitString.UnitlessDimension {
+        detection.numbersArePixels && ruled == .rem ? .px : ruled
+    }
+
     /// What a number without a unit means where a dimension is expected, when the token's type says
     /// nothing more: Tokens Studio and Figma write pixels; Style Dictionary's `size/remToPt` reads rem;
     /// DTCG drafts require a unit.
     var unitlessDimension: UnitString.UnitlessDimension {
+        if detection.numbersArePixels { return .px }
         switch dialect {
-        case .tokensStudio, .figma, .theo, .spectrum: .px
-        case .styleDictionary: .rem
-        case .dtcg2025, .dtcgDraft: .rejected
+        case .tokensStudio, .figma, .theo, .spectrum: return .px
+        case .styleDictionary: return .rem
+        case .dtcg2025, .dtcgDraft: return .rejected
         }
     }
 

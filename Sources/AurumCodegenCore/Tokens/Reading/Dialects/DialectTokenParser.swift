@@ -183,7 +183,9 @@ struct DialectTokenParser: GroupTreeReader {
             case "$deprecated",
                  "deprecated" where bare:
                 deprecated = deprecatedProperty(member)
-            case "$extensions":
+            case "$extensions",
+                 // The Design Tokens plugin writes its vendor extensions without the `$`.
+                 "extensions" where bare && profile.detection.numbersArePixels && member.value.object != nil:
                 if member.value.object != nil { extensions = member.value } else {
                     diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
@@ -217,7 +219,7 @@ struct DialectTokenParser: GroupTreeReader {
             if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
             extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
         }
-        if dialect == .styleDictionary || bare { value = rewriteLegacyReferences(value) }
+        if dialect == .styleDictionary || dialect == .tokensStudio || bare { value = rewriteLegacyReferences(value) }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
         // The type: its own, else the group's within this file, else (Style Dictionary) its CTI category or value.
@@ -234,7 +236,9 @@ struct DialectTokenParser: GroupTreeReader {
         var custom: (type: TokenType?, rule: DialectType.ValueRule)?
         var customKnown: (name: String, type: TokenType, location: SourceLocation)?
         if let typeName {
-            if let found = DialectTypeMapping.type(named: typeName.name, in: dialect) {
+            // Tokens Studio's catch-all `other` says nothing of the value: compatible mode reads it as a custom type.
+            let catchAll = !profile.strict && DialectTypeMapping.folded(typeName.name) == "other"
+            if !catchAll, let found = DialectTypeMapping.type(named: typeName.name, in: dialect) {
                 if case .unsupported(let reason) = found.target {
                     skipped.note(typeName.name, reason: reason, at: typeName.location)
                     return
@@ -437,6 +441,10 @@ struct DialectTokenParser: GroupTreeReader {
     private mutating func rewriteLegacyReferences(_ value: JSONValue) -> JSONValue {
         switch value.kind {
         case .string(let s):
+            if dialect == .tokensStudio, let rewritten = DollarReferences.rewrite(s) {
+                note(.dollarReference, at: value.position.location(in: file))
+                return JSONValue(.string(rewritten), at: value.position)
+            }
             guard Self.containsLegacyValueSuffix(s) else { return value }
             note(.legacyValueReference, at: value.position.location(in: file))
             return JSONValue(.string(s.replacingOccurrences(of: ".value}", with: "}")), at: value.position)

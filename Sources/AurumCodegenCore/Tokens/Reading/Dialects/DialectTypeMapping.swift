@@ -145,6 +145,7 @@ enum DialectTypeMapping {
         ("text", DialectType(.string)),
         ("textCase", DialectType(.string)),
         ("textDecoration", DialectType(.string)),
+        // `other` says nothing of its value: compatible mode gives it its value's type (`CustomTypeTally.read`).
         ("other", DialectType(.string)),
         ("asset", DialectType(.string)),
         ("composition", DialectType(.unsupported("composition tokens set several properties of a Figma layer at once; DTCG and Swift have no such value"))),

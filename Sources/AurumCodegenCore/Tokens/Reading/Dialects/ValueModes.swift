@@ -10,7 +10,7 @@ enum ValueModes {
     static let modifier = "mode"
 
     /// Keys of the object forms of non-composite DTCG values, which a mode object never has.
-    private static let valueFormKeys: Set<String> = ["colorSpace", "components", "alpha", "hex", "value", "unit", "$ref"]
+    private static let valueFormKeys: Set<String> = ["colorSpace", "components", "alpha", "hex", "value", "unit", "$ref", "x1", "y1", "x2", "y2"]
 
     /// The modes of `value`, in order, when it is an object of modes for a token of `type`.
     static func modes(of value: JSONValue, type: TokenType?) -> [JSONObject.Member]? {

@@ -61,7 +61,7 @@ extension ValueReader {
     /// A dimension written as a string (`"16px"`, math) or a plain number.
     func lenientDimension(_ json: JSONValue, at location: SourceLocation, what: String) -> DimensionValue? {
         let unitless: UnitString.UnitlessDimension
-        if case .dimension(let u) = rule { unitless = u } else { unitless = profile?.unitlessDimension ?? .rejected }
+        if case .dimension(let u) = rule { unitless = profile?.unitless(u) ?? u } else { unitless = profile?.unitlessDimension ?? .rejected }
         if let n = json.number {
             let q = UnitString.Quantity(number: n, unit: "", unitOffset: 0)
             switch UnitString.dimension(q, unitless: unitless) {
@@ -214,10 +214,11 @@ extension ValueReader {
             let at = location(in: json, offset: range.lowerBound)
             guard let slot = resolver.lookup(key, text: "{\(key)}", at: at),
                   let resolved = resolver.result(slot, referencedAt: at) else { return .failure(.reported) }
-            guard let q = MathQuantity(resolver.store.values[Int(resolved.value)]) else {
+            guard var q = MathQuantity(resolver.store.values[Int(resolved.value)]) else {
                 error("{\(key)} is a \(resolved.type) token; math takes numbers, dimensions and durations", at: at)
                 return .failure(.reported)
             }
+            if q.unit != nil, resolver.writtenWithoutUnit(slot) { q.unit = nil }
             return .success(q)
         }
     }
