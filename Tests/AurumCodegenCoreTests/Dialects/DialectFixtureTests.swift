@@ -400,7 +400,7 @@ import Testing
         guard case .failure(.error(let mixed)) = math.quantity("spacing.mixed-units") else { Issue.record("mixed units evaluated"); return }
         #expect(mixed.message == "cannot combine px and rem in +: the units differ")
         let mixedToken = try #require(tokens.first { $0.key == "spacing.mixed-units" })
-        #expect(DialectFixtures.location(of: mixedToken.value, offset: mixed.offset, file: file) == AurumCodegenCore.SourceLocation(file: file, line: 7, column: 47))
+        #expect(DialectFixtures.location(of: mixedToken.value, offset: mixed.offset, file: file) == AurumCodegenCore.SourceLocation(file: file, line: 7, column: 53))
         #expect(math.quantity("cycle.a") == .failure(.reported))
         #expect(math.cycles == [["cycle.a", "cycle.b", "cycle.a"]])
 

@@ -95,6 +95,17 @@ import Testing
              warning: "4 references use Tokens Studio's first syntax ($a.b for {a.b})",
              swift: ["static var sm: LumenDimension { LumenDimension(points: 8) }", "static var lg: LumenDimension { LumenDimension(points: 16) }",
                      "fontSize: LumenDimension(points: 8)", "fontWeight: LumenFontWeight(value: 700)", "lineHeight: 3\n"]),
+        // A key-value file: bare values beside (or instead of) $value tokens are tokens of their values' types.
+        Case(name: "BareValues", input: "bare-values/tokens.json",
+             warning: "4 tokens are bare values (\"name\": \"#454545\") with no $value, read as tokens of the type their values have",
+             swift: ["static var textDark: LumenColor { LumenColor(red: 0.27059", "static var gutter: LumenDimension { LumenDimension(points: 16) }",
+                     "static var columns: Double { 12 }", "static var card: LumenDimension { LumenDimension(points: 8) }"]),
+        // CSS custom properties as values: references to the tokens whose paths their names spell, after a build prefix.
+        Case(name: "CSSVariables", input: "css-variables/tokens.json",
+             warning: "3 values are CSS variables (var(--name)), read as references to the tokens their names spell",
+             swift: ["static var foreground: LumenColor { LumenColor(red: 0.03922, green: 0.03922, blue: 0.03922",
+                     "static var surface: LumenColor { LumenColor(red: 0.04706, green: 0.33725, blue: 0.91373",
+                     "static var padding: LumenDimension { LumenDimension(points: 4) }"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
@@ -144,7 +155,7 @@ import Testing
     /// Strict mode keeps exactness: each shape is an error where it is written.
     @Test func strictModeRejectsEachShape() throws {
         for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
-                      "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json"] {
+                      "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -50,6 +50,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case theoGlobal
     case theoImport
     case tokenList
+    case cssVariableReference
+    case bareValueToken
     case dollarReference
     case cubicBezierObject
     case platformValues
@@ -115,6 +117,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo imports are read for their aliases"
         case .tokenList: "tokens are elements of a list, grouped by the list's name and each element's group"
         case .platformValues: "values are objects keyed by platform; the Apple platform's value is read"
+        case .cssVariableReference: "values are CSS variables (var(--name)), read as references to the tokens their names spell"
+        case .bareValueToken: "tokens are bare values (\"name\": \"#454545\") with no $value, read as tokens of the type their values have"
         case .dollarReference: "references use Tokens Studio's first syntax ($a.b for {a.b})"
         case .cubicBezierObject: "cubic Béziers are objects {x1, y1, x2, y2}, as Tokens Studio writes them"
         case .otherPlatformsOnly: "tokens have values only for other platforms (web, android, …) and are left out"
@@ -181,6 +185,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .theoImport: "Theo import is read for its aliases"
         case .tokenList: "token is an element of a list (name, value, type), not a member of a group"
         case .platformValues: "value is an object keyed by platform, which DTCG 2025.10 does not define"
+        case .cssVariableReference: "value is a CSS variable (var(--name)); DTCG 2025.10 writes a reference {a.b}"
+        case .bareValueToken: "token is a bare value with no $value; DTCG 2025.10 writes {\"$value\": …}"
         case .dollarReference: "reference uses Tokens Studio's first syntax ($a.b); DTCG 2025.10 writes {a.b}"
         case .cubicBezierObject: "cubic Bézier is an object {x1, y1, x2, y2}; DTCG 2025.10 writes an array of 4 numbers"
         case .otherPlatformsOnly: "token has values only for other platforms (web, android, …)"

@@ -127,6 +127,12 @@ struct TokenFileParser: GroupTreeReader {
             table.hasDottedNames = true
         }
         guard let child = member.value.object else {
+            // A key-value file (`"brand-dark": "#454545"`): compatible mode reads the bare value as a token whose
+            // value says its type; strict mode keeps DTCG's rule.
+            if compatible, member.value.string != nil || member.value.number != nil || member.value.bool != nil || member.value.array != nil {
+                tally.note(.bareValueToken, at: childLocation)
+                return .token(JSONObject([.init(key: "$value", keyPosition: member.keyPosition, value: member.value)]))
+            }
             diagnostics.error("\"\(name)\" must be a token (an object with $value) or a group (an object), found \(member.value.shortDescription)", at: childLocation)
             return nil
         }
@@ -228,6 +234,10 @@ struct TokenFileParser: GroupTreeReader {
         if let joined = Self.joiningUnit(value, type: type, beside: &besideMembers) {
             tally.note(.unitBesideValue, at: valueLocation)
             value = joined
+        }
+        if compatible, let s = value.string, let name = CSSVariableReference.name(in: s) {
+            tally.note(.cssVariableReference, at: valueLocation)
+            value = JSONValue(.string("{\(CSSVariableReference.keyPrefix)\(name)}"), at: value.position)
         }
         references.removeAll(keepingCapacity: true)
         Self.collectReferences(value, into: &references)

@@ -15,6 +15,7 @@ final class DisplayNameIndex {
     /// is `key` with the spaces around each segment left out (`{ z-index.-100 }`, as Style Dictionary
     /// files write) is the one meant: normalising must not make `-100` and `100` ambiguous.
     func candidates(for key: String) -> [Int] {
+        if key.hasPrefix(CSSVariableReference.keyPrefix) { return cssCandidates(for: String(key.dropFirst(2))) }
         if index == nil { build() }
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let found = index?[Self.normalized(path: segments)]?.map(Int.init) ?? []
@@ -22,6 +23,23 @@ final class DisplayNameIndex {
         let trimmed = segments.map { $0.trimmingCharacters(in: .whitespaces) }
         let closest = found.filter { slots.paths[$0] == trimmed }
         return closest.count == 1 ? closest : found
+    }
+
+    private var cssIndex: [String: [Int32]]?
+
+    /// The slots a CSS custom property names (`CSSVariableReference`): the longest dash-joined path that the
+    /// name ends with, at a `-` boundary (`token-color-foreground-high-contrast` → `color.foreground.high-contrast`).
+    private func cssCandidates(for name: String) -> [Int] {
+        if cssIndex == nil {
+            var built: [String: [Int32]] = [:]
+            for s in 0..<slots.count { built[CSSVariableReference.cssName(of: slots.paths[s]), default: []].append(Int32(s)) }
+            cssIndex = built
+        }
+        let parts = name.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+        for drop in 0..<parts.count {
+            if let found = cssIndex?[parts[drop...].joined(separator: "-")] { return found.map(Int.init) }
+        }
+        return []
     }
 
     private func build() {

@@ -220,6 +220,10 @@ struct DialectTokenParser: GroupTreeReader {
             extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
         }
         if dialect == .styleDictionary || dialect == .tokensStudio || bare { value = rewriteLegacyReferences(value) }
+        if !profile.strict, let s = value.string, let name = CSSVariableReference.name(in: s) {
+            note(.cssVariableReference, at: loc(value.position))
+            value = JSONValue(.string("{\(CSSVariableReference.keyPrefix)\(name)}"), at: value.position)
+        }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
         // The type: its own, else the group's within this file, else (Style Dictionary) its CTI category or value.
