@@ -24,6 +24,10 @@ import Testing
         Case(name: "FigmaVariableIds", input: "figma-variable-ids",
              warning: "1 variable of collection \"Dark/Light\" is missing from mode \"Light\" (first: color.border); it takes its value in the default mode \"Dark\"",
              swift: ["static var border: LumenColor {", "static var surface: LumenModal<LumenColor> {", "static var gap: LumenModal<LumenDimension> {"]),
+        // Two mode files named after their modes; radius.pill is only in Sharp, not in the default mode Round.
+        Case(name: "FigmaDefaultModeGaps", input: "figma-default-mode-gaps",
+             warning: "1 variable of collection \"figma-default-mode-gaps\" is missing from mode \"Round\" (first: radius.pill); it takes its value in mode \"Sharp\"",
+             swift: ["static var pill: LumenDimension { LumenDimension(points: 999) }", "static var small: LumenModal<LumenDimension> {"]),
         Case(name: "ValueModes", input: "value-modes/tokens.json",
              warning: "3 values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier",
              swift: ["static var opacity: LumenModal<Double> { LumenModal<Double>(light: 0.12, dark: 0.4) }"]),
