@@ -31,6 +31,19 @@ import Testing
         Case(name: "ValueModes", input: "value-modes/tokens.json",
              warning: "3 values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier",
              swift: ["static var opacity: LumenModal<Double> { LumenModal<Double>(light: 0.12, dark: 0.4) }"]),
+        // fontFamily arrays holding references to fontFamily tokens: flattened in order, repeats after the first left out.
+        Case(name: "FontFamilyReferences", input: "font-family-references/tokens.json",
+             warning: "3 font family lists hold references to font family tokens, each replaced by its target's names",
+             swift: ["static var body: LumenFontFamily { LumenFontFamily(names: [\"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"]) }",
+                     "static var display: LumenFontFamily { LumenFontFamily(names: [\"Lumen Display\", \"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"]) }",
+                     "static var reading: LumenFontFamily { LumenFontFamily(names: [\"Georgia\", \"serif\"]) }",
+                     "fontFamily: LumenFontFamily(names: [\"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"])"]),
+        // The same in a value/type file, one target varying by mode: the list varies with it.
+        Case(name: "FontFamilyReferencesLegacy", input: "font-family-references/legacy.json",
+             warning: "1 font family list holds references to font family tokens, each replaced by its target's names",
+             swift: ["static var heading: LumenModal<LumenFontFamily> {",
+                     "compact: LumenFontFamily(names: [\"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])",
+                     "regular: LumenFontFamily(names: [\"Lumen Sans Display\", \"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])"]),
         Case(name: "LineHeights", input: "line-heights/tokens.json",
              warning: "1 line height is a plain number of 4 or more, read as pixels",
              // 1.5 is the multiplier; 40 px over 32 px is 1.25; "16" px over 12 px is 1.333333.
@@ -135,6 +148,18 @@ import Testing
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")
         }
+    }
+
+    /// Strict mode: a construct read since DTCG 2025.10 files met it is an error at each place it is written.
+    @Test func strictModeErrsWhereEachNewShapeIsWritten() throws {
+        func errors(_ input: String) -> [String] {
+            TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)], options: TokenLoadOptions(strict: true))
+                .diagnostics.filter { $0.severity == .error }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        }
+        // The 2025.10 schema keeps curly references out of fontFamily arrays: each element is an error.
+        let families = errors("font-family-references/tokens.json")
+        #expect(families.filter { $0.contains("font family list holds references") }.map { String($0.prefix { $0 != " " }) }
+                == ["9:26", "9:48", "10:46", "10:86", "11:29"], "\(families)")
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

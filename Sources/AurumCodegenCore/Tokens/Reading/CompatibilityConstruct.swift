@@ -59,6 +59,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case keywordDimension
     case emptyShadow
     case systemColorKeyword
+    case fontFamilyReference
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -121,6 +122,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
         case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
+        case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
         }
     }
 
@@ -185,6 +187,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
         case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
+        case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
         }
     }
 
