@@ -44,6 +44,16 @@ import Testing
              swift: ["static var heading: LumenModal<LumenFontFamily> {",
                      "compact: LumenFontFamily(names: [\"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])",
                      "regular: LumenFontFamily(names: [\"Lumen Sans Display\", \"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])"]),
+        // "$modes" beside "$value": one modifier `mode`, $value where a mode is not listed, a mode value may be a reference.
+        // Hex strings make this file a DTCG draft; objects.tokens.json is read as 2025.10.
+        Case(name: "ModesBesideValue", input: "modes-beside-value/tokens.json",
+             warning: "3 tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes",
+             swift: ["static var background: LumenModal<LumenColor> {", "contrast: LumenColor(red: 0.07059, green: 0.08627, blue: 0.09804",
+                     "static var borderWidth: LumenModal<LumenDimension> {", "subtle: LumenDimension(points: 1),", "contrast: LumenDimension(points: 2)"]),
+        Case(name: "ModesBesideValueDTCG", input: "modes-beside-value/objects.tokens.json",
+             warning: "2 tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes",
+             swift: ["static var focus: LumenModal<LumenColor> {", "dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1",
+                     "reduced: LumenDuration(seconds: 0)", "light: LumenDuration(seconds: 0.15),"]),
         Case(name: "LineHeights", input: "line-heights/tokens.json",
              warning: "1 line height is a plain number of 4 or more, read as pixels",
              // 1.5 is the multiplier; 40 px over 32 px is 1.25; "16" px over 12 px is 1.333333.
@@ -160,6 +170,11 @@ import Testing
         let families = errors("font-family-references/tokens.json")
         #expect(families.filter { $0.contains("font family list holds references") }.map { String($0.prefix { $0 != " " }) }
                 == ["9:26", "9:48", "10:46", "10:86", "11:29"], "\(families)")
+        // "$modes" is an error at its key, on the 2025.10 path and a draft's.
+        for (input, at) in [("modes-beside-value/objects.tokens.json", ["5:5", "17:5"]), ("modes-beside-value/tokens.json", ["11:5", "17:5", "22:5"])] {
+            let modes = errors(input)
+            #expect(modes.filter { $0.contains("\"$modes\"") }.map { String($0.prefix { $0 != " " }) } == at, "\(modes)")
+        }
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

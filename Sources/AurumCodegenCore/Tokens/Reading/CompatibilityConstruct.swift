@@ -60,6 +60,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case emptyShadow
     case systemColorKeyword
     case fontFamilyReference
+    case modesBesideValue
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -123,6 +124,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
+        case .modesBesideValue: "tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         }
     }
 
@@ -188,6 +190,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
+        case .modesBesideValue: "token gives values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         }
     }
 

@@ -157,6 +157,7 @@ struct DialectTokenParser: GroupTreeReader {
         var extensions: JSONValue?
         var attributes: JSONObject.Member?
         var besideMembers: [JSONObject.Member] = []
+        var modesMember: JSONObject.Member?
         var usesBareKeys = false
         // A token is read in the key style it is written in, whatever the file's (mixed files, compatible mode).
         let bare = self.bare || (!profile.strict && object.member("$value") == nil)
@@ -187,6 +188,9 @@ struct DialectTokenParser: GroupTreeReader {
                 if member.value.object != nil { extensions = member.value } else {
                     diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
+            case "$modes":
+                note(.modesBesideValue, at: loc(member.keyPosition))
+                if !profile.strict { modesMember = member }
             case "attributes" where bare:
                 attributes = member
                 note(.attributesAsExtensions, at: loc(member.keyPosition))
@@ -294,6 +298,12 @@ struct DialectTokenParser: GroupTreeReader {
             note(.valueModes, at: loc(value.position))
             value = modes[0].value
             for mode in modes {
+                modeValues[ValueModes.contextKey(mode.key)] = mode.value
+                if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
+            }
+        }
+        if let modesMember {
+            for mode in ValueModes.besideValue(modesMember, file: file, diagnostics: &diagnostics) {
                 modeValues[ValueModes.contextKey(mode.key)] = mode.value
                 if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
             }
