@@ -54,6 +54,15 @@ import Testing
              warning: "2 tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes",
              swift: ["static var focus: LumenModal<LumenColor> {", "dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1",
                      "reduced: LumenDuration(seconds: 0)", "light: LumenDuration(seconds: 0.15),"]),
+        // "unit" beside a string holding only a number: in a draft (hex colours) and in a 2025.10 file, the type own or a group's.
+        Case(name: "UnitBesideString", input: "unit-beside-string/tokens.json",
+             warning: "4 dimensions or durations give their unit in a \"unit\" key beside a plain number (or a string holding one)",
+             swift: ["static var hairline: LumenDimension { LumenDimension(points: 1) }", "static var gutter: LumenDimension { LumenDimension(points: 24) }",
+                     "static var card: LumenDimension { LumenDimension(points: 12) }", "static var fade: LumenDuration { LumenDuration(seconds: 0.25) }"]),
+        Case(name: "UnitBesideStringDTCG", input: "unit-beside-string/dtcg.tokens.json",
+             warning: "3 dimensions or durations give their unit in a \"unit\" key beside a plain number (or a string holding one)",
+             swift: ["static var hairline: LumenDimension { LumenDimension(points: 1) }", "static var gutter: LumenDimension { LumenDimension(points: 24) }",
+                     "static var fade: LumenDuration { LumenDuration(seconds: 0.12) }"]),
         Case(name: "LineHeights", input: "line-heights/tokens.json",
              warning: "1 line height is a plain number of 4 or more, read as pixels",
              // 1.5 is the multiplier; 40 px over 32 px is 1.25; "16" px over 12 px is 1.333333.
@@ -175,6 +184,9 @@ import Testing
             let modes = errors(input)
             #expect(modes.filter { $0.contains("\"$modes\"") }.map { String($0.prefix { $0 != " " }) } == at, "\(modes)")
         }
+        // A draft's "unit" beside a number string is an error at the value, as the 2025.10 path's "unit" key is.
+        let units = errors("unit-beside-string/tokens.json")
+        #expect(units.filter { $0.contains("\"unit\" key") }.map { String($0.prefix { $0 != " " }) } == ["3:41", "4:39", "8:15", "11:36"], "\(units)")
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

@@ -240,7 +240,7 @@ struct TokenFileParser: GroupTreeReader {
             }
         }
         guard var value else { return }
-        if let joined = Self.joiningUnit(value, type: type, beside: &besideMembers) {
+        if let joined = Self.joiningUnit(value, type: type ?? groupType, beside: &besideMembers) {
             tally.note(.unitBesideValue, at: valueLocation)
             value = joined
         }
@@ -276,9 +276,10 @@ struct TokenFileParser: GroupTreeReader {
         source.tokens.append(id)
     }
 
-    /// `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits beside a plain number, as
-    /// early DTCG drafts wrote it) as the 2025.10 object `{"value": 123, "unit": "px"}`; the `unit` key is
-    /// consumed. Nil when the value is not a plain number or the unit is not one the type has.
+    /// `"$value": 123, "unit": "px"` or `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits
+    /// beside a plain number or a string holding only one, as early DTCG drafts wrote it) as the 2025.10 object
+    /// `{"value": 123, "unit": "px"}`; the `unit` key is consumed. Nil when the value is not such a number or the
+    /// unit is not one the type has.
     static func joiningUnit(_ value: JSONValue, type: TokenType?, beside members: inout [JSONObject.Member]) -> JSONValue? {
         guard let type, type == .dimension || type == .duration,
               let i = members.firstIndex(where: { $0.key == "unit" }), let unit = members[i].value.string else { return nil }

@@ -214,13 +214,6 @@ struct DialectTokenParser: GroupTreeReader {
         case nil:
             break
         }
-        var adjustments: [ColorAdjustmentSpec] = []
-        if !besideMembers.isEmpty {
-            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
-            adjustments = read.adjustments
-            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
-            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
-        }
         if dialect == .styleDictionary || bare { value = rewriteLegacyReferences(value) }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
@@ -290,6 +283,19 @@ struct DialectTokenParser: GroupTreeReader {
             // colours use as `"modify": "{token}"`: a String constant of its text (`ValueReader.modifierText`).
             explicitType = .string
             note(.stringToken, at: location)
+        }
+
+        // `"value": "1", "unit": "px"`: the unit joins the number once the type (own or inherited) says it takes one.
+        if let joined = TokenFileParser.joiningUnit(value, type: explicitType, beside: &besideMembers) {
+            note(.unitBesideValue, at: valueLocation)
+            value = joined
+        }
+        var adjustments: [ColorAdjustmentSpec] = []
+        if !besideMembers.isEmpty {
+            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
+            adjustments = read.adjustments
+            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
+            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
         }
 
         // `{"light": …, "dark": …}`: the first mode's value stands for the token; each mode's is a context value.
