@@ -24,9 +24,45 @@ import Testing
         Case(name: "FigmaVariableIds", input: "figma-variable-ids",
              warning: "1 variable of collection \"Dark/Light\" is missing from mode \"Light\" (first: color.border); it takes its value in the default mode \"Dark\"",
              swift: ["static var border: LumenColor {", "static var surface: LumenModal<LumenColor> {", "static var gap: LumenModal<LumenDimension> {"]),
+        // Two mode files named after their modes; radius.pill is only in Sharp, not in the default mode Round.
+        Case(name: "FigmaDefaultModeGaps", input: "figma-default-mode-gaps",
+             warning: "1 variable of collection \"figma-default-mode-gaps\" is missing from mode \"Round\" (first: radius.pill); it takes its value in mode \"Sharp\"",
+             swift: ["static var pill: LumenDimension { LumenDimension(points: 999) }", "static var small: LumenModal<LumenDimension> {"]),
         Case(name: "ValueModes", input: "value-modes/tokens.json",
              warning: "3 values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier",
              swift: ["static var opacity: LumenModal<Double> { LumenModal<Double>(light: 0.12, dark: 0.4) }"]),
+        // fontFamily arrays holding references to fontFamily tokens: flattened in order, repeats after the first left out.
+        Case(name: "FontFamilyReferences", input: "font-family-references/tokens.json",
+             warning: "3 font family lists hold references to font family tokens, each replaced by its target's names",
+             swift: ["static var body: LumenFontFamily { LumenFontFamily(names: [\"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"]) }",
+                     "static var display: LumenFontFamily { LumenFontFamily(names: [\"Lumen Display\", \"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"]) }",
+                     "static var reading: LumenFontFamily { LumenFontFamily(names: [\"Georgia\", \"serif\"]) }",
+                     "fontFamily: LumenFontFamily(names: [\"SF Pro Text\", \"-apple-system\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"])"]),
+        // The same in a value/type file, one target varying by mode: the list varies with it.
+        Case(name: "FontFamilyReferencesLegacy", input: "font-family-references/legacy.json",
+             warning: "1 font family list holds references to font family tokens, each replaced by its target's names",
+             swift: ["static var heading: LumenModal<LumenFontFamily> {",
+                     "compact: LumenFontFamily(names: [\"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])",
+                     "regular: LumenFontFamily(names: [\"Lumen Sans Display\", \"Lumen Sans\", \"Helvetica Neue\", \"sans-serif\"])"]),
+        // "$modes" beside "$value": one modifier `mode`, $value where a mode is not listed, a mode value may be a reference.
+        // Hex strings make this file a DTCG draft; objects.tokens.json is read as 2025.10.
+        Case(name: "ModesBesideValue", input: "modes-beside-value/tokens.json",
+             warning: "3 tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes",
+             swift: ["static var background: LumenModal<LumenColor> {", "contrast: LumenColor(red: 0.07059, green: 0.08627, blue: 0.09804",
+                     "static var borderWidth: LumenModal<LumenDimension> {", "subtle: LumenDimension(points: 1),", "contrast: LumenDimension(points: 2)"]),
+        Case(name: "ModesBesideValueDTCG", input: "modes-beside-value/objects.tokens.json",
+             warning: "2 tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes",
+             swift: ["static var focus: LumenModal<LumenColor> {", "dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1",
+                     "reduced: LumenDuration(seconds: 0)", "light: LumenDuration(seconds: 0.15),"]),
+        // "unit" beside a string holding only a number: in a draft (hex colours) and in a 2025.10 file, the type own or a group's.
+        Case(name: "UnitBesideString", input: "unit-beside-string/tokens.json",
+             warning: "4 dimensions or durations give their unit in a \"unit\" key beside a plain number (or a string holding one)",
+             swift: ["static var hairline: LumenDimension { LumenDimension(points: 1) }", "static var gutter: LumenDimension { LumenDimension(points: 24) }",
+                     "static var card: LumenDimension { LumenDimension(points: 12) }", "static var fade: LumenDuration { LumenDuration(seconds: 0.25) }"]),
+        Case(name: "UnitBesideStringDTCG", input: "unit-beside-string/dtcg.tokens.json",
+             warning: "3 dimensions or durations give their unit in a \"unit\" key beside a plain number (or a string holding one)",
+             swift: ["static var hairline: LumenDimension { LumenDimension(points: 1) }", "static var gutter: LumenDimension { LumenDimension(points: 24) }",
+                     "static var fade: LumenDuration { LumenDuration(seconds: 0.12) }"]),
         Case(name: "LineHeights", input: "line-heights/tokens.json",
              warning: "1 line height is a plain number of 4 or more, read as pixels",
              // 1.5 is the multiplier; 40 px over 32 px is 1.25; "16" px over 12 px is 1.333333.
@@ -160,6 +196,26 @@ import Testing
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")
         }
+    }
+
+    /// Strict mode: a construct read since DTCG 2025.10 files met it is an error at each place it is written.
+    @Test func strictModeErrsWhereEachNewShapeIsWritten() throws {
+        func errors(_ input: String) -> [String] {
+            TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)], options: TokenLoadOptions(strict: true))
+                .diagnostics.filter { $0.severity == .error }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        }
+        // The 2025.10 schema keeps curly references out of fontFamily arrays: each element is an error.
+        let families = errors("font-family-references/tokens.json")
+        #expect(families.filter { $0.contains("font family list holds references") }.map { String($0.prefix { $0 != " " }) }
+                == ["9:26", "9:48", "10:46", "10:86", "11:29"], "\(families)")
+        // "$modes" is an error at its key, on the 2025.10 path and a draft's.
+        for (input, at) in [("modes-beside-value/objects.tokens.json", ["5:5", "17:5"]), ("modes-beside-value/tokens.json", ["11:5", "17:5", "22:5"])] {
+            let modes = errors(input)
+            #expect(modes.filter { $0.contains("\"$modes\"") }.map { String($0.prefix { $0 != " " }) } == at, "\(modes)")
+        }
+        // A draft's "unit" beside a number string is an error at the value, as the 2025.10 path's "unit" key is.
+        let units = errors("unit-beside-string/tokens.json")
+        #expect(units.filter { $0.contains("\"unit\" key") }.map { String($0.prefix { $0 != " " }) } == ["3:41", "4:39", "8:15", "11:36"], "\(units)")
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

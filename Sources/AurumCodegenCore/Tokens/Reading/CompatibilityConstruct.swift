@@ -63,6 +63,8 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case keywordDimension
     case emptyShadow
     case systemColorKeyword
+    case fontFamilyReference
+    case modesBesideValue
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -122,13 +124,15 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .dollarReference: "references use Tokens Studio's first syntax ($a.b for {a.b})"
         case .cubicBezierObject: "cubic Béziers are objects {x1, y1, x2, y2}, as Tokens Studio writes them"
         case .otherPlatformsOnly: "tokens have values only for other platforms (web, android, …) and are left out"
-        case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number"
+        case .unitBesideValue: "dimensions or durations give their unit in a \"unit\" key beside a plain number (or a string holding one)"
         case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
         case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
         case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
+        case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
+        case .modesBesideValue: "tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         }
     }
 
@@ -190,13 +194,15 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .dollarReference: "reference uses Tokens Studio's first syntax ($a.b); DTCG 2025.10 writes {a.b}"
         case .cubicBezierObject: "cubic Bézier is an object {x1, y1, x2, y2}; DTCG 2025.10 writes an array of 4 numbers"
         case .otherPlatformsOnly: "token has values only for other platforms (web, android, …)"
-        case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number"
+        case .unitBesideValue: "dimension or duration gives its unit in a \"unit\" key beside a plain number (or a string holding one)"
         case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "value is an object of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
         case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
         case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
+        case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
+        case .modesBesideValue: "token gives values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         }
     }
 

@@ -177,6 +177,9 @@ final class SourceLoader {
             tally.merge(parser.tally)
             skipped.merge(parser.skipped)
             customTypes.merge(parser.customTypes)
+            for mode in parser.valueModes where !valueModes.contains(where: { $0.mode == mode }) {
+                valueModes.append((mode, SourceLocation(file: file, line: 1, column: 1)))
+            }
             return parsed
         }
         let profile = DialectProfile(detection: detection, strict: options.strict, remBase: options.remBase)

@@ -17,6 +17,8 @@ struct TokenFileParser: GroupTreeReader {
     private var legacy: DialectTokenParser?
     private let remBase: Double
     var skipped = SkippedTypes()
+    /// Compatible mode: the modes of `$modes` beside `$value` (`ValueModes`), in the order first met.
+    private(set) var valueModes: [String] = []
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
@@ -38,6 +40,7 @@ struct TokenFileParser: GroupTreeReader {
             tally.merge(legacy.tally)
             customTypes.merge(legacy.customTypes)
             skipped.merge(legacy.skipped)
+            for mode in legacy.valueModes where !valueModes.contains(mode) { valueModes.append(mode) }
         }
         return source
     }
@@ -197,6 +200,7 @@ struct TokenFileParser: GroupTreeReader {
         var deprecated: DeprecatedProperty?
         var extensions: JSONValue?
         var besideMembers: [JSONObject.Member] = []
+        var modeValues: [String: JSONValue] = [:]
         for member in object {
             switch member.key {
             case "$value":
@@ -217,6 +221,17 @@ struct TokenFileParser: GroupTreeReader {
                 } else {
                     diagnostics.error("$ref must be a JSON Pointer string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
+            case "$modes":
+                // Not 2025.10 (per-mode values belong in resolver modifiers), but read as value mode objects are.
+                guard compatible else {
+                    diagnostics.error(CompatibilityConstruct.modesBesideValue.strictMessage, at: loc(member.keyPosition))
+                    continue
+                }
+                tally.note(.modesBesideValue, at: loc(member.keyPosition))
+                for mode in ValueModes.besideValue(member, file: file, diagnostics: &diagnostics) {
+                    modeValues[ValueModes.contextKey(mode.key)] = mode.value
+                    if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
+                }
             default:
                 let name = member.key
                 if name.hasPrefix("$") {
@@ -231,7 +246,7 @@ struct TokenFileParser: GroupTreeReader {
             }
         }
         guard var value else { return }
-        if let joined = Self.joiningUnit(value, type: type, beside: &besideMembers) {
+        if let joined = Self.joiningUnit(value, type: type ?? groupType, beside: &besideMembers) {
             tally.note(.unitBesideValue, at: valueLocation)
             value = joined
         }
@@ -258,7 +273,8 @@ struct TokenFileParser: GroupTreeReader {
             (type, rule) = (read.type, read.rule)
         }
         var extras: TokenDefinition.Extras?
-        let contextValues = extensions.flatMap(Self.contextValues)
+        var contextValues = extensions.flatMap(Self.contextValues)
+        if !modeValues.isEmpty { contextValues = modeValues.merging(contextValues ?? [:]) { _, written in written } }
         if contextValues != nil || !adjustments.isEmpty || rule != .standard {
             extras = TokenDefinition.Extras(profile: nil, rule: rule, contextValues: contextValues, adjustments: adjustments)
             if let contextValues { for v in contextValues.values { Self.collectReferences(v, into: &references) } }
@@ -270,9 +286,10 @@ struct TokenFileParser: GroupTreeReader {
         source.tokens.append(id)
     }
 
-    /// `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits beside a plain number, as
-    /// early DTCG drafts wrote it) as the 2025.10 object `{"value": 123, "unit": "px"}`; the `unit` key is
-    /// consumed. Nil when the value is not a plain number or the unit is not one the type has.
+    /// `"$value": 123, "unit": "px"` or `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits
+    /// beside a plain number or a string holding only one, as early DTCG drafts wrote it) as the 2025.10 object
+    /// `{"value": 123, "unit": "px"}`; the `unit` key is consumed. Nil when the value is not such a number or the
+    /// unit is not one the type has.
     static func joiningUnit(_ value: JSONValue, type: TokenType?, beside members: inout [JSONObject.Member]) -> JSONValue? {
         guard let type, type == .dimension || type == .duration,
               let i = members.firstIndex(where: { $0.key == "unit" }), let unit = members[i].value.string else { return nil }

@@ -80,17 +80,29 @@ extension ValueReader {
         }
         var names: [String] = []
         var ok = true
+        var referenced = false
         for (i, item) in items.enumerated() {
             let at = loc(item.position)
             guard let raw = primitive(item, at: at) else { ok = false; continue }
             if let s = raw.string, !s.isEmpty, case .notAlias = TokenPath.curly(s) {
                 names.append(s)
+            } else if let s = raw.string, case .alias = TokenPath.curly(s) {
+                // 2025.10 wants font names here (its schema excludes curly references); compatible mode puts the
+                // target's names in the reference's place.
+                if !isCompatible || !referenced { resolver.note(.fontFamilyReference, at: at, strict: !isCompatible) }
+                referenced = true
+                guard isCompatible, case .fontFamily(let target)? = read(raw, as: .fontFamily, at: at, what: what) else { ok = false; continue }
+                names.append(contentsOf: target.names)
             } else {
                 error("invalid \(what): element \(i) must be a font name string, found \(raw.shortDescription)", at: at)
                 ok = false
             }
         }
-        return ok ? FontFamilyValue(names: names) : nil
+        guard ok else { return nil }
+        guard referenced else { return FontFamilyValue(names: names) }
+        // Stacks flattened together repeat their fallbacks: the first mention wins.
+        var seen = Set<String>()
+        return FontFamilyValue(names: names.filter { seen.insert($0).inserted })
     }
 
     func readFontWeight(_ json: JSONValue, at location: SourceLocation, what: String) -> FontWeightValue? {

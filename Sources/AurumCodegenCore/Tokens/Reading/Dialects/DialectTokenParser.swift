@@ -157,6 +157,7 @@ struct DialectTokenParser: GroupTreeReader {
         var extensions: JSONValue?
         var attributes: JSONObject.Member?
         var besideMembers: [JSONObject.Member] = []
+        var modesMember: JSONObject.Member?
         var usesBareKeys = false
         // A token is read in the key style it is written in, whatever the file's (mixed files, compatible mode).
         let bare = self.bare || (!profile.strict && object.member("$value") == nil)
@@ -189,6 +190,9 @@ struct DialectTokenParser: GroupTreeReader {
                 if member.value.object != nil { extensions = member.value } else {
                     diagnostics.error("$extensions must be an object keyed by vendor namespaces, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
+            case "$modes":
+                note(.modesBesideValue, at: loc(member.keyPosition))
+                if !profile.strict { modesMember = member }
             case "attributes" where bare:
                 attributes = member
                 note(.attributesAsExtensions, at: loc(member.keyPosition))
@@ -211,13 +215,6 @@ struct DialectTokenParser: GroupTreeReader {
             return
         case nil:
             break
-        }
-        var adjustments: [ColorAdjustmentSpec] = []
-        if !besideMembers.isEmpty {
-            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
-            adjustments = read.adjustments
-            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
-            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
         }
         if dialect == .styleDictionary || dialect == .tokensStudio || bare { value = rewriteLegacyReferences(value) }
         if !profile.strict, let s = value.string, let name = CSSVariableReference.name(in: s) {
@@ -296,12 +293,31 @@ struct DialectTokenParser: GroupTreeReader {
             note(.stringToken, at: location)
         }
 
+        // `"value": "1", "unit": "px"`: the unit joins the number once the type (own or inherited) says it takes one.
+        if let joined = TokenFileParser.joiningUnit(value, type: explicitType, beside: &besideMembers) {
+            note(.unitBesideValue, at: valueLocation)
+            value = joined
+        }
+        var adjustments: [ColorAdjustmentSpec] = []
+        if !besideMembers.isEmpty {
+            let read = besideValue.read(besideMembers, diagnostics: &diagnostics)
+            adjustments = read.adjustments
+            if let at = read.firstKnown { note(.colorAdjustmentKey, at: at) }
+            extensions = BesideValueKeys.extensions(extensions, keeping: read.kept)
+        }
+
         // `{"light": …, "dark": …}`: the first mode's value stands for the token; each mode's is a context value.
         var modeValues: [String: JSONValue] = [:]
         if let modes = ValueModes.modes(of: value, type: explicitType) {
             note(.valueModes, at: loc(value.position))
             value = modes[0].value
             for mode in modes {
+                modeValues[ValueModes.contextKey(mode.key)] = mode.value
+                if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
+            }
+        }
+        if let modesMember {
+            for mode in ValueModes.besideValue(modesMember, file: file, diagnostics: &diagnostics) {
                 modeValues[ValueModes.contextKey(mode.key)] = mode.value
                 if !valueModes.contains(mode.key) { valueModes.append(mode.key) }
             }

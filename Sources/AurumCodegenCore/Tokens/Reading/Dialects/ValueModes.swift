@@ -4,7 +4,8 @@
 /// `unit`, `$ref`, …) and each member holds what a value of the type can be (a string, number, boolean,
 /// array, or the type's object form). Every file's modes together become one modifier, `mode`, whose
 /// contexts are the modes in the order first met (the first the default); each token holds its value per
-/// mode as context values, and its first mode's value as its plain value.
+/// mode as context values, and its first mode's value as its plain value. `$modes` beside `$value` is read the
+/// same way (`besideValue`), `$value` its plain value.
 enum ValueModes {
     /// The modifier's name.
     static let modifier = "mode"
@@ -26,6 +27,24 @@ enum ValueModes {
             }
         }
         return object.members
+    }
+
+    /// `"$modes": {"light": "#fff", "dark": "{base.black}"}` beside `$value` (a convention some DTCG sets use): its
+    /// modes in order, each value read as the token's type is; `$value` stands where a mode is not listed. A
+    /// `$modes` that is not an object, and a mode name a context id cannot hold, are errors in `diagnostics`.
+    static func besideValue(_ member: JSONObject.Member, file: String, diagnostics: inout DiagnosticCollector) -> [JSONObject.Member] {
+        guard let object = member.value.object else {
+            diagnostics.error("$modes must be an object of mode names and their values, found \(member.value.shortDescription)",
+                              at: member.keyPosition.location(in: file))
+            return []
+        }
+        return object.members.filter { mode in
+            // `=` and `,` separate a context id's parts (`mode=dark,theme=x`).
+            guard mode.key.isEmpty || mode.key.contains("=") || mode.key.contains(",") else { return true }
+            diagnostics.error("invalid mode name \"\(mode.key)\" in $modes: a mode name must be non-empty and hold no \"=\" or \",\"",
+                              at: mode.keyPosition.location(in: file))
+            return false
+        }
     }
 
     /// The context-value key of `mode` (`mode=dark`), as `contextValues` are keyed.

@@ -209,23 +209,35 @@ struct TokenProjectPlanner {
     /// A collection with several mode files as a modifier: named after the collection (or as
     /// `tokens.figma.modifiers` renames it), its contexts the modes, with the `com.aurum.figma`
     /// extension `import figma-variables` writes, so drift maps the collection without configuration.
-    /// A mode file that lacks some of the default mode's variables takes their default-mode values (the default
-    /// file is read first in its context), with one warning per mode file.
+    /// A mode file that lacks some of the collection's variables takes each from the default mode, or, for one
+    /// the default mode lacks too, from the first mode (in context order) that has it: those files are read first
+    /// in its context, the preferred last. One warning per mode file and mode taken from.
     private mutating func figmaModifier(_ collection: FigmaExportLayout.Collection, files: [String: TokenInputDiscovery.File]) -> ResolverDocument.ModifierDefinition {
         let naming = loader.options.figmaModifiers[collection.name]
         func context(_ mode: String) -> String { naming?.contexts[mode] ?? mode }
-        let defaultFile = collection.modes.first { $0.mode == collection.defaultMode }.flatMap { files[$0.path] }
-        let defaultKeys = defaultFile.map { parsed(Self.source($0)).tokens.map { loader.table.tokens[$0].key } } ?? []
+        // The modes a missing variable is taken from, preferred first: the default, then the others in order.
+        let preference = collection.modes.filter { $0.mode == collection.defaultMode } + collection.modes.filter { $0.mode != collection.defaultMode }
+        let keysOf: [String: [String]] = Dictionary(collection.modes.compactMap { mode in
+            files[mode.path].map { file in (mode.path, parsed(Self.source(file)).tokens.map { loader.table.tokens[$0].key }) }
+        }, uniquingKeysWith: { a, _ in a })
         let contexts = collection.modes.map { mode -> (name: String, sources: [ResolverDocument.Source]) in
             guard let file = files[mode.path] else { return (context(mode.mode), []) }
-            guard let defaultFile, mode.mode != collection.defaultMode else { return (context(mode.mode), [Self.source(file)]) }
-            let own = Set(parsed(Self.source(file)).tokens.map { loader.table.tokens[$0].key })
-            let missing = defaultKeys.filter { !own.contains($0) }
-            guard let first = missing.first else { return (context(mode.mode), [Self.source(file)]) }
-            diagnostics.warning("\(missing.count) variable\(missing.count == 1 ? " of collection \"\(collection.name)\" is" : "s of collection \"\(collection.name)\" are") "
-                                + "missing from mode \"\(mode.mode)\" (first: \(first)); \(missing.count == 1 ? "it takes its" : "they take their") value in the default mode \"\(collection.defaultMode)\"",
-                                at: SourceLocation(file: file.display, line: 1, column: 1))
-            return (context(mode.mode), [Self.source(defaultFile), Self.source(file)])
+            let own = Set(keysOf[mode.path] ?? [])
+            var taken: Set<String> = own
+            var providers: [(mode: String, file: TokenInputDiscovery.File)] = []
+            for other in preference where other.path != mode.path {
+                guard let otherFile = files[other.path] else { continue }
+                let missing = (keysOf[other.path] ?? []).filter { !taken.contains($0) }
+                guard let first = missing.first else { continue }
+                taken.formUnion(missing)
+                providers.append((other.mode, otherFile))
+                let from = other.mode == collection.defaultMode ? "the default mode \"\(other.mode)\"" : "mode \"\(other.mode)\""
+                diagnostics.warning("\(missing.count) variable\(missing.count == 1 ? " of collection \"\(collection.name)\" is" : "s of collection \"\(collection.name)\" are") "
+                                    + "missing from mode \"\(mode.mode)\" (first: \(first)); \(missing.count == 1 ? "it takes its" : "they take their") value in \(from)",
+                                    at: SourceLocation(file: file.display, line: 1, column: 1))
+            }
+            // Later sources win: the most preferred provider just before the mode's own file.
+            return (context(mode.mode), providers.reversed().map { Self.source($0.file) } + [Self.source(file)])
         }
         let extensions = GeneratedJSON.object([("com.aurum.figma", GeneratedJSON.object([
             ("collection", GeneratedJSON.string(collection.name)),
