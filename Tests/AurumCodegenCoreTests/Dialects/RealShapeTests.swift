@@ -138,10 +138,13 @@ import Testing
                      "static var columns: Double { 12 }", "static var card: LumenDimension { LumenDimension(points: 8) }"]),
         // CSS custom properties as values: references to the tokens whose paths their names spell, after a build prefix.
         Case(name: "CSSVariables", input: "css-variables/tokens.json",
-             warning: "3 values are CSS variables (var(--name)), read as references to the tokens their names spell",
+             warning: "4 values are CSS variables (var(--name)), read as references to the tokens their names spell",
              swift: ["static var foreground: LumenColor { LumenColor(red: 0.03922, green: 0.03922, blue: 0.03922",
                      "static var surface: LumenColor { LumenColor(red: 0.04706, green: 0.33725, blue: 0.91373",
-                     "static var padding: LumenDimension { LumenDimension(points: 4) }"]),
+                     "static var padding: LumenDimension { LumenDimension(points: 4) }",
+                     // No token spells the name: the fallback; untyped: the CSS text.
+                     "static var danger: LumenColor { LumenColor(red: 1, green: 0, blue: 0",
+                     "static var shadowCss: String { \"var(--elevation-1)\" }"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),

@@ -250,14 +250,16 @@ struct TokenFileParser: GroupTreeReader {
             tally.note(.unitBesideValue, at: valueLocation)
             value = joined
         }
-        if compatible, let s = value.string, let name = CSSVariableReference.name(in: s) {
-            tally.note(.cssVariableReference, at: valueLocation)
-            value = JSONValue(.string("{\(CSSVariableReference.keyPrefix)\(name)}"), at: value.position)
-        }
         references.removeAll(keepingCapacity: true)
         Self.collectReferences(value, into: &references)
         // A string value's only possible reference is the alias it is (see `collectReferences`).
         let isCurlyAlias = references.count == 1 && value.string != nil
+        // `var(--name)` in a typed token: the value stays as written; the token depends on the token the name spells,
+        // if any (`ValueReader` reads it as that token's value where one exists). Untyped, it is CSS text: a String.
+        if compatible, let declared = type ?? groupType, declared != .string, let s = value.string, let name = CSSVariableReference.name(in: s) {
+            tally.note(.cssVariableReference, at: valueLocation)
+            references.append(CSSVariableReference.keyPrefix + name)
+        }
         var adjustments: [ColorAdjustmentSpec] = []
         if !besideMembers.isEmpty {
             let read = besideValue.read(besideMembers, diagnostics: &diagnostics)

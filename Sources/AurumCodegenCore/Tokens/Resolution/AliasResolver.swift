@@ -461,6 +461,14 @@ final class AliasResolver {
         return q.unit.isEmpty
     }
 
+    /// The one token a CSS custom property's name spells (`CSSVariableReference`), or nil: a name no token
+    /// spells is CSS the token keeps as text, not an error.
+    func cssVariable(_ name: String) -> Int? {
+        guard let displayNames else { return nil }
+        let candidates = displayNames.candidates(for: CSSVariableReference.keyPrefix + name).filter { context.definition($0) >= 0 }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
     func lookup(_ key: String, text: String, at location: SourceLocation) -> Int? {
         let exact = slots.existing(key)
         if let s = exact, context.definition(s) >= 0 { return s }

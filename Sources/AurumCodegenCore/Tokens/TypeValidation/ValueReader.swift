@@ -65,6 +65,15 @@ struct ValueReader {
 
     /// Reads `json` as a value of `type`. `what` names the position for messages ("border width").
     func read(_ json: JSONValue, as type: TokenType, at location: SourceLocation, what: String) -> TokenValue? {
+        if type != .string, let s = json.string, resolver.displayNames != nil, let name = CSSVariableReference.name(in: s) {
+            // `var(--name)`: the token the name spells, else the fallback after the comma, else the text as it is.
+            if let slot = resolver.cssVariable(name) {
+                return typed(resolver.result(slot, referencedAt: location), slot: slot, text: s, as: type, at: location, what: what)
+            }
+            if let fallback = CSSVariableReference.fallback(in: s) {
+                return read(JSONValue(.string(fallback), at: json.position), as: type, at: location, what: what)
+            }
+        }
         if let s = json.string {
             switch TokenPath.curly(s) {
             case .alias(let key):

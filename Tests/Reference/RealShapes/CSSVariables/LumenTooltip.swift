@@ -3,12 +3,18 @@
 public enum LumenTooltip {}
 
 extension LumenTooltip {
-    /// Token `tooltip.foreground`, an alias of `color.brand.high-contrast`.
+    /// Token `tooltip.foreground`.
     public static var foreground: LumenColor { LumenColor(red: 0.03922, green: 0.03922, blue: 0.03922, opacity: 1, displayP3Red: 0.03922, displayP3Green: 0.03922, displayP3Blue: 0.03922) }
 
-    /// Token `tooltip.surface`, an alias of `color.brand.primary`.
+    /// Token `tooltip.surface`.
     public static var surface: LumenColor { LumenColor(red: 0.04706, green: 0.33725, blue: 0.91373, opacity: 1, displayP3Red: 0.14973, displayP3Green: 0.33199, displayP3Blue: 0.88017) }
 
-    /// Token `tooltip.padding`, an alias of `space.base`.
+    /// Token `tooltip.padding`.
     public static var padding: LumenDimension { LumenDimension(points: 4) }
+
+    /// Token `tooltip.danger`.
+    public static var danger: LumenColor { LumenColor(red: 1, green: 0, blue: 0, opacity: 1, displayP3Red: 0.91749, displayP3Green: 0.20029, displayP3Blue: 0.13856) }
+
+    /// Token `tooltip.shadow-css`.
+    public static var shadowCss: String { "var(--elevation-1)" }
 }

@@ -217,10 +217,6 @@ struct DialectTokenParser: GroupTreeReader {
             break
         }
         if dialect == .styleDictionary || dialect == .tokensStudio || bare { value = rewriteLegacyReferences(value) }
-        if !profile.strict, let s = value.string, let name = CSSVariableReference.name(in: s) {
-            note(.cssVariableReference, at: loc(value.position))
-            value = JSONValue(.string("{\(CSSVariableReference.keyPrefix)\(name)}"), at: value.position)
-        }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
         // The type: its own, else the group's within this file, else (Style Dictionary) its CTI category or value.
@@ -327,6 +323,10 @@ struct DialectTokenParser: GroupTreeReader {
         references.removeAll(keepingCapacity: true)
         collectReferences(value)
         let isCurlyAlias = isWholeAlias && references.count == 1
+        if !profile.strict, let declared = explicitType, declared != .string, let s = value.string, let name = CSSVariableReference.name(in: s) {
+            note(.cssVariableReference, at: loc(value.position))
+            references.append(CSSVariableReference.keyPrefix + name)
+        }
         var modifier: ColorModifierSpec?
         var modifierReference: (key: String, location: SourceLocation)?
         if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify") {

@@ -1,7 +1,8 @@
 /// A value that is a CSS custom property, `var(--token-color-foreground-high-contrast)` (with or without a
 /// fallback after a comma), as sets whose tokens also build CSS write one token in terms of another. Compatible
-/// mode reads it as a reference to the token whose path the name spells once joined with `-` — after a prefix
-/// the build adds (`token-`), so the longest path that ends the name is the one meant (`DisplayNameIndex`).
+/// mode reads it as the value of the token whose path the name spells once joined with `-` — after a prefix
+/// the build adds (`token-`), so the longest path that ends the name is the one meant (`DisplayNameIndex`) —
+/// else as its fallback, else (a name no token spells) as the CSS text it is.
 enum CSSVariableReference {
     /// The alias key such a value becomes: `--` and the property's name.
     static let keyPrefix = "--"
@@ -17,6 +18,13 @@ enum CSSVariableReference {
         let rest = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         guard rest.isEmpty || rest.hasPrefix(",") else { return nil }
         return String(name.dropFirst(2))
+    }
+
+    /// The fallback after the name's comma (`#1f883d` in `var(--accent, #1f883d)`), trimmed; nil when there is none.
+    static func fallback(in s: String) -> String? {
+        guard name(in: s) != nil, let comma = s.firstIndex(of: ","), let close = s.lastIndex(of: ")"), comma < close else { return nil }
+        let text = s[s.index(after: comma)..<close].trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
     }
 
     /// `name` as a token path would spell it: segments joined with `-`, lowercase, spaces as `-`.
