@@ -145,6 +145,11 @@ import Testing
                      // No token spells the name: the fallback; untyped: the CSS text.
                      "static var danger: LumenColor { LumenColor(red: 1, green: 0, blue: 0",
                      "static var shadowCss: String { \"var(--elevation-1)\" }"]),
+        // Untyped text around references: a box-shadow shorthand of references, and a list of whole shadow tokens.
+        Case(name: "ReferenceShorthands", input: "reference-shorthands/tokens.json",
+             warning: "3 tokens have no type and take it from their JSON value (3 shadow)",
+             swift: ["static var lowBoxShadow: LumenShadow {", "static var low: LumenShadow {",
+                     "offsetY: LumenDimension(points: 1),\n                blur: LumenDimension(points: 1),"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),

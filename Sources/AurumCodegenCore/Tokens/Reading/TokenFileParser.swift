@@ -254,6 +254,10 @@ struct TokenFileParser: GroupTreeReader {
         Self.collectReferences(value, into: &references)
         // A string value's only possible reference is the alias it is (see `collectReferences`).
         let isCurlyAlias = references.count == 1 && value.string != nil
+        // Text around references (`"{a}, {b}"`, a shorthand of references): compatible mode reads it with them.
+        if compatible, let s = value.string, ValueReader.isReferenceText(s) {
+            references.append(contentsOf: ReferenceText.references(in: s).map(\.key))
+        }
         // `var(--name)` in a typed token: the value stays as written; the token depends on the token the name spells,
         // if any (`ValueReader` reads it as that token's value where one exists). Untyped, it is CSS text: a String.
         if compatible, let declared = type ?? groupType, declared != .string, let s = value.string, let name = CSSVariableReference.name(in: s) {

@@ -44,8 +44,9 @@ final class AliasResolver {
     private var suggestionsLeft = 50
     /// The context's id (`Mode=Dark,Brand=Aurora`), which `com.aurum.codegen.contextValues` are keyed by.
     let contextID: String
-    /// `contextID`'s selections (`color=dark`), for keys that name some modifiers only.
-    private let contextSelections: Set<Substring>
+    /// `contextID`'s selections (`color=dark`), for keys that name some modifiers only. Lazy: a resolver is made
+    /// per combination, and splitting an id of 40 modifiers for each cost a tenth of a 40-collection run.
+    private lazy var contextSelections: Set<Substring> = Set(contextID.split(separator: ","))
     /// Non-2025.10 constructs read in compatible mode, where they are written; several contexts read the
     /// same definitions, so the evaluation counts each location once.
     var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
@@ -85,7 +86,6 @@ final class AliasResolver {
         self.store = store
         self.context = context
         self.contextID = contextID
-        contextSelections = Set(contextID.split(separator: ","))
         self.states = preset ?? Array(repeating: .unvisited, count: slots.count)
     }
 
@@ -341,7 +341,13 @@ final class AliasResolver {
     /// Compatible mode: the type an untyped token's value clearly has (`ValueTypeInference`), counted in
     /// the summary; nil in strict mode or when the value says nothing clear.
     private func inferredType(_ def: TokenDefinition, _ value: JSONValue, _ reader: ValueReader, slot: Int) -> TokenType? {
-        guard reader.isCompatible, var type = ValueTypeInference.type(of: value) else { return nil }
+        guard reader.isCompatible else { return nil }
+        // Text around references (`"{shadow.x} {shadow.y} {shadow.blur} {shadow.color}"`, `"{a}, {b}"`) has the type
+        // its text has once each reference is its value's text.
+        let written = ValueTypeInference.type(of: value) ?? value.string.flatMap { s in
+            ValueReader.isReferenceText(s) ? reader.substitutingReferences(s, value).flatMap(ValueTypeInference.type(ofString:)) : nil
+        }
+        guard var type = written else { return nil }
         if type == .number, ValueTypeInference.isZero(value), siblingsAreDimensions(of: slot) { type = .dimension }
         note(.untypedByValue, at: def.location, strict: false)
         inferredTypes.append((def.location, type))

@@ -49,7 +49,13 @@ extension ValueReader {
     }
 
     func shadowText(_ s: String, _ json: JSONValue, what: String) -> ShadowValue? {
-        parsed(CSSBoxShadow.parse(s, reading: cssPart(json)), json, .cssShadow, what: what).map { ShadowValue(layers: $0, isList: $0.count > 1) }
+        var result = CSSBoxShadow.parse(s, reading: cssPart(json))
+        // A layer that is a whole shadow token (`"{elevation.border}, {elevation.low}"`) stands for its layers:
+        // read the list again with every reference as its value's text.
+        if case .failure = result, Self.isReferenceText(s), let substituted = substitutingReferences(s, json) {
+            result = CSSBoxShadow.parse(substituted, reading: cssPart(json))
+        }
+        return parsed(result, json, .cssShadow, what: what).map { ShadowValue(layers: $0, isList: $0.count > 1) }
     }
 
     func transitionText(_ s: String, _ json: JSONValue, what: String) -> TransitionValue? {

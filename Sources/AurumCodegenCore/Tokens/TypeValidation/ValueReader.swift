@@ -45,7 +45,7 @@ struct ValueReader {
         if let s = value.string {
             switch TokenPath.curly(s) {
             case .alias(let key): return .init(slot: resolver.lookup(key, text: s, at: location))
-            case .malformed where profile != nil && (DialectTokenParser.isMathNotAlias(s) || Self.isReferenceText(s)): return nil
+            case .malformed where (profile != nil || isCompatible) && (DialectTokenParser.isMathNotAlias(s) || Self.isReferenceText(s)): return nil
             case .malformed(let why): error("malformed alias: \(why)", at: location); return .init(slot: nil)
             case .notAlias: return nil
             }
@@ -79,7 +79,7 @@ struct ValueReader {
             case .alias(let key):
                 guard let slot = resolver.lookup(key, text: s, at: location) else { return nil }
                 return typed(resolver.result(slot, referencedAt: location), slot: slot, text: s, as: type, at: location, what: what)
-            case .malformed where profile != nil && (DialectTokenParser.isMathNotAlias(s) || Self.isReferenceText(s)):
+            case .malformed where (profile != nil || isCompatible) && (DialectTokenParser.isMathNotAlias(s) || Self.isReferenceText(s)):
                 break
             case .malformed(let why):
                 error("malformed alias in \(what): \(why)", at: location)

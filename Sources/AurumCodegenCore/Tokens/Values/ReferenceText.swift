@@ -60,6 +60,15 @@ enum ReferenceText {
         case .fontWeight(let w): return w.value.text
         case .string(let s): return s
         case .fontFamily(let f): return f.names.joined(separator: ", ")
+        // CSS box-shadow text, so a shadow can stand in a longer shadow list (`"{a}, {b}"`).
+        case .shadow(let shadow):
+            var layers: [String] = []
+            for layer in shadow.layers {
+                guard let color = text(of: .color(layer.color)) else { return nil }
+                let lengths = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { $0.value.text + $0.unit.rawValue }
+                layers.append((layer.inset ? "inset " : "") + lengths.joined(separator: " ") + " " + color)
+            }
+            return layers.isEmpty ? nil : layers.joined(separator: ", ")
         default: return nil
         }
     }

@@ -6,6 +6,8 @@ extension ValueReader {
     static func isReferenceText(_ s: String) -> Bool {
         guard s.utf8.contains(UInt8(ascii: "{")) else { return false }
         if case .alias = TokenPath.curly(s) { return false }
+        // One `{…}` around the whole string is an alias, however malformed: its error stands.
+        if s.hasPrefix("{"), s.hasSuffix("}"), s.utf8.lazy.filter({ $0 == UInt8(ascii: "{") }).count == 1 { return false }
         if DialectTokenParser.isMathNotAlias(s) { return false }
         return !ReferenceText.references(in: s).isEmpty
     }
