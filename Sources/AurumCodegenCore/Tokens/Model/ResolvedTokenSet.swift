@@ -130,6 +130,12 @@ package struct ContextKey: Hashable, Sendable, CustomStringConvertible {
         self.id = selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
     }
 
+    /// With its id already joined (the same text `init(_:)` makes), for callers that build many keys.
+    init(_ selections: [Selection], id: String) {
+        self.selections = selections
+        self.id = id
+    }
+
     /// The single context of token files loaded without a resolver.
     static let implicit = ContextKey([])
 

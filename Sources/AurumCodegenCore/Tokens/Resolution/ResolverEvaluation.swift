@@ -141,6 +141,8 @@ enum ResolverEvaluation {
             groups[g].slots.append(s)
         }
         var evaluations: [Evaluation] = []
+        // `modifier=context` of every pair, made once: each evaluation's key joins one per modifier.
+        let pairText = modifiers.map { m in m.contexts.map { "\(m.name)=\($0)" } }
         for g in groups.indices where !groups[g].tooMany {
             let start = evaluations.count
             var combos: [[Int]] = [[]]
@@ -151,9 +153,9 @@ enum ResolverEvaluation {
             for combo in combos {
                 var selection = [Int?](repeating: nil, count: modifiers.count)
                 for (m, c) in zip(groups[g].modifiers, combo) { selection[m] = c }
-                let key = ContextKey(modifiers.indices.map {
-                    ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[selection[$0] ?? defaults[$0]])
-                })
+                let chosen = modifiers.indices.map { selection[$0] ?? defaults[$0] }
+                let key = ContextKey(modifiers.indices.map { ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[chosen[$0]]) },
+                                     id: modifiers.indices.map { pairText[$0][chosen[$0]] }.joined(separator: ","))
                 let label = ContextKey(zip(groups[g].modifiers, combo).map {
                     ContextKey.Selection(modifier: modifiers[$0].name, context: modifiers[$0].contexts[$1])
                 })
