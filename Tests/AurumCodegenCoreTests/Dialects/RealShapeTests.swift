@@ -150,6 +150,40 @@ import Testing
              warning: "3 tokens have no type and take it from their JSON value (3 shadow)",
              swift: ["static var lowBoxShadow: LumenShadow {", "static var low: LumenShadow {",
                      "offsetY: LumenDimension(points: 1),\n                blur: LumenDimension(points: 1),"]),
+        // Style Dictionary's rem for plain numbers, except in groups whose numbers are a pixel scale (whole, reaching 8).
+        Case(name: "PixelScale", input: "pixel-scale/tokens.json",
+             warning: "5 dimensions are plain numbers in groups of whole numbers reaching 8 or more (a pixel scale), read as px",
+             swift: ["static var spacing44: LumenDimension { LumenDimension(points: 44) }", "static var button: LumenDimension { LumenDimension(points: 44) }",
+                     "static var small: LumenDimension { LumenDimension(points: 480) }", "static var large: LumenDimension { LumenDimension(points: 1440) }",
+                     // A rem scale (fractions) and a small one (1, 2) keep Style Dictionary's rem.
+                     "static var fontSmall: LumenDimension { LumenDimension(points: 12) }", "static var iconMd: LumenDimension { LumenDimension(points: 32) }"]),
+        // A number typed `number` written "15%": its text, which a reference puts inside hsl().
+        Case(name: "PercentNumbers", input: "percent-numbers/tokens.json",
+             warning: "1 number is a percentage such as \"15%\", which no DTCG number holds; it becomes a String constant",
+             swift: ["static var s700: String { \"15%\" }", "static var primary: LumenColor { LumenColor(red: 0.425, green: 0.5, blue: 0.575, opacity: 1"]),
+        // `$a.b.value` (the first syntax over a property path) inside math; `$a.b` in a Style Dictionary file, "$5 off" kept.
+        Case(name: "DollarValueReferences", input: "dollar-references/tokens.json",
+             warning: "1 reference uses Tokens Studio's first syntax ($a.b); DTCG 2025.10 writes {a.b}",
+             swift: ["static var fontSize: LumenDimension { LumenDimension(points: 27) }"]),
+        Case(name: "DollarReferencesStyleDictionary", input: "dollar-references/legacy.json",
+             warning: "1 reference uses Tokens Studio's first syntax ($a.b); DTCG 2025.10 writes {a.b}",
+             swift: ["static var double: LumenDimension { LumenDimension(points: 36) }", "static var price: String { \"$5 off\" }"]),
+        // "unit": "%" / "em" beside a number, a plain-number duration, a quoted family name, a weight written "300".
+        Case(name: "UnitKeywords", input: "unit-keywords/tokens.json",
+             warning: "1 duration is a plain number, read as milliseconds",
+             swift: ["static var radiusCircle: String { \"50%\" }", "static var radiusPill: LumenDimension { LumenDimension(points: 32) }",
+                     "static var familyBase: LumenFontFamily { LumenFontFamily(names: [\"Source Sans Pro\"]) }",
+                     "static var weightLight: LumenFontWeight { LumenFontWeight(value: 300) }",
+                     "static var durationSmall: LumenDuration { LumenDuration(seconds: 0.1) }"]),
+        // A Theo file with root members its own build reads (the Lightning Design System's auraImports).
+        Case(name: "TheoExtraRootMembers", input: "theo-extra-root/tokens.json",
+             warning: "\"auraImports\", \"auraExtends\" are not root members Theo reads; ignored",
+             swift: ["static var colorBrand: LumenColor { LumenColor(red: 0, green: 0.43922, blue: 0.82353", "static var spacingSmall: LumenDimension { LumenDimension(points: 12) }"]),
+        // A key-value file's typography: an object of plain values naming fontFamily and fontSize is that composite.
+        Case(name: "BareComposites", input: "bare-composites/tokens.json",
+             warning: "3 tokens are bare values (\"name\": \"#454545\") with no $value, read as tokens of the type their values have",
+             swift: ["static var typographyBody: LumenTypography {", "fontSize: LumenDimension(points: 12),", "lineHeight: 1.333333\n",
+                     "static var family: String { \"Lumen Sans\" }"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
@@ -199,7 +233,9 @@ import Testing
     /// Strict mode keeps exactness: each shape is an error where it is written.
     @Test func strictModeRejectsEachShape() throws {
         for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
-                      "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json"] {
+                      "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json",
+                      "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
+                      "unit-keywords/tokens.json", "bare-composites/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")
@@ -224,6 +260,15 @@ import Testing
         // A draft's "unit" beside a number string is an error at the value, as the 2025.10 path's "unit" key is.
         let units = errors("unit-beside-string/tokens.json")
         #expect(units.filter { $0.contains("\"unit\" key") }.map { String($0.prefix { $0 != " " }) } == ["3:41", "4:39", "8:15", "11:36"], "\(units)")
+    }
+
+    /// A pixel scale is told by its numbers: whole and reaching 8; fractions or small whole numbers stay rem.
+    @Test func pixelScalesAreToldByTheirNumbers() {
+        #expect(PixelScale.isPixelScale([0, 2, 4, 8, 96]))
+        #expect(PixelScale.isPixelScale([1600]))
+        #expect(!PixelScale.isPixelScale([0.75, 1, 1.5, 8]))
+        #expect(!PixelScale.isPixelScale([1, 2, 4]))
+        #expect(!PixelScale.isPixelScale([]))
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

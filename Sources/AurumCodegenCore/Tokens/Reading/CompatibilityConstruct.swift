@@ -8,6 +8,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case eightDigitHex
     case dimensionString
     case unitlessDimension
+    case unitlessDuration
+    case unitlessRem
+    case pixelScaleNumbers
     case durationString
     case fontWeightName
     case fontStyleInWeight
@@ -61,6 +64,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case unitlessLineHeightPixels
     case valueModes
     case keywordDimension
+    case percentNumber
     case emptyShadow
     case systemColorKeyword
     case fontFamilyReference
@@ -76,6 +80,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .eightDigitHex: "colour hex fallbacks have 8 digits (alpha belongs in \"alpha\")"
         case .dimensionString: "dimensions are strings such as \"16px\""
         case .unitlessDimension: "dimensions are plain numbers without a unit"
+        case .unitlessDuration: "durations are plain numbers, read as milliseconds"
+        case .unitlessRem: "dimensions are plain numbers, read as rem (× tokens.remBase) as Style Dictionary's size/remToPt reads them"
+        case .pixelScaleNumbers: "dimensions are plain numbers in groups of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
         case .durationString: "durations are strings such as \"200ms\""
         case .fontWeightName: "font weights are names DTCG 2025.10 does not define"
         case .fontStyleInWeight: "font weights carry a style (italic), which DTCG font weights cannot hold"
@@ -129,6 +136,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
         case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
+        case .percentNumber: "numbers are percentages such as \"15%\", which no DTCG number holds"
         case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
@@ -146,6 +154,9 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .eightDigitHex: "colour hex fallback has 8 digits (alpha belongs in \"alpha\")"
         case .dimensionString: "dimension is a string such as \"16px\""
         case .unitlessDimension: "dimension is a plain number without a unit"
+        case .unitlessDuration: "duration is a plain number, read as milliseconds"
+        case .unitlessRem: "dimension is a plain number, read as rem (× tokens.remBase) as Style Dictionary's size/remToPt reads it"
+        case .pixelScaleNumbers: "dimension is a plain number in a group of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
         case .durationString: "duration is a string such as \"200ms\""
         case .fontWeightName: "font weight is a name DTCG 2025.10 does not define"
         case .fontStyleInWeight: "font weight carries a style (italic), which DTCG font weights cannot hold"
@@ -199,6 +210,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "value is an object of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
         case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
+        case .percentNumber: "number is a percentage such as \"15%\", which no DTCG number holds"
         case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
@@ -212,7 +224,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .emptyShadow:
             return "DTCG 2025.10 needs at least one layer: write a transparent layer to keep \(them) in strict mode"
-        case .keywordDimension, .systemColorKeyword:
+        case .keywordDimension, .systemColorKeyword, .percentNumber:
             return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text"
         case .cssValueString:
             return "\(plural ? "they become String constants" : "it becomes a String constant") of the CSS text, references replaced by their values"

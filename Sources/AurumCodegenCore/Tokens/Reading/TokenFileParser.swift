@@ -140,7 +140,21 @@ struct TokenFileParser: GroupTreeReader {
             return nil
         }
         if child.member("$value") != nil || (compatible && DialectDetector.isBareToken(child)) { return .token(child) }
+        // A key-value file's composite (`"body-1": {"fontFamily": …, "fontSize": "16px", …}`): an object of plain
+        // values holding a composite's characteristic members is that composite's value.
+        if compatible, Self.isBareComposite(child) {
+            tally.note(.bareValueToken, at: childLocation)
+            return .token(JSONObject([.init(key: "$value", keyPosition: member.keyPosition, value: member.value)]))
+        }
         return .group(child)
+    }
+
+    /// Members that are all plain values (no objects, no `$` properties) and name a composite
+    /// (`ValueTypeInference`: typography's fontFamily and fontSize, a shadow's offsets, …).
+    static func isBareComposite(_ object: JSONObject) -> Bool {
+        guard !object.members.isEmpty, object.members.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.object == nil }) else { return false }
+        guard let type = ValueTypeInference.type(ofObject: object) else { return false }
+        return type.isComposite
     }
 
     /// A group's `$ref`: what it extends, or (alone in the group) an alias token.
@@ -295,11 +309,18 @@ struct TokenFileParser: GroupTreeReader {
     /// `"$value": 123, "unit": "px"` or `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits
     /// beside a plain number or a string holding only one, as early DTCG drafts wrote it) as the 2025.10 object
     /// `{"value": 123, "unit": "px"}`; the `unit` key is consumed. Nil when the value is not such a number or the
-    /// unit is not one the type has.
+    /// unit is not one the type has. A dimension's `%` or `em` joins as the text `"50%"`, which the value readers
+    /// take as they take that text written whole (a percentage keyword, an em size).
     static func joiningUnit(_ value: JSONValue, type: TokenType?, beside members: inout [JSONObject.Member]) -> JSONValue? {
         guard let type, type == .dimension || type == .duration,
               let i = members.firstIndex(where: { $0.key == "unit" }), let unit = members[i].value.string else { return nil }
         let units = type == .dimension ? ["px", "rem"] : ["ms", "s"]
+        if type == .dimension, unit == "%" || unit == "em" {
+            let text = value.number?.text ?? value.string?.trimmingCharacters(in: .whitespaces)
+            guard let text, let d = Double(text), d.isFinite else { return nil }
+            members.remove(at: i)
+            return JSONValue(.string(text + unit), at: value.position)
+        }
         guard units.contains(unit) else { return nil }
         let number: JSONNumber
         if let n = value.number {

@@ -37,7 +37,7 @@ extension MathQuantity {
             case "rem"?: return .success(.dimension(DimensionValue(value: number, unit: .rem)))
             case nil:
                 if case .dimension(let unitless) = type.rule, unitless != .rejected {
-                    return .success(.dimension(DimensionValue(value: number, unit: unitless == .px ? .px : .rem)))
+                    return .success(.dimension(DimensionValue(value: number, unit: unitless == .rem ? .rem : .px)))
                 }
                 if type.rule == .letterSpacing { return .success(.dimension(DimensionValue(value: number, unit: .px))) }
                 return fail("the expression gives the plain number \(q), but a dimension needs a unit (px or rem)")

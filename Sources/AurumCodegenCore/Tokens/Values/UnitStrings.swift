@@ -83,6 +83,8 @@ enum UnitString {
         /// Style Dictionary's `size` category: rem, as its ios and ios-swift transform groups read it
         /// (`size/remToPt`, `size/swift/remToCGFloat`).
         case rem
+        /// Pixels in a Style Dictionary group whose plain numbers are a pixel scale (`PixelScale`), not rem.
+        case pixelScale
     }
 
     /// `"16px"`, `"1.5rem"` (and unitless numbers per `unitless`) as a DTCG dimension.
@@ -101,7 +103,7 @@ enum UnitString {
         case "rem": return .success(DimensionValue(value: q.number, unit: .rem))
         case "":
             switch unitless {
-            case .px: return .success(DimensionValue(value: q.number, unit: .px))
+            case .px, .pixelScale: return .success(DimensionValue(value: q.number, unit: .px))
             case .rem: return .success(DimensionValue(value: q.number, unit: .rem))
             case .rejected:
                 if q.number.double == 0 { return .success(DimensionValue(value: q.number, unit: .px)) }

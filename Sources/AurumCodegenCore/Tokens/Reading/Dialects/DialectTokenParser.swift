@@ -23,6 +23,8 @@ struct DialectTokenParser: GroupTreeReader {
     /// The modes of values written as objects of modes (`ValueModes`), in the order first met.
     private(set) var valueModes: [String] = []
     private var references: [String] = []
+    /// Groups whose plain numbers are a pixel scale, not Style Dictionary's rem (`PixelScale`).
+    private var pixelScaleGroups: Set<[String]> = []
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
         self.file = file
@@ -58,6 +60,14 @@ struct DialectTokenParser: GroupTreeReader {
             document = TokenListDocument.tree(root)
         }
         if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
+        if dialect == .styleDictionary, !profile.strict {
+            let profile = self.profile
+            pixelScaleGroups = PixelScale.groups(in: document) { type, path in
+                let rule = type.map { DialectTypeMapping.type(named: $0, in: .styleDictionary)?.rule } ?? DialectTypeMapping.styleDictionaryCategory(path)?.rule
+                guard case .dimension(let unitless)? = rule else { return false }
+                return profile.unitless(unitless) == .rem
+            }
+        }
         let source = walkDocument(document)
         diagnostics.append(contentsOf: besideValue.warnings)
         return source
@@ -289,10 +299,18 @@ struct DialectTokenParser: GroupTreeReader {
             note(.stringToken, at: location)
         }
 
+        if case .dimension(.rem) = rule, !pixelScaleGroups.isEmpty, pixelScaleGroups.contains(Array(path.dropLast())) {
+            rule = .dimension(unitless: .pixelScale)
+        }
         // `"value": "1", "unit": "px"`: the unit joins the number once the type (own or inherited) says it takes one.
         if let joined = TokenFileParser.joiningUnit(value, type: explicitType, beside: &besideMembers) {
             note(.unitBesideValue, at: valueLocation)
             value = joined
+            if let s = joined.string, CSSKeywords.isContextDimension(s) {
+                note(.keywordDimension, at: location)
+                explicitType = .string
+                rule = .standard
+            }
         }
         var adjustments: [ColorAdjustmentSpec] = []
         if !besideMembers.isEmpty {
@@ -390,6 +408,11 @@ struct DialectTokenParser: GroupTreeReader {
                     note(.keywordDimension, at: location)
                     return (.string, .standard)
                 }
+                // `"15%"` typed number (Tokens Studio's saturations for hsl()): its text, which references put in strings.
+                if type == .number, mapped.rule == .standard, case .success(let q) = UnitString.quantity(s), q.unit == "%" {
+                    note(.percentNumber, at: location)
+                    return (.string, .standard)
+                }
                 if type == .color, CSSKeywords.isContextColor(s) {
                     note(.systemColorKeyword, at: location)
                     return (.string, .standard)
@@ -460,11 +483,14 @@ struct DialectTokenParser: GroupTreeReader {
     /// Style Dictionary 3 references the token's `value` property: `{color.base.red.value}` is `{color.base.red}`.
     private mutating func rewriteLegacyReferences(_ value: JSONValue) -> JSONValue {
         switch value.kind {
-        case .string(let s):
-            if dialect == .tokensStudio, let rewritten = DollarReferences.rewrite(s) {
+        case .string(var s):
+            var value = value
+            if let rewritten = DollarReferences.rewrite(s), dialect == .tokensStudio || DollarReferences.isPlainlyReferences(rewritten) {
                 note(.dollarReference, at: value.position.location(in: file))
-                return JSONValue(.string(rewritten), at: value.position)
+                s = rewritten
+                value = JSONValue(.string(rewritten), at: value.position)
             }
+            // `$a.b.value` (the first syntax over Style Dictionary 3's property path) is `{a.b}` too.
             guard Self.containsLegacyValueSuffix(s) else { return value }
             note(.legacyValueReference, at: value.position.location(in: file))
             return JSONValue(.string(s.replacingOccurrences(of: ".value}", with: "}")), at: value.position)

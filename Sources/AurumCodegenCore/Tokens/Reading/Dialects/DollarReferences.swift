@@ -30,6 +30,14 @@ enum DollarReferences {
         return changed ? String(decoding: out, as: UTF8.self) : nil
     }
 
+    /// Whether a rewritten value is references and nothing else a text could be: math with an operation, or one
+    /// whole reference to a dotted path. Style Dictionary files, whose strings may be content ("$5 off"), take the
+    /// first syntax only then (Tokens Studio's `$a.b` reached them through exports); Tokens Studio files always.
+    static func isPlainlyReferences(_ rewritten: String) -> Bool {
+        if case .alias(let key) = TokenPath.curly(rewritten) { return key.contains(".") }
+        return DialectTokenParser.isMathNotAlias(rewritten)
+    }
+
     private static func isStart(_ b: UInt8) -> Bool {
         (65...90).contains(b) || (97...122).contains(b) || b == UInt8(ascii: "_")
     }

@@ -19,13 +19,29 @@ struct TheoDocument {
     static let rootMembers: Set<String> = ["props", "aliases", "global", "imports"]
     static let extensionKey = "com.salesforce.theo"
 
-    /// The member that makes `root` a Theo file: only Theo's root members (and `$schema`), with `props` or
-    /// `aliases` among them; nil otherwise.
+    /// The member that makes `root` a Theo file: `props` or `aliases` among Theo's root members (and `$schema`);
+    /// nil otherwise. Beside `props`, other root members that hold no tokens are allowed (the Lightning Design
+    /// System's `auraImports`, `auraExtends`: lists and names its own build reads), and ignored with a warning.
     static func evidence(_ root: JSONObject) -> JSONObject.Member? {
-        guard root.members.allSatisfy({ rootMembers.contains($0.key) || $0.key == "$schema" }) else { return nil }
-        if let props = root.member("props"), props.value.object != nil || props.value.array != nil { return props }
+        let extra = extraMembers(root)
+        if let props = root.member("props"), props.value.object != nil || props.value.array != nil,
+           extra.allSatisfy({ !holdsTokens($0.value) }) {
+            return props
+        }
+        guard extra.isEmpty else { return nil }
         if let aliases = root.member("aliases"), aliases.value.object != nil { return aliases }
         return nil
+    }
+
+    private static func extraMembers(_ root: JSONObject) -> [JSONObject.Member] {
+        root.members.filter { !rootMembers.contains($0.key) && $0.key != "$schema" }
+    }
+
+    /// An object holding a token (`value` or `$value` in it or one level down).
+    private static func holdsTokens(_ value: JSONValue) -> Bool {
+        guard let object = value.object else { return false }
+        if object.member("value") != nil || object.member("$value") != nil { return true }
+        return object.members.contains { $0.value.object?.member("value") != nil || $0.value.object?.member("$value") != nil }
     }
 
     let file: String
@@ -48,6 +64,11 @@ struct TheoDocument {
         guard let object = root.object, Self.evidence(object) != nil else {
             diagnostics.error("a Theo file has \"props\" or \"aliases\" at its root, beside only \"global\" and \"imports\"", at: loc(root.position))
             return JSONValue(.object(JSONObject()), at: root.position)
+        }
+        let extra = Self.extraMembers(object)
+        if let first = extra.first {
+            let names = extra.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            diagnostics.warning("\(names) \(extra.count == 1 ? "is not a root member" : "are not root members") Theo reads; ignored", at: loc(first.keyPosition))
         }
         var visited: Set<String> = [Self.canonical(file)]
         let aliases = aliasTable(object, file: file, visited: &visited)

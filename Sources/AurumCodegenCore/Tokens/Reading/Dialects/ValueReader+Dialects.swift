@@ -66,7 +66,7 @@ extension ValueReader {
             let q = UnitString.Quantity(number: n, unit: "", unitOffset: 0)
             switch UnitString.dimension(q, unitless: unitless) {
             case .success(let d):
-                if n.double != 0 || unitless != .rejected { note(.unitlessDimension, at: loc(json.position)) }
+                if n.double != 0 || unitless != .rejected { note(Self.unitlessConstruct(unitless, n), at: loc(json.position)) }
                 return d
             case .failure(let e):
                 error("invalid \(what): \(e.message)", at: location)
@@ -85,7 +85,7 @@ extension ValueReader {
         if case .success(let q) = quantity {
             switch UnitString.dimension(q, unitless: unitless) {
             case .success(let d):
-                note(q.unit.isEmpty ? .unitlessDimension : .dimensionString, at: loc(json.position))
+                note(q.unit.isEmpty ? Self.unitlessConstruct(unitless, q.number) : .dimensionString, at: loc(json.position))
                 return d
             case .failure(let e):
                 error("invalid \(what): \(e.message)", at: self.location(in: json, offset: e.offset))
@@ -100,10 +100,25 @@ extension ValueReader {
         return nil
     }
 
+    /// The summary a plain number `n` read under `unitless` counts in: rem and pixel-scale readings say what they did.
+    static func unitlessConstruct(_ unitless: UnitString.UnitlessDimension, _ n: JSONNumber) -> CompatibilityConstruct {
+        switch unitless {
+        case .rem: return n.double == 0 ? .unitlessDimension : .unitlessRem
+        case .pixelScale: return .pixelScaleNumbers
+        case .px, .rejected: return .unitlessDimension
+        }
+    }
+
     func lenientDuration(_ json: JSONValue, at location: SourceLocation, what: String) -> DurationValue? {
         let milliseconds = rule == .durationInMilliseconds
         if let n = json.number, milliseconds || n.double == 0 {
             note(.durationString, at: loc(json.position))
+            return DurationValue(value: n, unit: .ms)
+        }
+        // A plain number where a duration belongs: milliseconds, as CSS, JavaScript timers and Style Dictionary's
+        // `time/seconds` read one (`"value": 100, "type": "duration"`).
+        if let n = json.number {
+            note(.unitlessDuration, at: loc(json.position))
             return DurationValue(value: n, unit: .ms)
         }
         guard let s = json.string else {
@@ -164,7 +179,8 @@ extension ValueReader {
             error("invalid \(what): unknown font weight \"\(s)\"; expected a number in [1, 1000] or a weight name such as \"bold\" or \"Semi Bold\"", at: location, notes: notes)
             return nil
         }
-        note(.fontWeightName, at: loc(json.position))
+        // `"600"` is a number written as a string, not a name.
+        note(Double(s.trimmingCharacters(in: .whitespaces)) != nil ? .numberString : .fontWeightName, at: loc(json.position))
         if match.style != nil { note(.fontStyleInWeight, at: loc(json.position)) }
         return FontWeightValue(value: JSONNumber(Double(match.weight)), keyword: match.keyword)
     }

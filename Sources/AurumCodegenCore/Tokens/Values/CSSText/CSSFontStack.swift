@@ -8,8 +8,13 @@ enum CSSFontStack {
         "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
     ]
 
-    /// Whether `s` is a comma-separated list of families (at least two).
-    static func isList(_ s: String) -> Bool { s.contains(",") }
+    /// Whether `s` is CSS font-family text: a comma-separated list of families, or one quoted name
+    /// (`"\"Source Sans Pro\""`, whose quotes are CSS's, not the font's).
+    static func isList(_ s: String) -> Bool {
+        if s.contains(",") { return true }
+        guard let first = s.first, first == "\"" || first == "'", s.count >= 2 else { return false }
+        return s.last == first
+    }
 
     static func parse(_ s: String) -> Result<[String], StringValueError> {
         var names: [String] = []

@@ -1,0 +1,49 @@
+/// Style Dictionary reads a plain number where a size belongs as rem (`size/remToPt`: 1 → 16 pt), and its own
+/// examples are written that way (0.75, 1, 1.5). Sets whose sizes were never rem write pixel scales instead
+/// (spacing 0, 2, 4, … 96; breakpoints 768, 1600), which read as rem become 16 times too large (1,600 → 25,600 pt).
+///
+/// The rule, from the data's shape: the plain numbers that the rem rule would read among a group's own tokens are
+/// pixels when every one is whole and one is 8 or more (8 rem is 128 pt: no rem scale of whole numbers reaches it,
+/// while a pixel scale without fractions almost always does). Other groups keep Style Dictionary's rem.
+enum PixelScale {
+    /// The smallest whole number that makes a group a pixel scale.
+    static let smallestLargestValue: Double = 8
+
+    static func isPixelScale(_ numbers: [Double]) -> Bool {
+        guard let largest = numbers.max(), largest >= smallestLargestValue else { return false }
+        return numbers.allSatisfy { $0 == $0.rounded(.towardZero) }
+    }
+
+    /// The paths of the groups of `root` whose rem-read plain numbers form a pixel scale. `readsRem(type, path)`
+    /// says whether a token of that written type (nil: untyped) at that path would read plain numbers as rem.
+    static func groups(in root: JSONValue, readsRem: (String?, [String]) -> Bool) -> Set<[String]> {
+        var found: Set<[String]> = []
+        func visit(_ object: JSONObject, path: [String], inheritedType: String?) {
+            var groupType = inheritedType
+            if let t = object["type"]?.string ?? object["$type"]?.string { groupType = t }
+            var numbers: [Double] = []
+            for member in object where !member.key.hasPrefix("$") {
+                guard let child = member.value.object else { continue }
+                let childPath = path + [member.key]
+                guard DialectDetector.isBareToken(child) || child.member("$value") != nil else {
+                    visit(child, path: childPath, inheritedType: groupType)
+                    continue
+                }
+                let type = child["type"]?.string ?? child["$type"]?.string ?? groupType
+                guard let value = child["value"] ?? child["$value"], let number = plainNumber(value),
+                      readsRem(type, childPath) else { continue }
+                numbers.append(number)
+            }
+            if isPixelScale(numbers) { found.insert(path) }
+        }
+        if let object = root.object { visit(object, path: [], inheritedType: nil) }
+        return found
+    }
+
+    /// A JSON number, or a string holding only a number (`"16"`).
+    private static func plainNumber(_ value: JSONValue) -> Double? {
+        if let n = value.number { return n.double }
+        if let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { return q.number.double }
+        return nil
+    }
+}
