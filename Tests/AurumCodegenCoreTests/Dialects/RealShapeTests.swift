@@ -184,6 +184,14 @@ import Testing
              warning: "3 tokens are bare values (\"name\": \"#454545\") with no $value, read as tokens of the type their values have",
              swift: ["static var typographyBody: LumenTypography {", "fontSize: LumenDimension(points: 12),", "lineHeight: 1.333333\n",
                      "static var family: String { \"Lumen Sans\" }"]),
+        // An export without types whose groups are named after Tokens Studio's types; a colour keeps its own type.
+        Case(name: "GroupNamedTypes", input: "group-named-types/tokens.json",
+             warning: "6 tokens have no type and take it from the Tokens Studio type their group is named after",
+             swift: ["static var lineHeightsTight: Double { 1.2 }", "static var opacityMuted: Double { 0.4 }",
+                     "static var opacityScrim: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 1",
+                     "static var fontWeightsStrong: LumenFontWeight { LumenFontWeight(value: 600) }",
+                     "static var fontFamiliesBody: LumenFontFamily { LumenFontFamily(names: [\"Inter\"]) }",
+                     "static var spacingSm: LumenDimension { LumenDimension(points: 8) }"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
@@ -235,7 +243,7 @@ import Testing
         for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
                       "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json",
                       "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
-                      "unit-keywords/tokens.json", "bare-composites/tokens.json"] {
+                      "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -38,6 +38,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case commentAsDescription
     case attributesAsExtensions
     case ctiCategoryType
+    case typeFromGroupName
     case untypedByValue
     case dialectType
     case figmaNumberAsDimension
@@ -110,6 +111,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
         case .ctiCategoryType: "tokens take their type from their CTI category"
+        case .typeFromGroupName: "tokens have no type and take it from the Tokens Studio type their group is named after (lineHeights, opacity, …)"
         case .untypedByValue: "tokens have no type and take it from their JSON value"
         case .dialectType: "tokens have types outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variables are read as dimensions from their scopes"
@@ -184,6 +186,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"
         case .ctiCategoryType: "token takes its type from its CTI category"
+        case .typeFromGroupName: "token has no type and takes it from the Tokens Studio type its group is named after (lineHeights, opacity, …)"
         case .untypedByValue: "token has no type and takes it from its JSON value"
         case .dialectType: "token has a type outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variable is read as a dimension from its scopes"

@@ -275,12 +275,20 @@ struct DialectTokenParser: GroupTreeReader {
             if let category = DialectTypeMapping.styleDictionaryCategory(path) {
                 mapped = category
                 note(.ctiCategoryType, at: location)
+            } else if !profile.strict, let named = DialectTypeMapping.typeNamedByGroup(path, value: value) {
+                mapped = named
+                note(.typeFromGroupName, at: location)
             } else if !profile.strict, let inferred = ValueTypeInference.type(of: value), inferred != .string {
                 // Left untyped: the resolver gives it its value's type by the rule every dialect shares.
             } else {
                 mapped = DialectTypeMapping.styleDictionaryFallback(for: value)
                 note(.untypedByValue, at: location)
             }
+        }
+        if typeName == nil, mapped == nil, dialect == .tokensStudio, !isWholeAlias, !profile.strict,
+           let named = DialectTypeMapping.typeNamedByGroup(path, value: value) {
+            mapped = named
+            note(.typeFromGroupName, at: location)
         }
         var explicitType: TokenType?
         var rule = DialectType.ValueRule.standard

@@ -245,6 +245,22 @@ enum DialectTypeMapping {
         }
     }
 
+    /// Tokens Studio's type names that real sets also use as group names for tokens left untyped (an export without
+    /// types: `options.lineHeights.100 = "40%"`): the nearest enclosing group so named gives such a token its type.
+    /// Only where the value is plain text or a number (a colour in an `opacity` group keeps its own type).
+    static func typeNamedByGroup(_ path: [String], value: JSONValue) -> DialectType? {
+        guard path.count > 1, let name = path.dropLast().last(where: { groupTypeNames.contains($0) }) else { return nil }
+        switch ValueTypeInference.type(of: value) {
+        case nil, .string?, .number?, .dimension?, .fontFamily?, .fontWeight?: return type(named: name, in: .tokensStudio)
+        default: return nil
+        }
+    }
+
+    private static let groupTypeNames: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "paragraphSpacing", "paragraphIndent",
+        "letterSpacing", "lineHeights", "opacity", "fontFamilies", "fontWeights",
+    ]
+
     /// An untyped Style Dictionary token outside the CTI categories whose value has no clearer type
     /// (`ValueTypeInference`, which the resolver applies) takes the kind of its JSON value: a number is a
     /// number, a boolean a boolean, anything else a string (one warning per file says so).
