@@ -192,6 +192,10 @@ import Testing
                      "static var fontWeightsStrong: LumenFontWeight { LumenFontWeight(value: 600) }",
                      "static var fontFamiliesBody: LumenFontFamily { LumenFontFamily(names: [\"Inter\"]) }",
                      "static var spacingSm: LumenDimension { LumenDimension(points: 8) }"]),
+        // A bare-key token named "value" beside other tokens: its parent is a group, not a token (PBGUX's inputField.text).
+        Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
+             warning: "2 tokens use value/type instead of $value/$type",
+             swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),

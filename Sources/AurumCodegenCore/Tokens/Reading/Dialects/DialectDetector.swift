@@ -209,12 +209,17 @@ package enum DialectDetector {
         }
 
         /// `{"value": …}` is a bare-key token unless `value` is itself a token or a group of tokens
-        /// (a DTCG token or group named "value").
+        /// (a DTCG token or group named "value"; a bare-key token named "value", `{"value": …, "type": …}`,
+        /// beside other tokens).
         static func isBareToken(_ object: JSONObject) -> Bool {
             guard let value = object.member("value")?.value else { return false }
             if let inner = value.object {
                 if inner.member("$value") != nil { return false }
                 if inner.members.contains(where: { $0.value.object?.member("$value") != nil }) { return false }
+                if inner.member("value") != nil, inner["type"]?.string != nil,
+                   object.members.contains(where: { $0.key != "value" && $0.value.object.map { $0.member("value") != nil } == true }) {
+                    return false
+                }
             }
             return true
         }
