@@ -196,6 +196,12 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // tokens.dark.json beside tokens.json is its dark mode (border only in dark: its dark value everywhere);
+        // motion.reduced.json adds more tokens than it overrides, so it is a plain file.
+        Case(name: "ModeFiles", input: "mode-files",
+             warning: "tokens.dark.json is read as mode \"dark\" of tokens.json (named <base>.<mode>, it overrides 2 of its tokens): modifier \"mode\", tokens.json its context \"light\"; 1 token only tokens.dark.json defines (first: color.border) takes its \"dark\" value in every mode",
+             swift: ["static var background: LumenModal<LumenColor> {", "static var border: LumenColor { LumenColor(red: 0.2549",
+                     "static var accent: LumenColor { LumenColor(red: 0, green: 0.4784", "static var gentle: LumenDuration { LumenDuration(seconds: 0.6) }"]),
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
@@ -307,6 +313,23 @@ import Testing
         #expect(DesignTokensPluginExport.evidence(try JSONReader.parse(##"{"a": {"b": {"value": 1, "extensions": {"org.lukasoppermann.figmaDesignTokens": {}}}}}"##, file: "i.json")) != nil)
         #expect(DesignTokensPluginExport.evidence(try JSONReader.parse(##"{"a": {"value": 1, "extensions": {"com.example": {}}}}"##, file: "i.json")) == nil)
         #expect(try platforms(##"{"ios": {"value": 4, "unit": "px"}}"##) == nil, "objects are values of their own")
+    }
+
+    /// A mode file is told by its name and its tokens together; a `$`-property no format defines is one warning per file.
+    @Test func modeFilesAreToldByNameAndContents() throws {
+        typealias C = ModeFileLayout.Candidate
+        let base = C(display: "t/tokens.json", keys: ["a", "b", "c"])
+        let layout = ModeFileLayout.layout([C(display: "t/tokens.dark.json", keys: ["a", "b"]), base])
+        #expect(layout?.baseContext == "light" && layout?.modes.map(\.name) == ["dark"] && layout?.bases.map(\.base) == ["t/tokens.json"])
+        let two = ModeFileLayout.layout([base, C(display: "t/tokens.hc.json", keys: ["a"]), C(display: "t/tokens.dim.json", keys: ["b", "x"])])
+        #expect(two?.baseContext == "default" && two?.modes.map(\.name) == ["hc", "dim"] && two?.bases.last?.extra == ["x"])
+        #expect(ModeFileLayout.layout([base, C(display: "t/tokens.extra.json", keys: ["x", "y", "a"])]) == nil, "adds more than it overrides")
+        #expect(ModeFileLayout.layout([base, C(display: "u/tokens.dark.json", keys: ["a"])]) == nil, "another folder")
+        #expect(ModeFileLayout.layout([base, C(display: "t/tokens.2.json", keys: ["a"])]) == nil, "a number is not a mode")
+        #expect(ModeFileLayout.layout([C(display: "t/color.tokens.json", keys: ["a"]), C(display: "t/color.dark.tokens.json", keys: ["a"])])?.modes.map(\.name) == ["dark"])
+        let warnings = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + "mode-files")]).diagnostics
+            .filter { $0.message.contains("$fluid") }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        #expect(warnings == ["10:56 unknown property \"$fluid\" is ignored (2 times in this file; the first is here)"])
     }
 
     /// The rules themselves, on their edges.

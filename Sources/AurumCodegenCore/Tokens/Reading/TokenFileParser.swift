@@ -12,6 +12,7 @@ struct TokenFileParser: GroupTreeReader {
     /// Compatible mode: keys beside `$value` that do not start with `$` (an error in strict mode, as 2025.10
     /// says) are read (`BesideValueKeys`) and counted here.
     var tally = ConstructTally()
+    private var unknownProperties = UnknownProperties()
     private var besideValue: BesideValueKeys
     /// Compatible mode: `{"value": …}` tokens among this file's `$value` ones, read as a DTCG draft reads them.
     private var legacy: DialectTokenParser?
@@ -35,6 +36,8 @@ struct TokenFileParser: GroupTreeReader {
 
     mutating func parse(_ root: JSONValue) -> ParsedSource {
         let source = walkDocument(root)
+        if let legacy { unknownProperties.merge(legacy.unknownProperties) }
+        diagnostics.append(contentsOf: unknownProperties.warnings)
         diagnostics.append(contentsOf: besideValue.warnings)
         if let legacy {
             tally.merge(legacy.tally)
@@ -114,7 +117,7 @@ struct TokenFileParser: GroupTreeReader {
                 if let child = member.value.object, child.member("$value") != nil {
                     diagnostics.error("invalid token name \"\(name)\": names must not begin with \"$\" (reserved for properties such as $value)", at: loc(member.keyPosition))
                 } else {
-                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.groupProperties))
+                    unknownProperties.note(name, at: loc(member.keyPosition), notes: suggestion(name, Self.groupProperties))
                 }
             }
             return nil
@@ -249,7 +252,7 @@ struct TokenFileParser: GroupTreeReader {
             default:
                 let name = member.key
                 if name.hasPrefix("$") {
-                    diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition), notes: suggestion(name, Self.tokenProperties))
+                    unknownProperties.note(name, at: loc(member.keyPosition), notes: suggestion(name, Self.tokenProperties))
                 } else if compatible, member.value.object?.member("$value") == nil {
                     besideMembers.append(member)
                 } else {

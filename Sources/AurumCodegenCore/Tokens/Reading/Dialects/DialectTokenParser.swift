@@ -19,6 +19,7 @@ struct DialectTokenParser: GroupTreeReader {
     var skipped = SkippedTypes()
     /// Keys beside the value that the dialect does not define: applied or kept, warned once per key.
     private var besideValue: BesideValueKeys
+    var unknownProperties = UnknownProperties()
     var customTypes = CustomTypeTally()
     /// The modes of values written as objects of modes (`ValueModes`), in the order first met.
     private(set) var valueModes: [String] = []
@@ -69,6 +70,7 @@ struct DialectTokenParser: GroupTreeReader {
             }
         }
         let source = walkDocument(document)
+        diagnostics.append(contentsOf: unknownProperties.warnings)
         diagnostics.append(contentsOf: besideValue.warnings)
         return source
     }
@@ -126,7 +128,7 @@ struct DialectTokenParser: GroupTreeReader {
             return .token(child)
         default:
             if name.hasPrefix("$") {
-                diagnostics.warning("unknown property \"\(name)\" is ignored", at: loc(member.keyPosition))
+                unknownProperties.note(name, at: loc(member.keyPosition))
                 return nil
             }
             let childLocation = loc(member.keyPosition)
@@ -208,7 +210,7 @@ struct DialectTokenParser: GroupTreeReader {
                 note(.attributesAsExtensions, at: loc(member.keyPosition))
             default:
                 if member.key.hasPrefix("$") {
-                    diagnostics.warning("unknown property \"\(member.key)\" is ignored", at: loc(member.keyPosition))
+                    unknownProperties.note(member.key, at: loc(member.keyPosition))
                 } else {
                     besideMembers.append(member)
                 }

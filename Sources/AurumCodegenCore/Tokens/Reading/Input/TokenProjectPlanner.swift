@@ -31,6 +31,7 @@ struct TokenProjectPlanner {
         var hasModes = false
         var projects = 0
         var spectrum: [(modifier: SpectrumDocument.Modifier, file: String)] = []
+        var plainFiles: [TokenInputDiscovery.File] = []
         for item in items {
             switch item {
             case .resolver(let file):
@@ -56,6 +57,7 @@ struct TokenProjectPlanner {
                     order.append(.set(.init(name: "", sources: [])))   // placeholder, filled with the file's collection below
                 } else {
                     plainSources.append(parsed)
+                    plainFiles.append(file)
                     order.append(.set(.init(name: file.display, sources: [Self.source(file)])))
                     for modifier in loader.spectrumModifiers[file.display] ?? [] { spectrum.append((modifier, file.display)) }
                 }
@@ -80,6 +82,19 @@ struct TokenProjectPlanner {
                 }
             }
             order.removeAll { if case .set(let s) = $0 { s.name.isEmpty && s.sources.isEmpty } else { false } }
+        }
+        if let (modifier, layout) = modeFileModifier(plainFiles, sources: plainSources) {
+            hasModes = true
+            let files = Set(layout.bases.map(\.file))
+            order.removeAll { if case .set(let s) = $0 { files.contains(s.name) } else { false } }
+            plainSources.removeAll { files.contains($0.file) }
+            // A mode file's own tokens are read before its base too, so they have a value in every mode.
+            for (file, base, extra) in layout.bases where !extra.isEmpty {
+                guard let input = plainFiles.first(where: { $0.display == file }),
+                      let position = order.firstIndex(where: { if case .set(let s) = $0 { s.name == base } else { false } }) else { continue }
+                order.insert(.set(.init(name: file + " (below \(base))", sources: [Self.source(input)])), at: position)
+            }
+            order.append(.modifier(modifier))
         }
         if !spectrum.isEmpty {
             hasModes = true
@@ -186,6 +201,35 @@ struct TokenProjectPlanner {
     private func parsed(_ source: ResolverDocument.Source) -> ParsedSource {
         guard case .file(let url, let display, let fragment, let overrides, let location, let referenceOnly) = source else { return ParsedSource(file: "") }
         return loader.source(.file(url, display: display, fragment: fragment, overrides: overrides, location: location, referenceOnly: referenceOnly))
+    }
+
+    // MARK: Mode files
+
+    /// `tokens.dark.json` beside `tokens.json` as the modifier `mode` (`ModeFileLayout`); one warning per mode file.
+    private mutating func modeFileModifier(_ files: [TokenInputDiscovery.File], sources: [ParsedSource]) -> (ResolverDocument.ModifierDefinition, ModeFileLayout.Layout)? {
+        guard files.count > 1 else { return nil }
+        let candidates = zip(files, sources).map { file, parsed in
+            ModeFileLayout.Candidate(display: file.display, keys: parsed.tokens.map { loader.table.tokens[$0].key })
+        }
+        guard let layout = ModeFileLayout.layout(candidates) else { return nil }
+        let byDisplay = Dictionary(files.map { ($0.display, $0) }, uniquingKeysWith: { a, _ in a })
+        for (file, base, extra) in layout.bases {
+            let mode = layout.modes.first { $0.files.contains(file) }?.name ?? ""
+            let count = (candidates.first { $0.display == file }?.keys.count ?? 0) - extra.count
+            // Base and mode file share a folder: their names say enough (the location has the path).
+            let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+            var text = "\(name(file)) is read as mode \"\(mode)\" of \(name(base)) (named <base>.<mode>, it overrides \(count) of its tokens): "
+                + "modifier \"\(ModeFileLayout.modifierName)\", \(name(base)) its context \"\(layout.baseContext)\""
+            if let first = extra.first {
+                text += "; \(extra.count) token\(extra.count == 1 ? "" : "s") only \(name(file)) defines (first: \(first)) "
+                    + "\(extra.count == 1 ? "takes its" : "take their") \"\(mode)\" value in every mode"
+            }
+            diagnostics.warning(text, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let contexts = [(name: layout.baseContext, sources: [ResolverDocument.Source]())]
+            + layout.modes.map { mode in (name: mode.name, sources: mode.files.compactMap { byDisplay[$0].map { Self.source($0) } }) }
+        return (.init(name: ModeFileLayout.modifierName, description: nil, contexts: contexts, defaultContext: layout.baseContext,
+                      location: SourceLocation(file: layout.bases[0].file, line: 1, column: 1), extensions: nil), layout)
     }
 
     // MARK: Spectrum
