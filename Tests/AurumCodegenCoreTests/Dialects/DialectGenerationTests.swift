@@ -78,10 +78,10 @@ import Testing
         #expect(figma.contains("public static var newNavigation: Bool { true }"))
         #expect(figma.contains("public static var brandName: String { \"Lumen\" }"))
         #expect(figma.contains("public static var isDark: LumenModal<Bool> { LumenModal<Bool>(dark: true, light: false) }"))
-        // Scoped numbers: CORNER_RADIUS is a dimension, FONT_WEIGHT a weight, OPACITY stays a number.
+        // Scoped numbers: CORNER_RADIUS is a dimension, FONT_WEIGHT a weight, OPACITY (a percentage in Figma) a fraction.
         #expect(figma.contains("public static var pill: LumenDimension { LumenDimension(points: 999) }"))
         #expect(figma.contains("public static var weightSemibold: LumenFontWeight { LumenFontWeight(value: 600) }"))
-        #expect(figma.contains("public static var disabled: Double { 38 }"))
+        #expect(figma.contains("public static var disabled: Double { 0.38 }"))
         // aliasData: the Light brand colour is an alias of color.purple.500.
         #expect(figma.contains("Token `color.brand.primary`"))
 

@@ -294,10 +294,15 @@ import Testing
         #expect(detect(#"{ "flag": { "$value": true, "$type": "boolean" } }"#).dialect == .figma)
         #expect(detect(#"{ "d": { "$value": "200ms", "$type": "duration" } }"#).dialect == .dtcgDraft)
         #expect(detect(#"{ "d": { "$value": { "value": 200, "unit": "ms" }, "$type": "duration" } }"#).dialect == .dtcg2025)
-        // A telling construct past the budget is not seen: the key style's default applies.
+        // The budget is per type: a telling value past it is not seen (the key style's default applies); a value
+        // of another type, and every token's type, still are.
         let late = detect(##"{ "a": { "$value": 1, "$type": "number" }, "b": { "$value": "#fff", "$type": "color" } }"##)
         #expect(late.dialect == .dtcgDraft)
-        #expect(DialectDetector.detect(json(##"{ "a": { "$value": 1, "$type": "number" }, "b": { "$value": "#fff", "$type": "color" } }"##), file: "t.json", budget: 1).dialect == .dtcg2025)
+        #expect(DialectDetector.detect(json(##"{ "a": { "$value": 1, "$type": "number" }, "b": { "$value": "#fff", "$type": "color" } }"##), file: "t.json", budget: 1).dialect == .dtcgDraft)
+        #expect(DialectDetector.detect(json(##"{ "a": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] }, "$type": "color" }, "b": { "$value": "#fff", "$type": "color" } }"##), file: "t.json", budget: 1).dialect == .dtcg2025)
+        // A Tokens Studio type after a hundred colours (Teamwork's export: its radii had been read as Style Dictionary rem).
+        let colours = (0..<100).map { ##""c\##($0)": { "value": "#ffffff", "type": "color" }"## }.joined(separator: ", ")
+        #expect(detect("{ \(colours), \"r\": { \"value\": 12, \"type\": \"borderRadius\" } }").dialect == .tokensStudio)
         // A root array is a design-data-spec cascade file (empty: one with no tokens) when its names are objects, a
         // token list when they are strings (`TokenListDocument`); other arrays are neither.
         #expect(detect("[]").dialect == .spectrum)

@@ -196,6 +196,23 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // Untyped Style Dictionary tokens named after CSS typography properties take their type where the value reads
+        // as one ("normal" letter spacing stays text); text-only properties are Strings, not font stacks.
+        Case(name: "PropertyNames", input: "property-names/typography.json",
+             warning: "10 tokens have no type and take it from the CSS property they are named after (font-weight, line-height, …)",
+             swift: ["static var headlineFontWeight: LumenFontWeight { LumenFontWeight(value: 700) }",
+                     "static var headlineLetterSpacing: Double { -0.011 }", "static var lineHeightWide: Double { 1.75 }",
+                     "static var headlineFontFeatureSettings: String { \"\\\"calt\\\", \\\"kern\\\"\" }",
+                     "static var bodyFontWeight: LumenFontWeight { LumenFontWeight(value: 400) }", "static var bodyLetterSpacing: String { \"normal\" }"]),
+        // {a.b.$value} is {a.b}; a typography's line height aliasing a dimension is divided by its font size (36 / 32).
+        Case(name: "ValuePropertyReferences", input: "value-property-references",
+             warning: "1 reference ends in .$value ({a.b.$value} is {a.b})",
+             swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
+        // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay.
+        Case(name: "FigmaOpacity", input: "figma-opacity",
+             warning: "2 Figma opacity variables are percentages (0–100), read as fractions (50 → 0.5)",
+             swift: ["static var opacity40: Double { 0.4 }", "static var opacity100: Double { 1 }", "static var disabled: Double { 0.4 }",
+                     "static var scale: Double { 1.25 }"]),
         // tokens.dark.json beside tokens.json is its dark mode (border only in dark: its dark value everywhere);
         // motion.reduced.json adds more tokens than it overrides, so it is a plain file.
         Case(name: "ModeFiles", input: "mode-files",
@@ -253,7 +270,8 @@ import Testing
         for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
                       "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json",
                       "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
-                      "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json"] {
+                      "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
+                      "value-property-references", "figma-opacity"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

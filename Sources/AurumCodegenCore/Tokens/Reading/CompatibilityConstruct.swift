@@ -35,13 +35,16 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case cssBorder
     case cssCalc
     case legacyValueReference
+    case valuePropertyReference
     case commentAsDescription
     case attributesAsExtensions
     case ctiCategoryType
     case typeFromGroupName
+    case typeFromPropertyName
     case untypedByValue
     case dialectType
     case figmaNumberAsDimension
+    case figmaOpacityPercent
     case figmaAliasData
     case stringToken
     case booleanToken
@@ -86,7 +89,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .pixelScaleNumbers: "dimensions are plain numbers in groups of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
         case .durationString: "durations are strings such as \"200ms\""
         case .fontWeightName: "font weights are names DTCG 2025.10 does not define"
-        case .fontStyleInWeight: "font weights carry a style (italic), which DTCG font weights cannot hold"
+        case .fontStyleInWeight: "font weights carry a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
         case .compositeMissingMember: "shadow, transition or gradient members are missing and take their documented defaults"
@@ -108,13 +111,16 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .cssBorder: "borders are CSS border text (\"1px solid #ccc\")"
         case .cssCalc: "values are CSS calc() expressions"
         case .legacyValueReference: "references end in .value"
+        case .valuePropertyReference: "references end in .$value ({a.b.$value} is {a.b})"
         case .commentAsDescription: "descriptions are written as comment"
         case .attributesAsExtensions: "tokens have Style Dictionary attributes"
         case .ctiCategoryType: "tokens take their type from their CTI category"
         case .typeFromGroupName: "tokens have no type and take it from the Tokens Studio type their group is named after (lineHeights, opacity, …)"
+        case .typeFromPropertyName: "tokens have no type and take it from the CSS property they are named after (font-weight, line-height, …)"
         case .untypedByValue: "tokens have no type and take it from their JSON value"
         case .dialectType: "tokens have types outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variables are read as dimensions from their scopes"
+        case .figmaOpacityPercent: "Figma opacity variables are percentages (0–100), read as fractions (50 → 0.5)"
         case .figmaAliasData: "Figma aliases are written as com.figma.aliasData beside a resolved value"
         case .stringToken: "tokens are strings, which DTCG 2025.10 has no type for"
         case .booleanToken: "tokens are booleans, which DTCG 2025.10 has no type for"
@@ -161,7 +167,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .pixelScaleNumbers: "dimension is a plain number in a group of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
         case .durationString: "duration is a string such as \"200ms\""
         case .fontWeightName: "font weight is a name DTCG 2025.10 does not define"
-        case .fontStyleInWeight: "font weight carries a style (italic), which DTCG font weights cannot hold"
+        case .fontStyleInWeight: "font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
         case .compositeMissingMember: "shadow, transition or gradient member is missing and takes its documented default"
@@ -183,13 +189,16 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .cssBorder: "border is CSS border text (\"1px solid #ccc\")"
         case .cssCalc: "value is a CSS calc() expression"
         case .legacyValueReference: "reference ends in .value"
+        case .valuePropertyReference: "reference ends in .$value ({a.b.$value} is {a.b})"
         case .commentAsDescription: "description is written as comment"
         case .attributesAsExtensions: "token has Style Dictionary attributes"
         case .ctiCategoryType: "token takes its type from its CTI category"
         case .typeFromGroupName: "token has no type and takes it from the Tokens Studio type its group is named after (lineHeights, opacity, …)"
+        case .typeFromPropertyName: "token has no type and takes it from the CSS property it is named after (font-weight, line-height, …)"
         case .untypedByValue: "token has no type and takes it from its JSON value"
         case .dialectType: "token has a type outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variable is read as a dimension from its scopes"
+        case .figmaOpacityPercent: "Figma opacity variable is a percentage (0–100), read as a fraction (50 → 0.5)"
         case .figmaAliasData: "Figma alias is written as com.figma.aliasData beside a resolved value"
         case .stringToken: "token is a string, which DTCG 2025.10 has no type for"
         case .booleanToken: "token is a boolean, which DTCG 2025.10 has no type for"

@@ -263,6 +263,10 @@ struct TokenFileParser: GroupTreeReader {
             }
         }
         guard var value else { return }
+        if compatible, let rewritten = ValuePropertyReferences.rewrite(value) {
+            tally.note(.valuePropertyReference, at: valueLocation)
+            value = rewritten
+        }
         if let joined = Self.joiningUnit(value, type: type ?? groupType, beside: &besideMembers) {
             tally.note(.unitBesideValue, at: valueLocation)
             value = joined

@@ -6,5 +6,5 @@ extension LumenOpacity {
     /// Figma opacities are percentages.
     ///
     /// Token `opacity.disabled`.
-    public static var disabled: Double { 38 }
+    public static var disabled: Double { 0.38 }
 }

@@ -27,8 +27,9 @@ package struct DialectDetection: Hashable, Sendable {
     package var isDefault: Bool { evidence == nil }
 }
 
-/// Decides a file's dialect from its shape, without reading it whole: the file name, the root's
-/// members, then the first `budget` tokens in document order. The first rule that matches wins:
+/// Decides a file's dialect from its shape, without reading every value: the file name, the root's
+/// members, then its tokens in document order, the first `budget` of each type (a file's telling type may
+/// come after a hundred colours). The first rule that matches wins:
 ///
 /// 1. A file named `$themes.json` or `$metadata.json` is a Tokens Studio project file; a root `$schema`
 ///    naming DTCG 2025.10's format schema is DTCG 2025.10.
@@ -51,10 +52,10 @@ package struct DialectDetection: Hashable, Sendable {
 ///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,
 ///    dimension or duration is a string; else **DTCG 2025.10**.
 ///
-/// Detection looks at a bounded prefix, so a file whose telling construct comes late is read as its
-/// key style's default; the reader then meets the construct and the summary names it (and
-/// `tokens.format` can force a dialect). Reading DTCG 2025.10 costs one walk to the first `budget`
-/// tokens, nothing more.
+/// Detection reads every token's type but only the first `budget` values of each type, so a file whose
+/// telling value comes late is read as its key style's default; the reader then meets the construct and
+/// the summary names it (and `tokens.format` can force a dialect). Reading DTCG 2025.10 costs one walk over
+/// its groups and types, and at most `budget` values per type.
 package enum DialectDetector {
     package struct Hints: Hashable, Sendable {
         /// A `$themes.json` or `$metadata.json` is beside the file (or above it, in the project root).
@@ -170,7 +171,9 @@ package enum DialectDetector {
 
     private struct Scan {
         let file: String
-        var budget: Int
+        let budget: Int
+        /// Values looked at so far, by the token's type (`""` for none).
+        var valuesSeen: [String: Int] = [:]
         var bareKeys: Bool?
         var decisive: (TokenDialect, String, SourceLocation)?
         var figmaTypes: (String, SourceLocation)?
@@ -181,11 +184,11 @@ package enum DialectDetector {
             self.budget = budget
         }
 
-        var done: Bool { decisive != nil || budget <= 0 }
+        var done: Bool { decisive != nil }
 
         func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
 
-        /// Walks groups depth-first in document order, looking at tokens until the budget is spent.
+        /// Walks groups depth-first in document order until a construct decides.
         mutating func walk(_ group: JSONObject, inheritedType: String? = nil) {
             var type = inheritedType
             for member in group where member.key == "$type" || member.key == "type" {
@@ -225,7 +228,6 @@ package enum DialectDetector {
         }
 
         mutating func token(_ token: JSONObject, dollar: Bool, inheritedType: String?) {
-            budget -= 1
             if bareKeys == nil { bareKeys = !dollar }
             let prefix = dollar ? "$" : ""
             var type = inheritedType
@@ -244,7 +246,11 @@ package enum DialectDetector {
                     break
                 }
             }
-            if let value = token.member(prefix + "value") { noteValue(value.value, type: type) }
+            guard let value = token.member(prefix + "value") else { return }
+            let seen = valuesSeen[type ?? "", default: 0]
+            guard seen < budget else { return }
+            valuesSeen[type ?? ""] = seen + 1
+            noteValue(value.value, type: type)
         }
 
         mutating func decide(_ dialect: TokenDialect, _ reason: String, _ position: JSONPosition) {

@@ -229,6 +229,10 @@ struct DialectTokenParser: GroupTreeReader {
             break
         }
         if dialect == .styleDictionary || dialect == .tokensStudio || bare { value = rewriteLegacyReferences(value) }
+        if let rewritten = ValuePropertyReferences.rewrite(value) {
+            note(.valuePropertyReference, at: loc(value.position))
+            value = rewritten
+        }
         if let attributes { extensions = Self.adding(attributes, as: "com.styledictionary.attributes", to: extensions) }
 
         // The type: its own, else the group's within this file, else (Style Dictionary) its CTI category or value.
@@ -274,12 +278,18 @@ struct DialectTokenParser: GroupTreeReader {
                 }
             }
         } else if dialect == .styleDictionary, !isWholeAlias {
-            if let category = DialectTypeMapping.styleDictionaryCategory(path) {
+            // A CSS property name beats only the `font` category's guess (a family), never a category that says more.
+            let propertyNamed = profile.strict ? nil : TypographyPropertyNames.type(path: path, value: value)
+            if let category = DialectTypeMapping.styleDictionaryCategory(path),
+               propertyNamed == nil || propertyNamed == category || !DialectTypeMapping.isFontCategoryGuess(path) {
                 mapped = category
                 note(.ctiCategoryType, at: location)
             } else if !profile.strict, let named = DialectTypeMapping.typeNamedByGroup(path, value: value) {
                 mapped = named
                 note(.typeFromGroupName, at: location)
+            } else if let propertyNamed {
+                mapped = propertyNamed
+                note(.typeFromPropertyName, at: location)
             } else if !profile.strict, let inferred = ValueTypeInference.type(of: value), inferred != .string {
                 // Left untyped: the resolver gives it its value's type by the rule every dialect shares.
             } else {
@@ -309,6 +319,12 @@ struct DialectTokenParser: GroupTreeReader {
             note(.stringToken, at: location)
         }
 
+        // Figma shows and stores opacity as a percentage; SwiftUI's opacity is a fraction.
+        if rule == .figmaOpacity, let n = value.number {
+            note(.figmaOpacityPercent, at: valueLocation)
+            value = JSONValue(.number(DecimalText.divide(n, byPowerOfTen: 2)), at: value.position)
+            rule = .standard
+        }
         if case .dimension(.rem) = rule, !pixelScaleGroups.isEmpty, pixelScaleGroups.contains(Array(path.dropLast())) {
             rule = .dimension(unitless: .pixelScale)
         }
@@ -451,7 +467,10 @@ struct DialectTokenParser: GroupTreeReader {
                 return (.dimension, .dimension(unitless: .px))
             case .letterSpacing:
                 if isWholeAlias { return (nil, .letterSpacing) }
-                if value.string?.contains("%") == true { return (.number, .letterSpacing) }
+                // A fraction of the font size: "-2%" (Tokens Studio) or "-0.011em" (CSS).
+                if let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "%" || q.unit.lowercased() == "em" {
+                    return (.number, .letterSpacing)
+                }
                 return (.dimension, .dimension(unitless: .px))
             default:
                 return (type, mapped.rule)

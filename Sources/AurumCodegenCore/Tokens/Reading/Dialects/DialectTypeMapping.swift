@@ -34,6 +34,8 @@ struct DialectType: Hashable, Sendable {
         /// gap, width/height, font size, stroke…), a font weight when it is scoped to font weight only,
         /// a number otherwise.
         case figmaNumber
+        /// A Figma number variable scoped to opacity only: Figma's opacity is a percentage (0–100), so 50 is 0.5.
+        case figmaOpacity
         /// A Figma string variable: a font family when scoped to font family only, a font weight
         /// when scoped to font style and naming a weight, a string otherwise.
         case figmaString
@@ -245,6 +247,11 @@ enum DialectTypeMapping {
         }
     }
 
+    /// Whether `path`'s CTI type is the `font` category's guess (a family) rather than its `weight` or `size` item.
+    static func isFontCategoryGuess(_ path: [String]) -> Bool {
+        path.first == "font" && !(path.count > 2 && ["weight", "weights", "size", "sizes"].contains(path[1]))
+    }
+
     /// Tokens Studio's type names that real sets also use as group names for tokens left untyped (an export without
     /// types: `options.lineHeights.100 = "40%"`): the nearest enclosing group so named gives such a token its type.
     /// Only where the value is plain text or a number (a colour in an `opacity` group keeps its own type).
@@ -278,6 +285,7 @@ enum DialectTypeMapping {
         let set = Set(scopes)
         if !set.isEmpty, set.isSubset(of: FigmaTokenKind.dimensionScopes) { return .dtcg(.dimension, .dimension(unitless: .px)) }
         if set == ["FONT_WEIGHT"] { return .dtcg(.fontWeight) }
+        if set == ["OPACITY"] { return .dtcg(.number, .figmaOpacity) }
         return .dtcg(.number)
     }
 

@@ -57,7 +57,8 @@ enum TypographyDefaults {
                 if isLiteralString(member.value) { return true }
             case "lineHeight":
                 if member.value.object != nil, TokenPath.refObject(member.value) == nil { return true }
-                if isLiteralString(member.value) { return true }
+                // A string: a literal, or an alias whose target may be a height (a dimension, divided by the font size).
+                if member.value.string != nil { return true }
             default:
                 return true
             }

@@ -160,6 +160,10 @@ extension ValueReader {
                 note(.percentString, at: loc(json.position))
                 return DecimalText.divide(q.number, byPowerOfTen: 2)
             }
+            if q.unit.lowercased() == "em", rule == .letterSpacing {
+                note(.relativeLetterSpacing, at: loc(json.position))
+                return q.number
+            }
             error("invalid \(what): expected a number\(percentAllowed ? " or a percentage" : ""), found the unit \"\(q.unit)\"", at: self.location(in: json, offset: q.unitOffset))
             return nil
         }
@@ -372,7 +376,9 @@ extension ValueReader {
         if alias.handled {
             switch alias.value {
             case .number(let n)?: return n
-            case .dimension(let d)?: return fromPixels(d)
+            case .dimension(let d)?:
+                note(.lineHeightDimension, at: at)
+                return fromPixels(d)
             case nil: return nil
             case let other?:
                 error("invalid \(name): a \(other.type) token cannot be a line height", at: at)
