@@ -196,6 +196,12 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // Tokens Studio's legacy export: one root set, `global`, whose references leave it out; a foundry style name
+        // with a width before the weight ("Display Medium") is that weight.
+        Case(name: "TokensStudioGlobalSet", input: "tokens-studio-global-set/tokens.json",
+             warning: "1 font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold",
+             swift: ["static var link: LumenColor { LumenColor(red: 0, green: 0.33333, blue: 1", "static var medium: LumenFontWeight { LumenFontWeight(value: 500) }",
+                     "fontWeight: LumenFontWeight(value: 500)"]),
         // Untyped Style Dictionary tokens named after CSS typography properties take their type where the value reads
         // as one ("normal" letter spacing stays text); text-only properties are Strings, not font stacks.
         Case(name: "PropertyNames", input: "property-names/typography.json",
@@ -358,6 +364,12 @@ import Testing
         #expect(CSSKeywords.isContextColor("canvastext") && !CSSKeywords.isContextColor("transparent") && !CSSKeywords.isContextColor("red"))
         #expect(FontWeightName.parse("Demi Bold Italic")?.weight == 600)
         #expect(FontWeightName.parse("Roman")?.weight == 400)
+        #expect(FontWeightName.parse("Display Medium").map { ($0.weight, $0.style) } ?? (0, nil) == (500, "display"))
+        #expect(FontWeightName.parse("Condensed Extra Bold Italic").map { ($0.weight, $0.style) } ?? (0, nil) == (800, "condensed italic"))
+        #expect(FontWeightName.parse("Display") == nil && FontWeightName.parse("Display Wide") == nil)
+        // "0 -4" is an x/y pair, not 0 − 4; a "-" between spaces, or before a reference, is the operator.
+        #expect(!DialectTokenParser.mayBeMath("0 -4") && !DialectTokenParser.mayBeMath("1px -.5px") && !DialectTokenParser.mayBeMath("-4"))
+        #expect(DialectTokenParser.mayBeMath("4 - 2") && DialectTokenParser.mayBeMath("4-2") && DialectTokenParser.mayBeMath("4 -") && DialectTokenParser.mayBeMath("2 -{a}"))
         func modes(_ json: String, _ type: TokenType) throws -> [String]? {
             ValueModes.modes(of: try JSONReader.parse(json, file: "inline.json"), type: type)?.map(\.key)
         }

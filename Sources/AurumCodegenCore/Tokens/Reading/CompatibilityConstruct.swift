@@ -24,6 +24,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case numberString
     case lineHeightAuto
     case relativeLetterSpacing
+    case letterSpacingKeyword
     case mathExpression
     case colorModifier
     case colorAdjustmentKey
@@ -100,6 +101,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .numberString: "numbers are strings such as \"0.5\""
         case .lineHeightAuto: "line heights are AUTO (the font's own)"
         case .relativeLetterSpacing: "letter spacings are relative to the font size (% or em)"
+        case .letterSpacingKeyword: "typography letter spacings are normal or auto: the font's own spacing, 0"
         case .mathExpression: "values are math expressions"
         case .colorModifier: "colours have Tokens Studio colour modifiers"
         case .colorAdjustmentKey: "colours are changed by keys beside their value (alpha, mix, modify)"
@@ -178,6 +180,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .numberString: "number is a string such as \"0.5\""
         case .lineHeightAuto: "line height is AUTO (the font's own)"
         case .relativeLetterSpacing: "letter spacing is relative to the font size (% or em)"
+        case .letterSpacingKeyword: "typography letter spacing is normal or auto: the font's own spacing, 0"
         case .mathExpression: "value is a math expression"
         case .colorModifier: "colour has a Tokens Studio colour modifier"
         case .colorAdjustmentKey: "colour is changed by keys beside its value (alpha, mix, modify)"

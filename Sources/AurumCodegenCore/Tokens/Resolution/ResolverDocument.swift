@@ -86,7 +86,8 @@ struct ResolverDocumentParser {
         }
         if let v = object.member("version") {
             if v.value.string != "2025.10" {
-                diagnostics.error("unsupported resolver version \(v.value.shortDescription); this tool reads version \"2025.10\"", at: loc(v.keyPosition))
+                diagnostics.error(v.value.string != nil ? "unsupported resolver version \(v.value.shortDescription); this tool reads version \"2025.10\""
+                                  : "the resolver version must be the string \"2025.10\", found \(v.value.shortDescription)", at: loc(v.keyPosition))
             }
         } else {
             diagnostics.error("the resolver document is missing \"version\" (must be \"2025.10\")", at: json.location(in: file))

@@ -67,6 +67,14 @@ enum FontWeightName {
         if let weight = extraNames[name] {
             return Match(weight: weight, keyword: nil, style: style, isExactKeyword: false)
         }
+        // A foundry style name with a width or optical size before the weight ("Display Medium", "Condensed
+        // Extra Bold"): the weight its last words name; the words before it are kept as the style.
+        for start in words.indices.dropFirst() {
+            let rest = Array(words[start...])
+            let words = words[..<start].joined(separator: " ")
+            guard let match = parse(rest.joined(separator: " ")), match.style == nil || style != nil else { continue }
+            return Match(weight: match.weight, keyword: match.keyword, style: [words, style].compactMap { $0 }.joined(separator: " "), isExactKeyword: false)
+        }
         return nil
     }
 

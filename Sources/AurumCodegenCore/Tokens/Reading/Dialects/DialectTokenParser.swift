@@ -599,10 +599,21 @@ struct DialectTokenParser: GroupTreeReader {
     /// Cheap pre-check before parsing a string as math: a reference, an operator or a call.
     static func mayBeMath(_ s: String) -> Bool {
         var first = true
+        var previous: UInt8 = 0
+        // A "-" after a space: a sign when a digit follows ("0 -4", an x/y pair: Tokens Studio splits multi-value
+        // text at spaces before evaluating), else the operator.
+        var signOrOperator = false
         for b in s.utf8 {
+            if signOrOperator {
+                guard b == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) else { return true }
+                signOrOperator = false
+            }
+            defer { previous = b }
             switch b {
             case UInt8(ascii: "{"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "^"), UInt8(ascii: "("):
                 return true
+            case UInt8(ascii: "-") where !first && previous == UInt8(ascii: " "):
+                signOrOperator = true
             case UInt8(ascii: "-") where !first:
                 return true
             case UInt8(ascii: " "):
@@ -611,7 +622,7 @@ struct DialectTokenParser: GroupTreeReader {
                 first = false
             }
         }
-        return false
+        return signOrOperator
     }
 
     /// `extensions` with `name` added (Style Dictionary's `attributes` kept for templates and `migrate`).

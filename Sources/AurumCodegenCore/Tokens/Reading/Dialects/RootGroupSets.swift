@@ -15,7 +15,8 @@ enum RootGroupSets {
             groups += 1
             walk(group, path: [member.key], paths: &paths, setPaths: &setPaths, references: &references)
         }
-        guard groups >= 2, !references.isEmpty, references.allSatisfy({ setPaths.contains($0.key) }) else { return nil }
+        // One root group counts too: Tokens Studio's legacy export holds one set, `global`, whose references leave it out.
+        guard groups >= 1, !references.isEmpty, references.allSatisfy({ setPaths.contains($0.key) }) else { return nil }
         return references.first { !paths.contains($0.key) }?.position.location(in: file)
     }
 

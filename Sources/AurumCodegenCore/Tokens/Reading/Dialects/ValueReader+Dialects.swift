@@ -348,6 +348,11 @@ extension ValueReader {
         if let s = m.value.string, case .success(let q) = UnitString.quantity(s), q.unit == "%" || q.unit.lowercased() == "em" {
             return relative(q.unit == "%" ? DecimalText.divide(q.number, byPowerOfTen: 2) : q.number)
         }
+        // CSS's `normal` (and `auto`, as Figma-minded sets write it): the font's own spacing, nothing added.
+        if let s = m.value.string, ["normal", "auto"].contains(s.trimmingCharacters(in: .whitespaces).lowercased()) {
+            note(.letterSpacingKeyword, at: loc(m.value.position))
+            return DimensionValue(value: JSONNumber(0), unit: .px)
+        }
         if let em = Self.emQuantity(m.value) { return relative(em) }
         var r = forMember
         r.rule = .dimension(unitless: .px)
