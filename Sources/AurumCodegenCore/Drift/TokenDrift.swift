@@ -53,9 +53,11 @@ private struct Run {
     /// Name keys (`DriftMapping.key`), worked out once: joining paths dominated the run time.
     var tokenKeys: [String] = []
     var variableKeys: [String: String] = [:]
+    let opacityPercentages: Bool
 
     init(snapshot: FigmaSnapshot, tokens: ResolvedTokenSet, mapping: DriftMapping, comparison: DriftValueComparison) {
         self.snapshot = snapshot
+        opacityPercentages = FigmaTokenKind.opacitiesArePercentages(in: snapshot)
         self.tokens = tokens
         self.mapping = mapping
         self.comparison = comparison
@@ -233,7 +235,8 @@ private struct Run {
                 let figmaShown = "{\(target.name ?? target.variableID)}"
                 let repoShown = repoAlias ?? comparison.display(group.value)
                 var message = "\(path) \(place): repo \(repoAlias == nil ? "has" : "aliases") \(repoShown), Figma aliases \(target.name ?? target.variableID)"
-                if let literal = snapshot.resolvedLiteral(of: variable, modeID: modeValue.modeID, index: index), !comparison.isEqual(literal, group.value) {
+                if let literal = snapshot.resolvedLiteral(of: variable, modeID: modeValue.modeID, index: index),
+                   !comparison.isEqual(FigmaTokenKind.tokenScale(literal, of: variable, opacityPercentages: opacityPercentages), group.value) {
                     let pair = comparison.displayPair(literal, group.value)
                     message += " (resolved: repo \(pair.repo), Figma \(pair.figma))"
                 }
@@ -246,10 +249,10 @@ private struct Run {
             // A library or deleted variable: compare what it resolves to.
             guard let literal = snapshot.resolvedLiteral(of: variable, modeID: modeValue.modeID, index: index) else { return nil }
             let via = " (via \(index[target.variableID]?.isRemote == true ? "library " : "")variable \(target.name ?? target.variableID))"
-            return valueFinding(literal, group, path: path, place: place, figmaSuffix: via)
+            return valueFinding(literal, group, variable: variable, path: path, place: place, figmaSuffix: via)
         case .literal(let literal):
             if let target = modeValue.substitutedAlias {
-                return valueFinding(literal, group, path: path, place: place, figmaSuffix: " (via variable \(target.name ?? target.variableID), not in the export)")
+                return valueFinding(literal, group, variable: variable, path: path, place: place, figmaSuffix: " (via variable \(target.name ?? target.variableID), not in the export)")
             }
             if let repoAlias {
                 let figmaShown = DriftValueComparison.display(literal)
@@ -260,12 +263,13 @@ private struct Run {
                 f.setColors(repo: group.value, figma: literal)
                 return f
             }
-            return valueFinding(literal, group, path: path, place: place, figmaSuffix: "")
+            return valueFinding(literal, group, variable: variable, path: path, place: place, figmaSuffix: "")
         }
     }
 
-    private func valueFinding(_ literal: FigmaLiteral, _ group: ContextGroup, path: String, place: String, figmaSuffix: String) -> DriftFinding? {
-        if comparison.isEqual(literal, group.value) { return nil }
+    private func valueFinding(_ literal: FigmaLiteral, _ group: ContextGroup, variable: FigmaSnapshot.Variable, path: String, place: String,
+                              figmaSuffix: String) -> DriftFinding? {
+        if comparison.isEqual(FigmaTokenKind.tokenScale(literal, of: variable, opacityPercentages: opacityPercentages), group.value) { return nil }
         let pair = comparison.displayPair(literal, group.value)
         var f = DriftFinding(kind: .valueChanged, subject: path, message: "\(path) \(place): repo \(pair.repo), Figma \(pair.figma)\(figmaSuffix)")
         f.repoValue = pair.repo

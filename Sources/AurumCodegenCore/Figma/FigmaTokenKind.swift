@@ -80,6 +80,30 @@ enum FigmaTokenKind: String, Hashable, Sendable {
         }
     }
 
+    /// Whether the variable is scoped to opacity only.
+    static func isOpacity(_ variable: FigmaSnapshot.Variable) -> Bool {
+        variable.type == .float && variable.scopes == ["OPACITY"]
+    }
+
+    /// Whether a file's opacity variables are percentages: Figma's opacity field takes 0–100, while a token (and
+    /// SwiftUI's `opacity(_:)`) holds a fraction. Some files already hold fractions, so the data decides: any
+    /// value above 1 makes them all percentages (import and reading divide by 100; drift compares at that scale).
+    static func opacitiesArePercentages(_ values: some Sequence<Double>) -> Bool {
+        values.contains { $0 > 1 }
+    }
+
+    static func opacitiesArePercentages(in snapshot: FigmaSnapshot) -> Bool {
+        opacitiesArePercentages(snapshot.variables.lazy.filter(isOpacity).flatMap(\.values).compactMap { value -> Double? in
+            if case .literal(.number(let n)) = value.value { n } else { nil }
+        })
+    }
+
+    /// `literal` at the scale a token holds it (an opacity percentage as a fraction), for comparison.
+    static func tokenScale(_ literal: FigmaLiteral, of variable: FigmaSnapshot.Variable, opacityPercentages: Bool) -> FigmaLiteral {
+        guard opacityPercentages, isOpacity(variable), case .number(let n) = literal else { return literal }
+        return .number(n / 100)
+    }
+
     /// True when the variable's scopes leave its kind open (any scope, or none given), so an alias
     /// may decide it.
     static func isOpen(_ variable: FigmaSnapshot.Variable) -> Bool {

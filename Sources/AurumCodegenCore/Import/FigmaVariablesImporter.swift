@@ -95,9 +95,11 @@ private struct ImportPlan {
     let index: [String: FigmaSnapshot.Variable]
     /// Variables whose aliases into missing libraries `summariseLibraryGaps` reported.
     var externallySummarised: Set<String> = []
+    let opacityPercentages: Bool
 
     init(snapshot: FigmaSnapshot, options: FigmaVariablesImporter.Options, diagnostics: inout DiagnosticCollector) {
         self.snapshot = snapshot
+        opacityPercentages = FigmaTokenKind.opacitiesArePercentages(in: snapshot)
         index = snapshot.variablesByID()
         collections = snapshot.collections.filter { !$0.isRemote }
         let local = Set(collections.map(\.id))
@@ -354,6 +356,8 @@ private struct ImportPlan {
             ])
         case (.dimension, .number(let number)):
             return GeneratedJSON.object([("value", GeneratedJSON.number(FigmaNumberFormatting.float32(number))), ("unit", GeneratedJSON.string("px"))])
+        case (.number, .number(let number)) where opacityPercentages && FigmaTokenKind.isOpacity(variable):
+            return GeneratedJSON.number(FigmaNumberFormatting.rounded(FigmaNumberFormatting.float32(number).double / 100, places: 6))
         case (.number, .number(let number)), (.fontWeight, .number(let number)):
             return GeneratedJSON.number(FigmaNumberFormatting.float32(number))
         case (.fontWeight, .string(let style)):

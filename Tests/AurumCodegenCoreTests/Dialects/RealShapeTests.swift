@@ -214,11 +214,12 @@ import Testing
         Case(name: "ValuePropertyReferences", input: "value-property-references",
              warning: "1 reference ends in .$value ({a.b.$value} is {a.b})",
              swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
-        // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay.
+        // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay, and
+        // so do the opacities of a file none of whose opacities is above 1 (fractions already).
         Case(name: "FigmaOpacity", input: "figma-opacity",
              warning: "2 Figma opacity variables are percentages (0–100), read as fractions (50 → 0.5)",
              swift: ["static var opacity40: Double { 0.4 }", "static var opacity100: Double { 1 }", "static var disabled: Double { 0.4 }",
-                     "static var scale: Double { 1.25 }"]),
+                     "static var scale: Double { 1.25 }", "static var overlay: Double { 0.4 }"]),
         // tokens.dark.json beside tokens.json is its dark mode (border only in dark: its dark value everywhere);
         // motion.reduced.json adds more tokens than it overrides, so it is a plain file.
         Case(name: "ModeFiles", input: "mode-files",
@@ -311,6 +312,9 @@ import Testing
         #expect(!PixelScale.isPixelScale([0.75, 1, 1.5, 8]))
         #expect(!PixelScale.isPixelScale([1, 2, 4]))
         #expect(!PixelScale.isPixelScale([]))
+        // Large whole numbers below 100 alone are rem, as Style Dictionary reads them (ASU's breakpoints: 34rem = 544 px).
+        #expect(!PixelScale.isPixelScale([34, 60, 75]))
+        #expect(PixelScale.isPixelScale([320, 768, 1200]) && PixelScale.isPixelScale([4, 8, 16, 24]))
     }
 
     /// A token list is told by its shape alone, and only where nothing else reads the file.

@@ -40,6 +40,33 @@ import Testing
         #expect(Set(tokens.tokens.filter { $0.type == .string || $0.type == .boolean }.map(\.pathString)) == ["copy.currencySymbol", "flag.showsPriceTicker"])
     }
 
+    /// Figma's opacity variables are percentages: imported as fractions, drift compares them at that scale and still
+    /// finds a changed one; a file whose opacities are all fractions already keeps them as they are.
+    @Test func opacityPercentagesImportAsFractionsAndDriftAtThatScale() throws {
+        let entries: [TestSnapshot.Entry] = [
+            .init("opacity/disabled", .float, [.number(38)], scopes: ["OPACITY"]),
+            .init("opacity/full", .float, [.number(100)], scopes: ["OPACITY"]),
+            .init("opacity/muted", .float, [.alias("opacity/disabled")], scopes: ["OPACITY"]),
+            .init("space/base", .float, [.number(8)], scopes: ["GAP"]),
+        ]
+        let snapshot = TestSnapshot(entries).snapshot
+        let (tokens, directory) = try Self.imported(snapshot)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(tokens.token("opacity.disabled")?.value(in: tokens.defaultContext).map { "\($0)" } == "number(0.38)")
+        #expect(tokens.token("opacity.full")?.value(in: tokens.defaultContext).map { "\($0)" } == "number(1)")
+        let (report, problems) = Self.drift(snapshot, tokens)
+        #expect(problems.isEmpty && report.findings.isEmpty, "\(report.findings.map(\.message))")
+        var changed = entries
+        changed[0].values = [.number(40)]
+        let (drifted, _) = Self.drift(TestSnapshot(changed).snapshot, tokens)
+        #expect(drifted.findings.map(\.kind) == [.valueChanged], "\(drifted.findings.map(\.message))")
+
+        let fractions = TestSnapshot([.init("opacity/overlay", .float, [.number(0.4)], scopes: ["OPACITY"])]).snapshot
+        let (kept, keptDirectory) = try Self.imported(fractions)
+        defer { try? FileManager.default.removeItem(at: keptDirectory) }
+        #expect(kept.token("opacity.overlay")?.value(in: kept.defaultContext).map { "\($0)" } == "number(0.4)")
+    }
+
     @Test func importingAGeneratedFiveThousandVariableResponseThenDriftingReportsNothing() throws {
         let text = FigmaVariablesFixtureGenerator.variablesResponse(variableCount: 5_000)
         var diagnostics = DiagnosticCollector()

@@ -26,6 +26,8 @@ struct DialectTokenParser: GroupTreeReader {
     private var references: [String] = []
     /// Groups whose plain numbers are a pixel scale, not Style Dictionary's rem (`PixelScale`).
     private var pixelScaleGroups: Set<[String]> = []
+    /// Figma: whether this file's OPACITY-scoped numbers are percentages (`FigmaTokenKind.opacitiesArePercentages`).
+    private var opacityPercentages = false
 
     init(file: String, table: DefinitionTable, profile: DialectProfile) {
         self.file = file
@@ -69,6 +71,7 @@ struct DialectTokenParser: GroupTreeReader {
                 return profile.unitless(unitless) == .rem
             }
         }
+        if dialect == .figma { opacityPercentages = FigmaTokenKind.opacitiesArePercentages(Self.figmaOpacityNumbers(in: document)) }
         let source = walkDocument(document)
         diagnostics.append(contentsOf: unknownProperties.warnings)
         diagnostics.append(contentsOf: besideValue.warnings)
@@ -320,11 +323,11 @@ struct DialectTokenParser: GroupTreeReader {
         }
 
         // Figma shows and stores opacity as a percentage; SwiftUI's opacity is a fraction.
-        if rule == .figmaOpacity, let n = value.number {
+        if rule == .figmaOpacity, opacityPercentages, let n = value.number {
             note(.figmaOpacityPercent, at: valueLocation)
             value = JSONValue(.number(DecimalText.divide(n, byPowerOfTen: 2)), at: value.position)
-            rule = .standard
         }
+        if rule == .figmaOpacity { rule = .standard }
         if case .dimension(.rem) = rule, !pixelScaleGroups.isEmpty, pixelScaleGroups.contains(Array(path.dropLast())) {
             rule = .dimension(unitless: .pixelScale)
         }
@@ -594,6 +597,23 @@ struct DialectTokenParser: GroupTreeReader {
         default:
             break
         }
+    }
+
+    /// The numbers of the OPACITY-scoped tokens in a Figma export.
+    static func figmaOpacityNumbers(in document: JSONValue) -> [Double] {
+        var numbers: [Double] = []
+        func walk(_ object: JSONObject) {
+            if let value = object["$value"] {
+                let scopes = figmaMember(object["$extensions"], "scopes")?.value.array?.compactMap(\.string) ?? []
+                if scopes == ["OPACITY"], let n = value.number { numbers.append(n.double) }
+                return
+            }
+            for member in object where !member.key.hasPrefix("$") {
+                if let child = member.value.object { walk(child) }
+            }
+        }
+        if let root = document.object { walk(root) }
+        return numbers
     }
 
     /// Cheap pre-check before parsing a string as math: a reference, an operator or a call.

@@ -3,15 +3,20 @@
 /// (spacing 0, 2, 4, … 96; breakpoints 768, 1600), which read as rem become 16 times too large (1,600 → 25,600 pt).
 ///
 /// The rule, from the data's shape: the plain numbers that the rem rule would read among a group's own tokens are
-/// pixels when every one is whole and one is 8 or more (8 rem is 128 pt: no rem scale of whole numbers reaches it,
-/// while a pixel scale without fractions almost always does). Other groups keep Style Dictionary's rem.
+/// pixels when every one is whole and they reach 100 (1,600 pt and more: no rem value is that large), or when they
+/// run from below 8 to 8 or more (0, 2, 4 … 96: a scale of small steps up to sizes no whole-number rem scale
+/// reaches, 8 rem being 128 pt). Other groups keep Style Dictionary's rem, also whole numbers that are all large
+/// (breakpoints 34, 60, 75 are 544, 960 and 1,200 px as rem, as the set's own `size/rem` build reads them).
 enum PixelScale {
-    /// The smallest whole number that makes a group a pixel scale.
+    /// The smallest whole number that makes a group of smaller steps a pixel scale.
     static let smallestLargestValue: Double = 8
+    /// A whole number no rem value reaches.
+    static let surelyPixels: Double = 100
 
     static func isPixelScale(_ numbers: [Double]) -> Bool {
-        guard let largest = numbers.max(), largest >= smallestLargestValue else { return false }
-        return numbers.allSatisfy { $0 == $0.rounded(.towardZero) }
+        guard let largest = numbers.max(), let smallest = numbers.min(), largest >= smallestLargestValue,
+              numbers.allSatisfy({ $0 == $0.rounded(.towardZero) }) else { return false }
+        return largest >= surelyPixels || smallest < smallestLargestValue
     }
 
     /// The paths of the groups of `root` whose rem-read plain numbers form a pixel scale. `readsRem(type, path)`
