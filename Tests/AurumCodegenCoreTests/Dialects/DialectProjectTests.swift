@@ -74,7 +74,8 @@ import Testing
         // `never` is read first, as a source only (references may resolve into it).
         #expect(plan.order == [.set("never", status: .source), .modifier("Mode"), .modifier("Brand"), .set("global", status: .enabled)])
         #expect(plan.modifiers[0].contexts[0] == .init(name: "Light", sets: [("light", .enabled), ("shared", .enabled), ("late", .enabled), ("mixed", .enabled)]))
-        #expect(plan.modifiers[0].contexts[1] == .init(name: "Dark", sets: [("dark", .enabled), ("mixed", .source)]))
+        // Source sets come first: an enabled set's token wins over a source's.
+        #expect(plan.modifiers[0].contexts[1] == .init(name: "Dark", sets: [("mixed", .source), ("dark", .enabled)]))
         #expect(plan.modifiers[1].contexts[0] == .init(name: "A", sets: [("shared", .enabled)]))
         #expect(plan.unselectedSets == ["never"])
         #expect(plan.reordered.map(\.set) == ["late", "mixed"])

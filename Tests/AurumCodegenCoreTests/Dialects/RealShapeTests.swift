@@ -196,6 +196,19 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // A Tokens Studio project without themes: sets defining the same tokens are a modifier's contexts, not layers
+        // (shadow, only in light, keeps its one value); core, which shares nothing, stays a set.
+        Case(name: "TokensStudioAlternativeSets", input: "tokens-studio-alternative-sets",
+             warning: "token sets \"light\", \"dark\" define the same tokens and no theme chooses between them: read as the contexts of modifier \"mode\" (default \"light\")",
+             swift: ["static var surface: LumenModal<LumenColor> {", "static var divider: LumenDimension { LumenDimension(points: 1) }",
+                     "static var shadow: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 0.14902"]),
+        // Plain files defining the same tokens (themes/light.json, themes/dark.json): the folder's modifier.
+        Case(name: "AlternativeFiles", input: "alternative-files",
+             warning: "light.json, dark.json define the same tokens: read as the contexts of modifier \"themes\" (\"light\", \"dark\", default \"light\")",
+             swift: ["static var link: LumenModal<LumenColor> {", "static var white: LumenColor {"]),
+        // A token a source set defines and an enabled set overrides is the enabled set's, whatever the set order.
+        Case(name: "TokensStudioSourceOverrides", input: "tokens-studio-source-overrides", warning: "3 colours are hex strings",
+             swift: ["static var accent: LumenModal<LumenColor> {"]),
         // Tokens Studio's legacy export: one root set, `global`, whose references leave it out; a foundry style name
         // with a width before the weight ("Display Medium") is that weight.
         Case(name: "TokensStudioGlobalSet", input: "tokens-studio-global-set/tokens.json",
@@ -358,6 +371,19 @@ import Testing
         let warnings = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + "mode-files")]).diagnostics
             .filter { $0.message.contains("$fluid") }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
         #expect(warnings == ["10:56 unknown property \"$fluid\" is ignored (2 times in this file; the first is here)"])
+    }
+
+    /// Alternatives are told by shared tokens both ways; a file's context is what its name adds.
+    @Test func alternativeSetsShareTheirTokensBothWays() {
+        let light: Set<String> = ["a", "b", "c", "d", "e"], dark: Set<String> = ["a", "b", "c", "d"]
+        #expect(AlternativeSets.groups([("core", ["x", "y"]), ("light", light), ("dark", dark)])
+                == [.init(name: "mode", sets: ["light", "dark"], contexts: ["light", "dark"])])
+        #expect(AlternativeSets.groups([("semantic", light), ("brand", ["a"])]).isEmpty, "a small override is a layer")
+        #expect(AlternativeSets.groups([("themes/a", light), ("themes/b", light)]).first?.name == "themes")
+        let files = AlternativeSets.groups([("t/ifm.dark.json", dark), ("t/ifm.light.json", dark), ("t/ifm.json", ["z"])], folderFiles: ["t": 3])
+        #expect(files == [.init(name: "mode", sets: ["t/ifm.light.json", "t/ifm.dark.json"], contexts: ["light", "dark"])])
+        #expect(AlternativeSets.distinguishing(["light-theme", "dark-theme"]) == ["light", "dark"])
+        #expect(AlternativeSets.distinguishing(["a", "a"]) == ["a", "a"])
     }
 
     /// The rules themselves, on their edges.

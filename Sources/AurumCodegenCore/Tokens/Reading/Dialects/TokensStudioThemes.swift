@@ -246,10 +246,13 @@ struct TokensStudioThemes: Hashable, Sendable {
             }
         }
         plan.order = plan.unselectedSets.map { .set($0, status: .source) }
+        // Source sets come before enabled ones, whatever tokenSetOrder says: they are never output, so a token an
+        // enabled set also defines is the enabled set's (sd-transforms' permutateThemes orders them so).
+        plan.order += ordered.filter { globalStatus[$0] == .source }.map { .set($0, status: .source) }
         var placed: Set<String> = []
         for (i, set) in ordered.enumerated() {
             if let status = globalStatus[set] {
-                plan.order.append(.set(set, status: status))
+                if status != .source { plan.order.append(.set(set, status: status)) }
                 continue
             }
             for group in owners[set] ?? [] where !placed.contains(group) {
@@ -260,7 +263,7 @@ struct TokensStudioThemes: Hashable, Sendable {
                 for later in ordered[(i + 1)...] {
                     if owners[later]?.contains(group) == true {
                         if let first = passed.first { plan.reordered.append((later, first)) }
-                    } else if globalStatus[later] != nil || owners[later] != nil {
+                    } else if (globalStatus[later] != nil && globalStatus[later] != .source) || owners[later] != nil {
                         passed.append(later)
                     }
                 }
@@ -268,10 +271,11 @@ struct TokensStudioThemes: Hashable, Sendable {
         }
         for group in groups {
             let contexts = group.themes.map { theme in
-                Plan.Context(name: theme.name, sets: ordered.filter { owners[$0]?.contains(group.name) == true }.compactMap { set in
+                let sets = ordered.filter { owners[$0]?.contains(group.name) == true }.compactMap { set -> (name: String, status: SetStatus)? in
                     let status = theme.status(of: set)
                     return status == .disabled ? nil : (set, status)
-                })
+                }
+                return Plan.Context(name: theme.name, sets: sets.filter { $0.status == .source } + sets.filter { $0.status != .source })
             }
             plan.modifiers.append(Plan.Modifier(name: group.name, contexts: contexts, defaultContext: group.themes[0].name))
             // A group that varies no set still chooses a context: its themes exist in Tokens Studio.

@@ -17,6 +17,8 @@ enum TokenInputDiscovery {
     struct File: Hashable, Sendable {
         var url: URL
         var display: String
+        /// Found in a folder given as input, rather than named one by one (whose order the user chose).
+        var inFolder = false
     }
 
     /// A Tokens Studio multi-file project.
@@ -79,7 +81,7 @@ enum TokenInputDiscovery {
             }
             let files = jsonFiles(below: url)
             if files.isEmpty { diagnostics.error("\(display) holds no token files (*.json, *.json5, *.jsonc)") }
-            items += files.map { .file(File(url: url.appendingPathComponent($0), display: TokenLoader.displayPath(for: url.appendingPathComponent($0)))) }
+            items += files.map { .file(File(url: url.appendingPathComponent($0), display: TokenLoader.displayPath(for: url.appendingPathComponent($0)), inFolder: true)) }
         }
         // The same project named twice (its folder and its $themes.json) is one project.
         var seen: Set<Item> = []

@@ -96,6 +96,13 @@ struct TokenProjectPlanner {
             }
             order.append(.modifier(modifier))
         }
+        // Files named one by one are merged in the order given, as the user chose; only a folder's are told apart.
+        let alternativeFiles = alternatives(plainFiles.filter { file in file.inFolder && plainSources.contains { $0.file == file.display } },
+                                            sources: plainSources, order: &order)
+        if !alternativeFiles.isEmpty {
+            hasModes = true
+            plainSources.removeAll { alternativeFiles.contains($0.file) }
+        }
         if !spectrum.isEmpty {
             hasModes = true
             order += Self.spectrumModifiers(spectrum)
@@ -181,6 +188,7 @@ struct TokenProjectPlanner {
                                              location: location, extensions: nil)))
             }
         }
+        if themes.groups.isEmpty { items = alternatives(items, setOrderLocation: themes.setOrderLocation) }
         for set in plan.unselectedSets {
             diagnostics.warning("no theme selects the token set \"\(set)\"; it is read as a source (references resolve into it) and its tokens are not generated",
                                 at: themes.groups.first?.themes.first?.location)
@@ -194,6 +202,78 @@ struct TokenProjectPlanner {
                                     + "so \(before)'s \(common) wins over \(moved)'s; in Tokens Studio's tokenSetOrder it is the other way round",
                                     at: themes.setOrderLocation)
             }
+        }
+        return items
+    }
+
+    /// Plain files defining the same tokens (`themes/light.json`, `themes/dark.json`) as one modifier each group
+    /// (`AlternativeSets`), in place of the group's first file; the files so read.
+    private mutating func alternatives(_ files: [TokenInputDiscovery.File], sources: [ParsedSource], order: inout [ResolverDocument.OrderItem]) -> Set<String> {
+        guard files.count > 1 else { return [] }
+        let keys = Dictionary(sources.map { ($0.file, Set($0.tokens.map { loader.table.tokens[$0].key })) }, uniquingKeysWith: { a, _ in a })
+        var folderFiles: [String: Int] = [:]
+        for file in files { folderFiles[AlternativeSets.folder(file.display), default: 0] += 1 }
+        let groups = AlternativeSets.groups(files.map { ($0.display, keys[$0.display] ?? []) }, folderFiles: folderFiles)
+        var read: Set<String> = []
+        for group in groups {
+            let members = group.sets.compactMap { name in files.first { $0.display == name } }
+            let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
+                let others = members.enumerated().filter { $0.offset != i }.map(\.element)
+                let preferred = others.filter { $0.display != members[0].display } + others.filter { $0.display == members[0].display }
+                return (group.contexts[i], preferred.map { Self.source($0) } + [Self.source(member)])
+            }
+            let all = members.reduce(into: Set<String>()) { $0.formUnion(keys[$1.display] ?? []) }
+            let everywhere = members.reduce(all) { $0.intersection(keys[$1.display] ?? []) }
+            let names = members.map { $0.display.split(separator: "/").last.map(String.init) ?? $0.display }
+            var text = "\(names.joined(separator: ", ")) define the same tokens: read as the contexts of modifier \"\(group.name)\" "
+                + "(\(group.contexts.map { "\"\($0)\"" }.joined(separator: ", ")), default \"\(group.contexts[0])\"), not merged with the last file winning"
+            if all.count > everywhere.count {
+                text += "; \(all.count - everywhere.count) token\(all.count - everywhere.count == 1 ? " is" : "s are") not in every file and "
+                    + "take\(all.count - everywhere.count == 1 ? "s" : "") another file's value where missing"
+            }
+            let location = SourceLocation(file: members[0].display, line: 1, column: 1)
+            diagnostics.warning(text, at: location)
+            let displays = Set(members.map(\.display))
+            guard let first = order.firstIndex(where: { if case .set(let s) = $0 { displays.contains(s.name) } else { false } }) else { continue }
+            order[first] = .modifier(.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0],
+                                           location: location, extensions: nil))
+            order.removeAll { if case .set(let s) = $0 { displays.contains(s.name) } else { false } }
+            read.formUnion(displays)
+        }
+        return read
+    }
+
+    /// Without themes, sets defining the same tokens become one modifier (`AlternativeSets`): each context is its
+    /// set over the group's other sets (the default's preferred), so a token one set lacks keeps the other's value.
+    private mutating func alternatives(_ items: [ResolverDocument.OrderItem], setOrderLocation: SourceLocation?) -> [ResolverDocument.OrderItem] {
+        let sets: [(name: String, source: ResolverDocument.Source, keys: Set<String>)] = items.compactMap { item in
+            guard case .set(let set) = item, set.sources.count == 1, case .file(_, _, _, _, _, let referenceOnly) = set.sources[0], !referenceOnly else { return nil }
+            return (set.name, set.sources[0], Set(parsed(set.sources[0]).tokens.map { loader.table.tokens[$0].key }))
+        }
+        let groups = AlternativeSets.groups(sets.map { ($0.name, $0.keys) })
+        guard !groups.isEmpty else { return items }
+        var items = items
+        for group in groups {
+            let members = group.sets.compactMap { name in sets.first { $0.name == name } }
+            let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
+                // Later sources win: the others first (the default last among them), the context's own set last.
+                let others = members.enumerated().filter { $0.offset != i }.map(\.element)
+                let preferred = others.filter { $0.name != members[0].name } + others.filter { $0.name == members[0].name }
+                return (group.contexts[i], preferred.map(\.source) + [member.source])
+            }
+            let all = members.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+            let everywhere = members.reduce(all) { $0.intersection($1.keys) }
+            var text = "token sets \(group.sets.map { "\"\($0)\"" }.joined(separator: ", ")) define the same tokens and no theme chooses between them: "
+                + "read as the contexts of modifier \"\(group.name)\" (default \"\(group.contexts[0])\"), not merged with the last winning"
+            if all.count > everywhere.count {
+                text += "; \(all.count - everywhere.count) token\(all.count - everywhere.count == 1 ? " is" : "s are") not in every set and "
+                    + "take\(all.count - everywhere.count == 1 ? "s" : "") another set's value where missing"
+            }
+            diagnostics.warning(text, at: setOrderLocation)
+            guard let first = items.firstIndex(where: { if case .set(let s) = $0 { s.name == group.sets[0] } else { false } }) else { continue }
+            items[first] = .modifier(.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0],
+                                           location: setOrderLocation ?? SourceLocation(file: "$metadata.json", line: 1, column: 1), extensions: nil))
+            items.removeAll { if case .set(let s) = $0 { group.sets.dropFirst().contains(s.name) } else { false } }
         }
         return items
     }
