@@ -146,6 +146,11 @@ struct CorpusTokenCount: CustomStringConvertible {
                         tokens[name] = (cssText ? nil : type, (value as? String).flatMap(Self.aliasTarget))
                     }
                     references[name, default: []].formUnion(Self.references(in: value as Any))
+                    // Tokens beside a token's value are tokens under it (DTCG 2025.10 writes the outer one as `$root`).
+                    let children = object.filter { key, value in
+                        !key.hasPrefix("$") && key != "value" && ((value as? [String: Any]).map { legacy ? $0["value"] != nil : $0["$value"] != nil } ?? false)
+                    }
+                    if !children.isEmpty { walk(children, path: childPath, inherited: type, legacy: legacy) }
                 } else {
                     walk(object, path: childPath, inherited: groupType, legacy: legacy)
                 }

@@ -196,6 +196,11 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // A token holding tokens beside its value: a group whose $root is the token (children inherit its type).
+        Case(name: "TokenChildren", input: "token-children/tokens.json",
+             warning: "1 token holds tokens beside its value, read as tokens under it (DTCG's $root)",
+             swift: ["static var backgroundTint: LumenColor { LumenColor(red: 0.95686", "static var background: LumenColor { LumenColor(red: 1,",
+                     "static var link: LumenColor { LumenColor(red: 0.95686"]),
         // A Tokens Studio project without themes: sets defining the same tokens are a modifier's contexts, not layers
         // (shadow, only in light, keeps its one value); core, which shares nothing, stays a set.
         Case(name: "TokensStudioAlternativeSets", input: "tokens-studio-alternative-sets",
@@ -291,7 +296,8 @@ import Testing
                       "platform-values/tokens.json", "tokens-studio-other/tokens.json", "tokens-studio-legacy/tokens.json", "bare-values/tokens.json", "css-variables/tokens.json",
                       "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
                       "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
-                      "value-property-references", "figma-opacity"] {
+                      "value-property-references", "figma-opacity",
+                      "token-children/tokens.json", "token-children/objects.tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

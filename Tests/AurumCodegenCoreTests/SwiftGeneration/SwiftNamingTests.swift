@@ -48,6 +48,12 @@ import Testing
         #expect(lower("shadow", "1", "100", "blur") == "shadow1_100Blur")
     }
 
+    @Test func anApostropheJoinsItsWord() {
+        #expect(lower("Harper's Bazaar") == "harpersBazaar")
+        #expect(upper("Men\u{2019}s Health") == "MensHealth")
+        #expect(lower("'quoted'") == "quoted")
+    }
+
     @Test func emojiAndSymbolsAreLeftOut() {
         #expect(lower("🎨 brand") == "brand")
         #expect(lower("brand🎨accent") == "brandAccent")

@@ -51,7 +51,9 @@ import Testing
         try check(ds, file, "invalid token name \"$dollar\": names must not begin with \"$\" (reserved for properties such as $value)", at: "\"$dollar\"")
         try check(ds, file, "unknown property \"$futureProperty\" is ignored", at: "\"$futureProperty\"", severity: .warning)
         try check(ds, file, "unknown property \"$typo\" is ignored", at: "\"$typo\"", severity: .warning, notes: ["did you mean \"$type\"?"])
-        try check(ds, file, "token \"group.parent\" cannot contain \"child\": an object with $value is a token, so it cannot also hold tokens, groups or un-prefixed properties", at: "\"child\"")
+        // A token holding a token is read as a group whose $root it is (one summary warning); strict mode keeps the error.
+        try check(ds, file, "1 token holds tokens beside its value, read as tokens under it (DTCG's $root); 'aurum-codegen migrate' writes it as DTCG 2025.10",
+                  at: "\"child\"", severity: .warning)
         try check(ds, file, "a token cannot have both $value and $ref", at: "\"$ref\": \"#/group/ok\"")
         try check(ds, file, "$description must be a string, found a number 9", at: "\"$description\": 9")
         try check(ds, file, "$deprecated must be true, false or a reason string, found a number 1", at: "\"$deprecated\": 1")
@@ -63,9 +65,10 @@ import Testing
         let strict = TokenFixtures.failures([file], options: TokenLoadOptions(strict: true))
         try check(strict, file, "invalid token name \"bad.name\": names must not contain \"{\", \"}\" or \".\"", at: "\"bad.name\"")
         try check(strict, file, "\"scalar\" must be a token (an object with $value) or a group (an object), found a number 12", at: "\"scalar\"")
+        try check(strict, file, "token \"group.parent\" cannot contain \"child\": an object with $value is a token, so it cannot also hold tokens, groups or un-prefixed properties", at: "\"child\"")
         try check(strict, file, "cannot determine the type of token untyped: it has no $type, its value is not an alias, and no enclosing group sets $type", at: "\"untyped\"")
-        #expect(ds.filter { $0.severity == .error }.count == 6, "\(ds.map(\.description).joined(separator: "\n"))")
-        #expect(ds.filter { $0.severity == .warning }.count == 5)
+        #expect(ds.filter { $0.severity == .error }.count == 5, "\(ds.map(\.description).joined(separator: "\n"))")
+        #expect(ds.filter { $0.severity == .warning }.count == 6)
         #expect(strict.filter { $0.severity == .error }.count == 9, "\(strict.map(\.description).joined(separator: "\n"))")
     }
 

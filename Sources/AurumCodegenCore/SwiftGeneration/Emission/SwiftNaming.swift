@@ -32,6 +32,8 @@ enum SwiftNaming {
         }
         for scalar in segment.unicodeScalars {
             if isInvisible(scalar) { continue }
+            // An apostrophe inside a word joins it (`Harper's` → `harpers`, not `harperS`).
+            if scalar == "'" || scalar == "\u{2019}", !current.isEmpty { continue }
             if scalar != "_" && !isSymbol(scalar) && SwiftIdentifier.isContinuation(scalar) {
                 current.append(scalar)
             } else if let word = symbolWords[scalar] {
@@ -125,7 +127,8 @@ enum SwiftNaming {
         }
         for segment in segments {
             let ascii = segment.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                // Non-ASCII, and apostrophes (which join a word), take the Unicode path.
+                guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "'") }) else { return false }
                 // SCREAMING_SNAKE (`isScreaming`): no lowercase letter, two or more words with letters.
                 var screaming = false
                 if !bytes.contains(where: isLower) {

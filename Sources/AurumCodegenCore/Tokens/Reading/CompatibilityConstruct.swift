@@ -42,6 +42,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case ctiCategoryType
     case typeFromGroupName
     case typeFromPropertyName
+    case tokenWithChildren
     case untypedByValue
     case dialectType
     case figmaNumberAsDimension
@@ -119,6 +120,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .ctiCategoryType: "tokens take their type from their CTI category"
         case .typeFromGroupName: "tokens have no type and take it from the Tokens Studio type their group is named after (lineHeights, opacity, …)"
         case .typeFromPropertyName: "tokens have no type and take it from the CSS property they are named after (font-weight, line-height, …)"
+        case .tokenWithChildren: "tokens hold tokens beside their value, read as tokens under them (DTCG's $root)"
         case .untypedByValue: "tokens have no type and take it from their JSON value"
         case .dialectType: "tokens have types outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variables are read as dimensions from their scopes"
@@ -198,6 +200,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .ctiCategoryType: "token takes its type from its CTI category"
         case .typeFromGroupName: "token has no type and takes it from the Tokens Studio type its group is named after (lineHeights, opacity, …)"
         case .typeFromPropertyName: "token has no type and takes it from the CSS property it is named after (font-weight, line-height, …)"
+        case .tokenWithChildren: "token holds tokens beside its value, read as tokens under it (DTCG's $root)"
         case .untypedByValue: "token has no type and takes it from its JSON value"
         case .dialectType: "token has a type outside DTCG 2025.10"
         case .figmaNumberAsDimension: "Figma number variable is read as a dimension from its scopes"

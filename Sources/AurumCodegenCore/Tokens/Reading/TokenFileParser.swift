@@ -188,7 +188,19 @@ struct TokenFileParser: GroupTreeReader {
             readLegacy(object, path: path, key: key, location: location, scope: scope, into: &source)
             return
         }
-        parseToken(object, path: path, key: key, location: location, inherited: scope.customType, groupType: scope.groupType, into: &source)
+        guard compatible, let (own, children) = ChildTokens.split(object, bare: true) else {
+            parseToken(object, path: path, key: key, location: location, inherited: scope.customType, groupType: scope.groupType, into: &source)
+            return
+        }
+        parseToken(own, path: path, key: key, location: location, inherited: scope.customType, groupType: scope.groupType, into: &source)
+        tally.note(.tokenWithChildren, at: loc(children[0].keyPosition))
+        // The children inherit the token's type as a group's tokens would.
+        var childScope = scope
+        if let t = object["$type"]?.string, let type = TokenType(rawValue: t), type.isStandard { childScope.groupType = type }
+        for child in children {
+            guard let object = child.value.object else { continue }
+            readToken(object, path: path + [child.key], key: key + "." + child.key, location: loc(child.keyPosition), scope: childScope, into: &source)
+        }
     }
 
     /// A `{"value": …}` token in a `$value` file (compatible mode): read by the dialect reader under a DTCG draft

@@ -155,7 +155,20 @@ struct DialectTokenParser: GroupTreeReader {
 
     mutating func readToken(_ object: JSONObject, path: [String], key: String, location: SourceLocation, scope: Scope,
                             into source: inout ParsedSource) {
-        parseToken(object, path: path, key: key, location: location, inherited: scope, into: &source)
+        let bare = self.bare || (!profile.strict && object.member("$value") == nil)
+        guard !profile.strict, let (own, children) = ChildTokens.split(object, bare: bare) else {
+            parseToken(object, path: path, key: key, location: location, inherited: scope, into: &source)
+            return
+        }
+        parseToken(own, path: path, key: key, location: location, inherited: scope, into: &source)
+        note(.tokenWithChildren, at: loc(children[0].keyPosition))
+        // The children inherit the token's type as a group's tokens would.
+        let typeMember = object.member("$type") ?? (bare ? object.member("type") : nil)
+        let type = typeMember.flatMap { m in m.value.string.map { InheritedType(name: $0, location: loc(m.keyPosition)) } } ?? scope
+        for child in children {
+            guard let object = child.value.object else { continue }
+            readToken(object, path: path + [child.key], key: key + "." + child.key, location: loc(child.keyPosition), scope: type, into: &source)
+        }
     }
 
     func finish(_ group: inout GroupDefinition, scope: Scope, into source: inout ParsedSource) {}
