@@ -196,6 +196,10 @@ import Testing
         Case(name: "TokenNamedValue", input: "token-named-value/tokens.json",
              warning: "2 tokens use value/type instead of $value/$type",
              swift: ["static var textValue: LumenColor { LumenColor(red: 0.10196", "static var textPlaceholder: LumenColor { LumenColor(red: 0.41961"]),
+        // A bare-key file nothing decides, beside Tokens Studio files of the same folder: read as Tokens Studio, so its
+        // plain-number dimensions are px as its siblings' (Style Dictionary's rem made icon 384 pt).
+        Case(name: "TokensStudioSiblings", input: "tokens-studio-siblings", warning: "2 tokens have types outside DTCG 2025.10",
+             swift: ["static var icon: LumenDimension { LumenDimension(points: 24) }", "static var avatar: LumenDimension { LumenDimension(points: 40) }"]),
         // A token holding tokens beside its value: a group whose $root is the token (children inherit its type).
         Case(name: "TokenChildren", input: "token-children/tokens.json",
              warning: "1 token holds tokens beside its value, read as tokens under it (DTCG's $root)",

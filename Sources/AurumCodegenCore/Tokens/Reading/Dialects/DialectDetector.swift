@@ -46,7 +46,9 @@ package struct DialectDetection: Hashable, Sendable {
 ///    (`sizing`, `spacing`, `borderRadius`, `fontFamilies`, `boxShadow`, …) or a math expression →
 ///    Tokens Studio; `comment`, `attributes` or a `{a.b.value}` reference → Style Dictionary.
 /// 5. A file the caller says is part of a Tokens Studio project (a `$themes.json` or `$metadata.json`
-///    beside it or in the project folder above it) is Tokens Studio, in either key style.
+///    beside it or in the project folder above it) is Tokens Studio, in either key style; so is a bare-key file
+///    the caller says sits among files found in the same folder input that are Tokens Studio by their own
+///    constructs, none being Style Dictionary by its own (one project's files read alike).
 /// 6. Otherwise, by key style. Bare `value`/`type`: **Style Dictionary** (Tokens Studio files read the
 ///    constructs they share with it alike). `$value`/`$type`: Figma when a `string` or `boolean`
 ///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,
@@ -60,7 +62,12 @@ package enum DialectDetector {
     package struct Hints: Hashable, Sendable {
         /// A `$themes.json` or `$metadata.json` is beside the file (or above it, in the project root).
         package var inTokensStudioProject = false
-        package init(inTokensStudioProject: Bool = false) { self.inTokensStudioProject = inTokensStudioProject }
+        /// Files beside it in the same input are Tokens Studio by their own constructs, and none is Style Dictionary.
+        package var siblingsAreTokensStudio = false
+        package init(inTokensStudioProject: Bool = false, siblingsAreTokensStudio: Bool = false) {
+            self.inTokensStudioProject = inTokensStudioProject
+            self.siblingsAreTokensStudio = siblingsAreTokensStudio
+        }
     }
 
     /// Types only Tokens Studio defines (not DTCG's, not Style Dictionary's legacy names).
@@ -148,6 +155,10 @@ package enum DialectDetector {
         if hints.inTokensStudioProject {
             return DialectDetection(dialect: .tokensStudio, role: .tokens, usesBareKeys: scan.bareKeys ?? false,
                                     reason: "it is part of a Tokens Studio project (a $themes.json or $metadata.json is beside it)", evidence: nil)
+        }
+        if hints.siblingsAreTokensStudio, scan.bareKeys == true {
+            return DialectDetection(dialect: .tokensStudio, role: .tokens, usesBareKeys: true,
+                                    reason: "nothing in it decides, and files beside it in the same input are Tokens Studio", evidence: nil)
         }
         if scan.bareKeys == true {
             return DialectDetection(dialect: .styleDictionary, role: .tokens, usesBareKeys: true,

@@ -24,7 +24,31 @@ struct TokenProjectPlanner {
         self.loader = loader
     }
 
+    /// Bare-key files nothing in them decides are read as their siblings are: Tokens Studio when files of the same
+    /// folder input are by their own constructs and none is Style Dictionary by its own (Style Dictionary's rem
+    /// reading of plain numbers would otherwise differ from file to file within one project).
+    private mutating func readSiblingsAlike(_ items: [TokenInputDiscovery.Item]) {
+        guard loader.options.format == nil else { return }
+        let files = items.compactMap { item -> TokenInputDiscovery.File? in if case .file(let f) = item, f.inFolder { f } else { nil } }
+        guard files.count > 1 else { return }
+        var decided: Set<TokenDialect> = []
+        var undecided: [TokenInputDiscovery.File] = []
+        for file in files {
+            guard let json = loader.document(file.url, display: file.display) else { continue }
+            let detection = DialectDetector.detect(json, file: file.display)
+            guard detection.role == .tokens else { continue }
+            if !detection.isDefault {
+                decided.insert(detection.dialect)
+            } else if detection.dialect == .styleDictionary, detection.usesBareKeys {
+                undecided.append(file)
+            }
+        }
+        guard decided.contains(.tokensStudio), !decided.contains(.styleDictionary) else { return }
+        for file in undecided { loader.hints[file.url.path] = DialectDetector.Hints(siblingsAreTokensStudio: true) }
+    }
+
     mutating func plan(_ items: [TokenInputDiscovery.Item], display: String) -> Plan {
+        readSiblingsAlike(items)
         var order: [ResolverDocument.OrderItem] = []
         var plainSources: [ParsedSource] = []
         var figmaFiles: [(file: TokenInputDiscovery.File, layout: FigmaExportLayout.File, position: Int)] = []
