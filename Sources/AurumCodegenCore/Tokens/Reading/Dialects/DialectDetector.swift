@@ -47,8 +47,8 @@ package struct DialectDetection: Hashable, Sendable {
 ///    Tokens Studio; `comment`, `attributes` or a `{a.b.value}` reference → Style Dictionary.
 /// 5. A file the caller says is part of a Tokens Studio project (a `$themes.json` or `$metadata.json`
 ///    beside it or in the project folder above it) is Tokens Studio, in either key style; so is a bare-key file
-///    the caller says sits among files found in the same folder input that are Tokens Studio by their own
-///    constructs, none being Style Dictionary by its own (one project's files read alike).
+///    of typed tokens the caller says sits among files found in the same folder input that are Tokens Studio by
+///    their own constructs, none being Style Dictionary by its own (one project's files read alike).
 /// 6. Otherwise, by key style. Bare `value`/`type`: **Style Dictionary** (Tokens Studio files read the
 ///    constructs they share with it alike). `$value`/`$type`: Figma when a `string` or `boolean`
 ///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,

@@ -39,12 +39,31 @@ struct TokenProjectPlanner {
             guard detection.role == .tokens else { continue }
             if !detection.isDefault {
                 decided.insert(detection.dialect)
-            } else if detection.dialect == .styleDictionary, detection.usesBareKeys {
+            } else if detection.dialect == .styleDictionary, detection.usesBareKeys, Self.typesItsTokens(json) {
+                // Untyped files keep Style Dictionary's CTI categories (`font.weight` a weight); Tokens Studio types every token.
                 undecided.append(file)
             }
         }
         guard decided.contains(.tokensStudio), !decided.contains(.styleDictionary) else { return }
         for file in undecided { loader.hints[file.url.path] = DialectDetector.Hints(siblingsAreTokensStudio: true) }
+    }
+
+    /// Whether the first bare-key tokens of `json` (up to 64) all have a `type`.
+    static func typesItsTokens(_ json: JSONValue) -> Bool {
+        var seen = 0, typed = 0
+        func walk(_ object: JSONObject) {
+            for member in object where seen < 64 && !member.key.hasPrefix("$") {
+                guard let child = member.value.object else { continue }
+                if DialectDetector.isBareToken(child) {
+                    seen += 1
+                    if child["type"]?.string != nil { typed += 1 }
+                } else {
+                    walk(child)
+                }
+            }
+        }
+        if let root = json.object { walk(root) }
+        return seen > 0 && typed == seen
     }
 
     mutating func plan(_ items: [TokenInputDiscovery.Item], display: String) -> Plan {
