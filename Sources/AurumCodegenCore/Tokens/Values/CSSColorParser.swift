@@ -112,6 +112,9 @@ enum CSSColorParser {
         }
     }
 
+    /// Sorted once: speculative parses (is this text a colour?) fail often.
+    private static let sortedNames = CSSNamedColors.table.keys.sorted()
+
     private static func named(_ name: String, at offset: Int) -> Result<Parsed, StringValueError> {
         let lower = name.lowercased()
         if lower == "transparent" {
@@ -122,7 +125,7 @@ enum CSSColorParser {
         }
         guard let rgb = CSSNamedColors.table[lower] else {
             var message = "\"\(name)\" is not a colour name"
-            if let close = Suggestions.closest(to: lower, in: CSSNamedColors.table.keys.sorted()) { message += " (did you mean \"\(close)\"?)" }
+            if let close = Suggestions.closest(to: lower, in: sortedNames) { message += " (did you mean \"\(close)\"?)" }
             return .failure(StringValueError(message, at: offset))
         }
         let r = Double(rgb >> 16 & 0xFF), g = Double(rgb >> 8 & 0xFF), b = Double(rgb & 0xFF)

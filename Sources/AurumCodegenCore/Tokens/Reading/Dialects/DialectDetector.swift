@@ -302,15 +302,14 @@ package enum DialectDetector {
                 return
             }
             if case .alias = TokenPath.curly(s) { return }
-            if case .success(let expression) = MathParser.parse(s), expression.hasOperations, !expression.references.isEmpty || s.contains("(") {
+            if DialectTokenParser.mayBeMath(s), case .success(let expression) = MathParser.parse(s), expression.hasOperations, !expression.references.isEmpty || s.contains("(") {
                 decide(.tokensStudio, "its values use math (\(s)), as Tokens Studio writes it", value.position)
                 return
             }
             guard draftValue == nil else { return }
-            if case .success = CSSColorParser.parse(s), type == nil || type == "color" {
-                if type == "color" || s.hasPrefix("#") || s.contains("(") {
-                    draftValue = ("its colours are strings (\(s)), as DTCG drafts before 2025.10 wrote them", loc(value.position))
-                }
+            // The cheap tests first: a failed colour parse looks for the closest colour name, which costs.
+            if type == "color" || (type == nil && (s.hasPrefix("#") || s.contains("("))), case .success = CSSColorParser.parse(s) {
+                draftValue = ("its colours are strings (\(s)), as DTCG drafts before 2025.10 wrote them", loc(value.position))
             } else if case .success(let q) = UnitString.quantity(s), !q.unit.isEmpty, ["px", "rem", "ms", "s"].contains(q.unit.lowercased()) {
                 draftValue = ("its \(q.unit.lowercased().hasSuffix("s") ? "durations" : "dimensions") are strings (\(s)), as DTCG drafts before 2025.10 wrote them", loc(value.position))
             }
