@@ -54,8 +54,8 @@ package struct DialectDetection: Hashable, Sendable {
 ///    type appears (figma/variables-github-action-example's files); a DTCG draft when a colour,
 ///    dimension or duration is a string; else **DTCG 2025.10**.
 ///
-/// Detection reads every token's type but only the first `budget` values of each type, so a file whose
-/// telling value comes late is read as its key style's default; the reader then meets the construct and
+/// Detection reads the types of a file's first thousand tokens but only the first `budget` values of each type,
+/// so a file whose telling construct comes later is read as its key style's default; the reader then meets the construct and
 /// the summary names it (and `tokens.format` can force a dialect). Reading DTCG 2025.10 costs one walk over
 /// its groups and types, and at most `budget` values per type.
 package enum DialectDetector {
@@ -195,7 +195,11 @@ package enum DialectDetector {
             self.budget = budget
         }
 
-        var done: Bool { decisive != nil }
+        /// Tokens looked at: the walk stops at `tokenLimit` (a telling type comes within a file's first
+        /// thousand tokens; a 9,000-token file is not walked to its end).
+        var tokensSeen = 0
+        static let tokenLimit = 1_000
+        var done: Bool { decisive != nil || tokensSeen >= Self.tokenLimit }
 
         func loc(_ p: JSONPosition) -> SourceLocation { p.location(in: file) }
 
@@ -239,6 +243,7 @@ package enum DialectDetector {
         }
 
         mutating func token(_ token: JSONObject, dollar: Bool, inheritedType: String?) {
+            tokensSeen += 1
             if bareKeys == nil { bareKeys = !dollar }
             let prefix = dollar ? "$" : ""
             var type = inheritedType
