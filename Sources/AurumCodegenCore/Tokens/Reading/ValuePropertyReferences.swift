@@ -8,7 +8,7 @@ enum ValuePropertyReferences {
     static func rewrite(_ value: JSONValue) -> JSONValue? {
         switch value.kind {
         case .string(let s):
-            guard contains(s) else { return nil }
+            guard contains(s, suffix) else { return nil }
             return JSONValue(.string(s.replacingOccurrences(of: ".$value}", with: "}")), at: value.position)
         case .array(let items):
             var changed = false
@@ -30,14 +30,16 @@ enum ValuePropertyReferences {
         }
     }
 
-    private static func contains(_ s: String) -> Bool {
+    /// Whether `s` holds `needle`, in one pass: `needle`'s first byte (`.`) occurs in it once only, so a mismatch
+    /// restarts the match at the current byte. Shared with Style Dictionary's `.value}` references.
+    static func contains(_ s: String, _ needle: [UInt8]) -> Bool {
         var matched = 0
         for byte in s.utf8 {
-            if byte == suffix[matched] {
+            if byte == needle[matched] {
                 matched += 1
-                if matched == suffix.count { return true }
+                if matched == needle.count { return true }
             } else {
-                matched = byte == suffix[0] ? 1 : 0
+                matched = byte == needle[0] ? 1 : 0
             }
         }
         return false

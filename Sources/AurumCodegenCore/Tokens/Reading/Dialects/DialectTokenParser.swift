@@ -562,19 +562,7 @@ struct DialectTokenParser: GroupTreeReader {
 
     /// Whether `s` holds `.value}`, searched in its UTF-8 bytes: every string value of a legacy file is
     /// checked, and Foundation's `contains` goes through NSString (5 % of a Tokens Studio run's CPU).
-    static func containsLegacyValueSuffix(_ s: String) -> Bool {
-        // One pass: "." occurs once in the needle, so a mismatch restarts the match at the current byte.
-        var matched = 0
-        for byte in s.utf8 {
-            if byte == legacyValueSuffix[matched] {
-                matched += 1
-                if matched == legacyValueSuffix.count { return true }
-            } else {
-                matched = byte == legacyValueSuffix[0] ? 1 : 0
-            }
-        }
-        return false
-    }
+    static func containsLegacyValueSuffix(_ s: String) -> Bool { ValuePropertyReferences.contains(s, legacyValueSuffix) }
 
     private static let legacyValueSuffix: [UInt8] = Array(".value}".utf8)
 
