@@ -260,65 +260,65 @@ struct TokenProjectPlanner {
         var read: Set<String> = []
         for group in groups {
             let members = group.sets.compactMap { name in files.first { $0.display == name } }
-            let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
-                let others = members.enumerated().filter { $0.offset != i }.map(\.element)
-                let preferred = others.filter { $0.display != members[0].display } + others.filter { $0.display == members[0].display }
-                return (group.contexts[i], preferred.map { Self.source($0) } + [Self.source(member)])
-            }
-            let all = members.reduce(into: Set<String>()) { $0.formUnion(keys[$1.display] ?? []) }
-            let everywhere = members.reduce(all) { $0.intersection(keys[$1.display] ?? []) }
-            let names = members.map { $0.display.split(separator: "/").last.map(String.init) ?? $0.display }
-            var text = "\(names.joined(separator: ", ")) define the same tokens: read as the contexts of modifier \"\(group.name)\" "
-                + "(\(group.contexts.map { "\"\($0)\"" }.joined(separator: ", ")), default \"\(group.contexts[0])\"), not merged with the last file winning"
-            if all.count > everywhere.count {
-                text += "; \(all.count - everywhere.count) token\(all.count - everywhere.count == 1 ? " is" : "s are") not in every file and "
-                    + "take\(all.count - everywhere.count == 1 ? "s" : "") another file's value where missing"
-            }
-            let location = SourceLocation(file: members[0].display, line: 1, column: 1)
-            diagnostics.warning(text, at: location)
-            let displays = Set(members.map(\.display))
-            guard let first = order.firstIndex(where: { if case .set(let s) = $0 { displays.contains(s.name) } else { false } }) else { continue }
-            order[first] = .modifier(.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0],
-                                           location: location, extensions: nil))
-            order.removeAll { if case .set(let s) = $0 { displays.contains(s.name) } else { false } }
-            read.formUnion(displays)
+                .map { (name: $0.display, source: Self.source($0), keys: keys[$0.display] ?? []) }
+            let location = SourceLocation(file: group.sets[0], line: 1, column: 1)
+            let (modifier, missing) = Self.alternativeModifier(group, members: members, location: location)
+            let names = group.sets.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            diagnostics.warning("\(names.joined(separator: ", ")) define the same tokens: read as the contexts of modifier \"\(group.name)\" "
+                                + "(\(group.contexts.map { "\"\($0)\"" }.joined(separator: ", ")), default \"\(group.contexts[0])\"), not merged with the last file winning"
+                                + Self.missingText(missing, in: "file"), at: location)
+            if Self.replace(Set(group.sets), with: modifier, in: &order) { read.formUnion(group.sets) }
         }
         return read
     }
 
-    /// Without themes, sets defining the same tokens become one modifier (`AlternativeSets`): each context is its
-    /// set over the group's other sets (the default's preferred), so a token one set lacks keeps the other's value.
+    /// Without themes, sets defining the same tokens become one modifier (`AlternativeSets`).
     private mutating func alternatives(_ items: [ResolverDocument.OrderItem], setOrderLocation: SourceLocation?) -> [ResolverDocument.OrderItem] {
         let sets: [(name: String, source: ResolverDocument.Source, keys: Set<String>)] = items.compactMap { item in
             guard case .set(let set) = item, set.sources.count == 1, case .file(_, _, _, _, _, let referenceOnly) = set.sources[0], !referenceOnly else { return nil }
             return (set.name, set.sources[0], Set(parsed(set.sources[0]).tokens.map { loader.table.tokens[$0].key }))
         }
-        let groups = AlternativeSets.groups(sets.map { ($0.name, $0.keys) })
-        guard !groups.isEmpty else { return items }
         var items = items
-        for group in groups {
+        for group in AlternativeSets.groups(sets.map { ($0.name, $0.keys) }) {
             let members = group.sets.compactMap { name in sets.first { $0.name == name } }
-            let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
-                // Later sources win: the others first (the default last among them), the context's own set last.
-                let others = members.enumerated().filter { $0.offset != i }.map(\.element)
-                let preferred = others.filter { $0.name != members[0].name } + others.filter { $0.name == members[0].name }
-                return (group.contexts[i], preferred.map(\.source) + [member.source])
-            }
-            let all = members.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-            let everywhere = members.reduce(all) { $0.intersection($1.keys) }
-            var text = "token sets \(group.sets.map { "\"\($0)\"" }.joined(separator: ", ")) define the same tokens and no theme chooses between them: "
-                + "read as the contexts of modifier \"\(group.name)\" (default \"\(group.contexts[0])\"), not merged with the last winning"
-            if all.count > everywhere.count {
-                text += "; \(all.count - everywhere.count) token\(all.count - everywhere.count == 1 ? " is" : "s are") not in every set and "
-                    + "take\(all.count - everywhere.count == 1 ? "s" : "") another set's value where missing"
-            }
-            diagnostics.warning(text, at: setOrderLocation)
-            guard let first = items.firstIndex(where: { if case .set(let s) = $0 { s.name == group.sets[0] } else { false } }) else { continue }
-            items[first] = .modifier(.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0],
-                                           location: setOrderLocation ?? SourceLocation(file: "$metadata.json", line: 1, column: 1), extensions: nil))
-            items.removeAll { if case .set(let s) = $0 { group.sets.dropFirst().contains(s.name) } else { false } }
+            let (modifier, missing) = Self.alternativeModifier(group, members: members,
+                                                               location: setOrderLocation ?? SourceLocation(file: "$metadata.json", line: 1, column: 1))
+            diagnostics.warning("token sets \(group.sets.map { "\"\($0)\"" }.joined(separator: ", ")) define the same tokens and no theme chooses between them: "
+                                + "read as the contexts of modifier \"\(group.name)\" (default \"\(group.contexts[0])\"), not merged with the last winning"
+                                + Self.missingText(missing, in: "set"), at: setOrderLocation)
+            _ = Self.replace(Set(group.sets), with: modifier, in: &items)
         }
         return items
+    }
+
+    /// A group of alternatives as a modifier: each context is its own set over the group's others (the default's
+    /// preferred: later sources win), so a token one lacks keeps another's value; and how many tokens are not in
+    /// every member.
+    private static func alternativeModifier(_ group: AlternativeSets.Group, members: [(name: String, source: ResolverDocument.Source, keys: Set<String>)],
+                                            location: SourceLocation) -> (ResolverDocument.ModifierDefinition, missing: Int) {
+        let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
+            let others = members.enumerated().filter { $0.offset != i }.map(\.element)
+            let preferred = others.filter { $0.name != members[0].name } + others.filter { $0.name == members[0].name }
+            return (group.contexts[i], preferred.map(\.source) + [member.source])
+        }
+        let all = members.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+        let everywhere = members.reduce(all) { $0.intersection($1.keys) }
+        return (.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0], location: location, extensions: nil),
+                all.count - everywhere.count)
+    }
+
+    /// The warning's ending for `missing` tokens not in every set or file of a group.
+    private static func missingText(_ missing: Int, in member: String) -> String {
+        guard missing > 0 else { return "" }
+        return "; \(missing) token\(missing == 1 ? " is" : "s are") not in every \(member) and take\(missing == 1 ? "s" : "") another \(member)'s value where missing"
+    }
+
+    /// `modifier` in place of the first of the sets named `names`, the others removed; false when none is in `items`.
+    private static func replace(_ names: Set<String>, with modifier: ResolverDocument.ModifierDefinition, in items: inout [ResolverDocument.OrderItem]) -> Bool {
+        guard let first = items.firstIndex(where: { if case .set(let s) = $0 { names.contains(s.name) } else { false } }) else { return false }
+        items[first] = .modifier(modifier)
+        items.removeAll { if case .set(let s) = $0 { names.contains(s.name) } else { false } }
+        return true
     }
 
     private func parsed(_ source: ResolverDocument.Source) -> ParsedSource {
