@@ -251,6 +251,14 @@ import Testing
         Case(name: "TokensStudioSourceSets", input: "tokens-studio-source-sets",
              warning: "no theme selects the token set \"core\"; it is read as a source",
              swift: ["dark: LumenColor(red: 0.12549", "light: LumenColor(red: 0, green: 0.31373"]),
+        // brand.highlight only in the Beta set: Alpha takes Beta's value (the nearest context defining it).
+        Case(name: "TokensStudioBrandOnly", input: "tokens-studio-brand-only",
+             warning: "token brand.highlight is not defined in every context (not in Brand=Alpha); a context without it takes the value of the nearest context that defines it (for brand.highlight: Brand=Beta)",
+             swift: ["static var highlight: LumenColor { LumenColor(red: 0.78431, green: 0.62745, blue: 0,", "static var primary: LumenModal<LumenColor> {"]),
+        // An unreadable token of a source set no generated token uses: left out (Tokens Studio exports no source set).
+        Case(name: "TokensStudioBrokenSource", input: "tokens-studio-broken-source",
+             warning: "1 token of a source set cannot be read (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
+             swift: ["static var accent: LumenColor { LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569,"]),
     ]
 
     static func configuration(_ c: Case) -> AurumConfiguration {
@@ -294,6 +302,13 @@ import Testing
         try SwiftCompiler.run(["-typecheck", "-swift-version", "6"] + files.map(\.relativePath), in: directory)
     }
 
+    /// A source set's unreadable token that a generated token uses: its error, as written, and nothing generated.
+    @Test func anUnreadableSourceTokenAGeneratedTokenUsesIsAnError() {
+        let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + "tokens-studio-broken-source-used")])
+        let errors = validation.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(errors.count == 1 && errors[0].hasSuffix("tokens-studio-broken-source-used/core.json:7:114: error: invalid mix colour: \"r\" is not a hex digit"), "\(errors)")
+    }
+
     /// Strict mode keeps exactness: each shape is an error where it is written.
     @Test func strictModeRejectsEachShape() throws {
         for input in ["value-modes/tokens.json", "empty-shadows/tokens.json", "context-keywords/tokens.json", "token-lists/color.json",
@@ -301,7 +316,7 @@ import Testing
                       "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
                       "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
                       "value-property-references", "figma-opacity",
-                      "token-children/tokens.json", "token-children/objects.tokens.json"] {
+                      "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

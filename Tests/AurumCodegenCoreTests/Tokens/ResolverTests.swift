@@ -35,7 +35,10 @@ import Testing
         #expect(Set(set.contexts).count == set.contexts.count)
         #expect(set.token("color.text")?.axes?.names == ["theme", "contrast"])
         #expect(set.token("space.pad")?.axes?.names == ["density"])
-        #expect(set.token("theme.glow")?.axes?.names == ["theme"])
+        // Defined in dark only: the same value in every context once light takes dark's (compatible mode).
+        #expect(set.token("theme.glow")?.axes == nil)
+        let strict = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver), options: TokenLoadOptions(strict: true))
+        #expect(strict.token("theme.glow")?.axes?.names == ["theme"])
     }
 
     /// Tokens stored once for every context read back like those stored per context.
@@ -101,8 +104,8 @@ import Testing
         #expect(tint?.value(in: key("dark", "high", "regular")) == .color(ColorValue(colorSpace: "srgb", components: [0.5, 0, 0])))
     }
 
-    @Test func aTokenMissingFromSomeContextsIsWarnedAbout() throws {
-        let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
+    @Test func aTokenMissingFromSomeContextsIsWarnedAboutInStrictMode() throws {
+        let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver), options: TokenLoadOptions(strict: true))
         let glow = try #require(set.token("theme.glow"))
         #expect(glow.values.count == 1)
         #expect(glow.value(in: key("light", "normal", "regular")) == nil)
@@ -112,6 +115,29 @@ import Testing
         let warning = set.diagnostics.first
         #expect(warning?.message == "token theme.glow is not defined in context theme=light")
         #expect(warning?.location == glow.location)
+    }
+
+    /// Compatible mode: the missing context takes the nearest defining context's value (Swift needs one in every
+    /// mode), with one warning per file.
+    @Test func aTokenMissingFromSomeContextsTakesTheNearestContextsValue() throws {
+        let set = try TokenLoader.load(resolver: TokenFixtures.url(Self.resolver))
+        let glow = try #require(set.token("theme.glow"))
+        let dark = try #require(glow.value(in: key("dark", "high", "compact")))
+        #expect(glow.value(in: key("light", "normal", "regular")) == dark)
+        #expect(!glow.isModeDependent)
+        let warning = try #require(set.diagnostics.first { $0.message.contains("not defined in every context") })
+        #expect(warning.message == "token theme.glow is not defined in every context (not in theme=light); a context without it takes the value of the nearest context that defines it (for theme.glow: theme=dark), as a generated property needs a value in every mode; --strict makes this an error")
+        #expect(warning.location == glow.location)
+    }
+
+    @Test func aMissingContextTakesTheContextSharingMostSelectionsThenDefaults() {
+        let defaults = ["brand": "a", "mode": "light"]
+        func k(_ brand: String, _ mode: String) -> ContextKey { ["brand": brand, "mode": mode] }
+        let present = [k("b", "light"), k("b", "dark"), k("a", "dark")]
+        // Shares brand=a with the third and mode=light with the first: equal, so the one at more defaults wins.
+        #expect(MissingContexts.donor(for: k("a", "light"), among: present, defaults: defaults) == 0)
+        #expect(MissingContexts.donor(for: k("c", "dark"), among: present, defaults: defaults) == 2)
+        #expect(MissingContexts.donor(for: k("c", "light"), among: present, defaults: defaults) == 0)
     }
 
     @Test func tokenOrderAndLocationsFollowTheSources() throws {

@@ -18,6 +18,11 @@ final class SourceLoader {
     var skipped = SkippedTypes()
     /// With `skipInvalid`: the tokens whose reading failed, their errors not among `diagnostics`.
     private(set) var invalidTokens: [InvalidToken] = []
+    /// Compatible mode without `skipInvalid`: the tokens of `source` sets (Tokens Studio's, or a resolver's
+    /// `com.aurum.codegen.referenceOnly`) whose reading failed. Such tokens are never generated, so their errors
+    /// count only if a generated token uses one; the resolution decides (`SourceSetErrors`).
+    private(set) var sourceInvalidTokens: [InvalidToken] = []
+    private var parsingReferenceOnly = false
     var customTypes = CustomTypeTally()
     /// Per file path, what discovery knows about it (part of a Tokens Studio project).
     var hints: [String: DialectDetector.Hints] = [:]
@@ -57,6 +62,8 @@ final class SourceLoader {
             let id = url.path + "#" + (fragment?.joined(separator: "/") ?? "") + (overrides.isEmpty ? "" : "@\(location?.description ?? "")")
                 + (referenceOnly ? "~source" : "")
             if let cached = cache[id] { return cached }
+            parsingReferenceOnly = referenceOnly
+            defer { parsingReferenceOnly = false }
             var parsed = ParsedSource(file: display)
             if let fragment {
                 // A part of a document (a Tokens Studio single file's set, a resolver's `file#/pointer`): the
@@ -144,10 +151,11 @@ final class SourceLoader {
     /// A parser's diagnostics; with `skipInvalid`, the errors of tokens that can be left out are kept aside
     /// for the resolution, which reports them as warnings with the tokens it leaves out.
     private func append(_ parsed: [Diagnostic], invalid: [InvalidToken]) {
-        guard options.skipInvalid, !invalid.isEmpty else { return diagnostics.append(contentsOf: parsed) }
-        invalidTokens.append(contentsOf: invalid)
-        let setAside = Set(invalid.flatMap(\.errors))
-        diagnostics.append(contentsOf: parsed.filter { !setAside.contains($0) })
+        let setAside = options.skipInvalid || (parsingReferenceOnly && !options.strict)
+        guard setAside, !invalid.isEmpty else { return diagnostics.append(contentsOf: parsed) }
+        if options.skipInvalid { invalidTokens.append(contentsOf: invalid) } else { sourceInvalidTokens.append(contentsOf: invalid) }
+        let errors = Set(invalid.flatMap(\.errors))
+        diagnostics.append(contentsOf: parsed.filter { !errors.contains($0) })
     }
 
     private func read(_ url: URL, display: String, location: SourceLocation?) -> JSONValue? {

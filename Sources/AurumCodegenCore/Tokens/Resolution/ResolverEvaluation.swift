@@ -176,7 +176,8 @@ enum ResolverEvaluation {
         let compatible = loader.options.strict ? nil : DialectProfile.compatible(remBase: loader.options.remBase)
         var constructs: [(construct: CompatibilityConstruct, location: SourceLocation)] = []
         // `skipInvalid`: a token whose reading failed is left out where its definition wins.
-        let unreadDefinitions = options.skipInvalid ? loader.invalidTokens.compactMap(\.definition) : []
+        // Compatible mode: a `source` set's unreadable token is left out too, its error kept for `SourceSetErrors`.
+        let unreadDefinitions = (options.skipInvalid ? loader.invalidTokens : loader.sourceInvalidTokens).compactMap(\.definition)
         let unreadKeys = options.skipInvalid ? Set(loader.invalidTokens.filter { $0.definition == nil }.map(\.key)) : []
         var skipping: [InvalidTokenSkipping.ContextResult] = []
         var inferred: [(location: SourceLocation, type: TokenType)] = []
@@ -303,6 +304,9 @@ enum ResolverEvaluation {
 
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(slots.count)
+        var missingContexts = MissingContexts()
+        var generatedTokenFailed = false
+        let defaultsByName = Dictionary(modifiers.map { ($0.name, $0.default) }, uniquingKeysWith: { a, _ in a })
         // Built only for an error below: a slot's first definition.
         var firstDefinition: [Int] = []
         // A slot made after the analysis (by an `$extends` only some combination has) belongs to no group.
@@ -360,13 +364,32 @@ enum ResolverEvaluation {
                 if r.aliasOf >= 0 { aliasOf[label] = slots.paths[Int(r.aliasOf)] }
                 if o.definition != firstOutcome.definition { contextLocations[label] = table.tokens[o.definition].location }
             }
-            guard complete, let type else { continue }
-            if present.count < group.evaluations.count {
-                let missing = group.evaluations.filter { outcome($0).definition < 0 }.map { evaluations[$0].label.description }
-                diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.joined(separator: "; "))", at: def.location)
+            guard complete, let type else {
+                generatedTokenFailed = true
+                continue
+            }
+            var everyContext = present.count == group.evaluations.count
+            if !everyContext {
+                let missing = group.evaluations.filter { outcome($0).definition < 0 }
+                if options.strict {
+                    diagnostics.warning("token \(slots.keys[s]) is not defined in context \(missing.map { evaluations[$0].label.description }.joined(separator: "; "))", at: def.location)
+                } else {
+                    let presentLabels = present.map { evaluations[$0].label }
+                    var firstDonor: ContextKey?
+                    for e in missing {
+                        let label = evaluations[e].label
+                        let donor = presentLabels[MissingContexts.donor(for: label, among: presentLabels, defaults: defaultsByName)]
+                        firstDonor = firstDonor ?? donor
+                        values[label] = values[donor]
+                        if let alias = aliasOf[donor] { aliasOf[label] = alias }
+                        if let location = contextLocations[donor] { contextLocations[label] = location }
+                    }
+                    missingContexts.note(token: slots.keys[s], missing: missing.map { evaluations[$0].label }, from: firstDonor!, at: def.location)
+                    everyContext = true
+                }
             }
             // The same value (and alias) in every combination of its modifiers: one value, no dictionaries.
-            if present.count == group.evaluations.count, !valuesDiffer, contextLocations.isEmpty {
+            if everyContext, !valuesDiffer, contextLocations.isEmpty {
                 tokens.append(ResolvedToken(
                     path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                     extensions: def.extensions, location: def.location,
@@ -377,10 +400,12 @@ enum ResolverEvaluation {
             var token = ResolvedToken(
                 path: slots.paths[s], type: type, description: def.description, deprecated: deprecated,
                 extensions: def.extensions, location: def.location, values: values, aliasOf: aliasOf,
-                isModeDependent: present.count < group.evaluations.count || valuesDiffer, contextLocations: contextLocations)
+                isModeDependent: !everyContext || valuesDiffer, contextLocations: contextLocations)
             token.axes = group.axes
             tokens.append(token)
         }
+        diagnostics.append(contentsOf: missingContexts.warnings)
+        diagnostics.append(contentsOf: SourceSetErrors.diagnostics(loader.sourceInvalidTokens, aGeneratedTokenFailed: generatedTokenFailed))
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)
