@@ -259,7 +259,20 @@ import Testing
         Case(name: "TokensStudioBrokenSource", input: "tokens-studio-broken-source",
              warning: "1 token of a source set cannot be read (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
              swift: ["static var accent: LumenColor { LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569,"]),
+        // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
+        Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,
+             swift: ["static var surface: LumenModal<LumenColor> {", "static var resolutionOrder: Double { 2 }"]),
     ]
+
+    /// A resolver is told by its content; a token file naming a token `resolutionOrder` is not one.
+    @Test func aResolverIsToldByItsContent() {
+        let folder = TestPaths.repoRoot.appendingPathComponent(Self.folder + "resolver-named-plainly")
+        #expect(ResolverSniffer.isResolver(folder.appendingPathComponent("resolver.json")))
+        #expect(!ResolverSniffer.isResolver(folder.appendingPathComponent("core.tokens.json")))
+        #expect(!ResolverSniffer.isResolver(folder.appendingPathComponent("light.tokens.json")))
+        let named = TokenLoader.check(inputs: [folder.appendingPathComponent("resolver.json")])
+        #expect(named.diagnostics.isEmpty && named.inputs.count == 3, "\(named.diagnostics.map(\.description))")
+    }
 
     static func configuration(_ c: Case) -> AurumConfiguration {
         var swift = SwiftConfiguration()

@@ -136,7 +136,7 @@ package enum TokenLoader {
     package static func check(inputs: [URL], options: TokenLoadOptions = TokenLoadOptions()) -> Validation {
         let loader = SourceLoader(options: options)
         do {
-            let isResolver = inputs.count == 1 && inputs[0].lastPathComponent.hasSuffix(".resolver.json")
+            let isResolver = inputs.count == 1 && ResolverSniffer.isResolver(inputs[0])
             let set = try resolve(isResolver ? try read(resolver: inputs[0], loader: loader) : try read(files: inputs, loader: loader))
             return Validation(diagnostics: set.diagnostics, inputs: set.inputs)
         } catch {

@@ -6,7 +6,7 @@ import Foundation
 /// | a folder holding | becomes |
 /// | --- | --- |
 /// | `$themes.json` or `$metadata.json` at its root | a Tokens Studio project: every other token file below it is a token set named by its path (`semantic/light.json` → `semantic/light`) |
-/// | a `*.resolver.json` at its root | that resolver |
+/// | a `*.resolver.json` at its root, or a file whose content is a resolver (`ResolverSniffer`) | that resolver |
 /// | anything else | every token file below it, sorted by path, merged in that order (later files win, as Style Dictionary's `source` globs) |
 ///
 /// Token files are `*.json`, `*.json5` and `*.jsonc` (`JSONSyntax`): JSON5 and JSONC files in that syntax, and
@@ -54,7 +54,7 @@ enum TokenInputDiscovery {
             guard isDirectory.boolValue else {
                 let file = File(url: url, display: display)
                 let name = url.lastPathComponent
-                if name.hasSuffix(".resolver.json") {
+                if ResolverSniffer.isResolver(url) {
                     items.append(.resolver(file))
                 } else if name == "$themes.json" || name == "$metadata.json" {
                     // The project file names its folder.
@@ -69,7 +69,7 @@ enum TokenInputDiscovery {
                 items.append(.tokensStudio(project(at: url)))
                 continue
             }
-            let resolvers = top.filter { $0.hasSuffix(".resolver.json") }.sorted(by: bytewise)
+            let resolvers = top.filter { ResolverSniffer.isResolver(url.appendingPathComponent($0)) }.sorted(by: bytewise)
             if let first = resolvers.first {
                 if resolvers.count > 1 {
                     diagnostics.error("\(display) holds \(resolvers.count) resolver documents (\(resolvers.joined(separator: ", "))); name the one to use")
