@@ -152,7 +152,7 @@ import Testing
                      "offsetY: LumenDimension(points: 1),\n                blur: LumenDimension(points: 1),"]),
         // Style Dictionary's rem for plain numbers, except in groups whose numbers are a pixel scale (whole, reaching 8).
         Case(name: "PixelScale", input: "pixel-scale/tokens.json",
-             warning: "5 dimensions are plain numbers in groups of whole numbers reaching 8 or more (a pixel scale), read as px",
+             warning: "5 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px",
              swift: ["static var spacing44: LumenDimension { LumenDimension(points: 44) }", "static var button: LumenDimension { LumenDimension(points: 44) }",
                      "static var small: LumenDimension { LumenDimension(points: 480) }", "static var large: LumenDimension { LumenDimension(points: 1440) }",
                      // A rem scale (fractions) and a small one (1, 2) keep Style Dictionary's rem.
@@ -259,6 +259,26 @@ import Testing
         Case(name: "TokensStudioBrokenSource", input: "tokens-studio-broken-source",
              warning: "1 token of a source set cannot be read (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
              swift: ["static var accent: LumenColor { LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569,"]),
+        // A pixel scale in one file's `size` makes whole numbers of `size` in its sibling files pixels (font sizes,
+        // strokes); a fraction keeps rem; another category without a pixel scale keeps rem; "unit": "none" is a number.
+        Case(name: "PixelScaleCategory", input: "pixel-scale-category",
+             warning: "6 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px",
+             swift: ["static var fontBodyMobile: LumenDimension { LumenDimension(points: 14) }", "static var fontDisplayDesktop: LumenDimension { LumenDimension(points: 54) }",
+                     "static var strokeThin: LumenDimension { LumenDimension(points: 1) }", "static var line: Double { 1.5 }",
+                     "static var inset: LumenDimension { LumenDimension(points: 8) }", "static var sizeSmall: LumenDimension { LumenDimension(points: 544) }"]),
+        // Text around references takes the type its text makes (a transition of a duration and an easing), and an
+        // easing under the `time` category is an easing; a quoted reference in a font family is the name it reaches.
+        Case(name: "StyleDictionaryTextReferences", input: "style-dictionary-text-references/tokens.json",
+             warning: "2 tokens have no type and take it from their JSON value (1 cubicBezier, 1 transition)",
+             swift: ["static var familyHeading: LumenFontFamily { LumenFontFamily(names: [\"Lumen Display\"]) }",
+                     "static var transitionSlow: LumenTransition {", "timingFunction: LumenCubicBezier(x1: 0, y1: 0.3, x2: 0.3, y2: 1)",
+                     "static var transitionSlowTiming: LumenCubicBezier {"]),
+        // Tokens Studio types people write in the singular; a dimension written in ms; "modify": null is no modifier.
+        Case(name: "TokensStudioSingularTypes", input: "tokens-studio-singular-types",
+             warning: "1 dimension is a duration such as \"120ms\", read as a duration",
+             swift: ["static var tight: Double { 1 }", "static var loose: Double { 1.5 }", "static var body: LumenDimension { LumenDimension(points: 16) }",
+                     "static var fast: LumenDuration { LumenDuration(seconds: 0.12) }", "static var brand: LumenColor { LumenColor(red: 0.18824",
+                     "lineHeight: 1.5\n"]),
         // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
         Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,
              swift: ["static var surface: LumenModal<LumenColor> {", "static var resolutionOrder: Double { 2 }"]),
@@ -329,7 +349,8 @@ import Testing
                       "pixel-scale/tokens.json", "percent-numbers/tokens.json", "dollar-references/tokens.json", "dollar-references/legacy.json",
                       "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
                       "value-property-references", "figma-opacity",
-                      "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source"] {
+                      "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source",
+                      "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -75,6 +75,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case systemColorKeyword
     case fontFamilyReference
     case modesBesideValue
+    case durationTypedDimension
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -88,7 +89,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .unitlessDimension: "dimensions are plain numbers without a unit"
         case .unitlessDuration: "durations are plain numbers, read as milliseconds"
         case .unitlessRem: "dimensions are plain numbers, read as rem (× tokens.remBase) as Style Dictionary's size/remToPt reads them"
-        case .pixelScaleNumbers: "dimensions are plain numbers in groups of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
+        case .pixelScaleNumbers: "dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px rather than Style Dictionary's rem"
         case .durationString: "durations are strings such as \"200ms\""
         case .fontWeightName: "font weights are names DTCG 2025.10 does not define"
         case .fontStyleInWeight: "font weights carry a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
@@ -153,6 +154,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
         case .modesBesideValue: "tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
+        case .durationTypedDimension: "dimensions are durations such as \"120ms\", read as durations"
         }
     }
 
@@ -168,7 +170,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .unitlessDimension: "dimension is a plain number without a unit"
         case .unitlessDuration: "duration is a plain number, read as milliseconds"
         case .unitlessRem: "dimension is a plain number, read as rem (× tokens.remBase) as Style Dictionary's size/remToPt reads it"
-        case .pixelScaleNumbers: "dimension is a plain number in a group of whole numbers reaching 8 or more (a pixel scale), read as px rather than Style Dictionary's rem"
+        case .pixelScaleNumbers: "dimension is a plain number of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in its group or elsewhere in its root category), read as px rather than Style Dictionary's rem"
         case .durationString: "duration is a string such as \"200ms\""
         case .fontWeightName: "font weight is a name DTCG 2025.10 does not define"
         case .fontStyleInWeight: "font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
@@ -233,6 +235,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
         case .modesBesideValue: "token gives values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
+        case .durationTypedDimension: "dimension is a duration such as \"120ms\", read as a duration"
         }
     }
 

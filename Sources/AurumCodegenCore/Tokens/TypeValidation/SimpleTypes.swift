@@ -64,8 +64,13 @@ extension ValueReader {
     }
 
     func readFontFamily(_ json: JSONValue, at location: SourceLocation, what: String) -> FontFamilyValue? {
-        if let s = json.string {
+        if var s = json.string {
             guard !s.isEmpty else { error("invalid \(what): a font name must not be empty", at: location); return nil }
+            // References inside the text (`"\"{asset.font.name}\""`, `"{font.brand}, sans-serif"`): their names' text.
+            if profile != nil || isCompatible, Self.isReferenceText(s) {
+                guard let substituted = substitutingReferences(s, json) else { return nil }
+                s = substituted
+            }
             // A CSS font stack: read as its list in compatible mode, an error in strict mode.
             if CSSFontStack.isList(s) { return (lenient ?? self).fontStack(s, json, what: what) }
             return FontFamilyValue(names: [s])

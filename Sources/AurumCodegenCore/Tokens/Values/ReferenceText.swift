@@ -60,6 +60,8 @@ enum ReferenceText {
         case .fontWeight(let w): return w.value.text
         case .string(let s): return s
         case .fontFamily(let f): return f.names.joined(separator: ", ")
+        // CSS easing text, so an easing can stand in a transition shorthand (`"{a.duration} {a.timing}"`).
+        case .cubicBezier(let b): return "cubic-bezier(\([b.x1, b.y1, b.x2, b.y2].map(\.text).joined(separator: ", ")))"
         // CSS box-shadow text, so a shadow can stand in a longer shadow list (`"{a}, {b}"`).
         case .shadow(let shadow):
             var layers: [String] = []

@@ -21,6 +21,9 @@ package struct DialectDetection: Hashable, Sendable {
     /// The file is the Figma Design Tokens plugin's export (`DesignTokensPluginExport`): a plain number where a
     /// dimension is meant is pixels, whatever its dialect's own rule (Style Dictionary's `size` is rem).
     package var numbersArePixels = false
+    /// Style Dictionary: the root categories (`size`) in which a group of this file or of its folder siblings is
+    /// a pixel scale (`PixelScale`): whole plain numbers anywhere in such a category are pixels too.
+    package var pixelScaleCategories: Set<String> = []
     /// The construct that decided it; nil when the default applied.
     package var evidence: SourceLocation?
     /// No construct decided: the stated default for the file's key style applied.
@@ -64,9 +67,12 @@ package enum DialectDetector {
         package var inTokensStudioProject = false
         /// Files beside it in the same input are Tokens Studio by their own constructs, and none is Style Dictionary.
         package var siblingsAreTokensStudio = false
-        package init(inTokensStudioProject: Bool = false, siblingsAreTokensStudio: Bool = false) {
+        /// Style Dictionary files beside it have pixel scales in these root categories (`PixelScale.categories`).
+        package var pixelScaleCategories: Set<String> = []
+        package init(inTokensStudioProject: Bool = false, siblingsAreTokensStudio: Bool = false, pixelScaleCategories: Set<String> = []) {
             self.inTokensStudioProject = inTokensStudioProject
             self.siblingsAreTokensStudio = siblingsAreTokensStudio
+            self.pixelScaleCategories = pixelScaleCategories
         }
     }
 
@@ -81,6 +87,7 @@ package enum DialectDetector {
 
     package static func detect(_ root: JSONValue, file: String, hints: Hints = Hints(), budget: Int = 64) -> DialectDetection {
         var detection = detectShape(root, file: file, hints: hints, budget: budget)
+        if detection.dialect == .styleDictionary { detection.pixelScaleCategories = hints.pixelScaleCategories }
         if detection.role == .tokens, detection.dialect != .spectrum, detection.dialect != .theo,
            DesignTokensPluginExport.evidence(root, budget: budget) != nil {
             detection.numbersArePixels = true

@@ -25,7 +25,10 @@ struct DialectTokenParser: GroupTreeReader {
     private(set) var valueModes: [String] = []
     private var references: [String] = []
     /// Groups whose plain numbers are a pixel scale, not Style Dictionary's rem (`PixelScale`).
+    /// Types a string's shape shows beyond doubt (`cubic-bezier(…)`, `#fff`, a box-shadow): they beat a CTI category's guess.
+    static let typesTheirValueShows: Set<TokenType> = [.color, .cubicBezier, .shadow, .border, .transition]
     private var pixelScaleGroups: Set<[String]> = []
+    private var pixelScaleCategories: Set<String> = []
     /// Figma: whether this file's OPACITY-scoped numbers are percentages (`FigmaTokenKind.opacitiesArePercentages`).
     private var opacityPercentages = false
 
@@ -64,12 +67,8 @@ struct DialectTokenParser: GroupTreeReader {
         }
         if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
         if dialect == .styleDictionary, !profile.strict {
-            let profile = self.profile
-            pixelScaleGroups = PixelScale.groups(in: document) { type, path in
-                let rule = type.map { DialectTypeMapping.type(named: $0, in: .styleDictionary)?.rule } ?? DialectTypeMapping.styleDictionaryCategory(path)?.rule
-                guard case .dimension(let unitless)? = rule else { return false }
-                return profile.unitless(unitless) == .rem
-            }
+            pixelScaleGroups = PixelScale.groups(in: document, readsRem: PixelScale.readsRem(profile))
+            pixelScaleCategories = PixelScale.categories(pixelScaleGroups).union(profile.detection.pixelScaleCategories)
         }
         if dialect == .figma { opacityPercentages = FigmaTokenKind.opacitiesArePercentages(Self.figmaOpacityNumbers(in: document)) }
         let source = walkDocument(document)
@@ -298,8 +297,16 @@ struct DialectTokenParser: GroupTreeReader {
             let propertyNamed = profile.strict ? nil : TypographyPropertyNames.type(path: path, value: value)
             if let category = DialectTypeMapping.styleDictionaryCategory(path),
                propertyNamed == nil || propertyNamed == category || !DialectTypeMapping.isFontCategoryGuess(path) {
-                mapped = category
-                note(.ctiCategoryType, at: location)
+                // The category is a guess from the path; a value whose own shape is another type (an easing under
+                // `time`, a colour under `size`) is that type.
+                // Text around references (`"{a.duration} {a.timing}"`) is typed by the text its references make.
+                if !profile.strict, case .dtcg(let guessed) = category.target, let s = value.string,
+                   (ValueReader.isReferenceText(s) && guessed != .fontFamily && guessed != .string) || ValueTypeInference.type(ofString: s).map({ $0 != guessed && Self.typesTheirValueShows.contains($0) }) ?? false {
+                    // Left untyped: the resolver gives it its value's type (and counts it).
+                } else {
+                    mapped = category
+                    note(.ctiCategoryType, at: location)
+                }
             } else if !profile.strict, let named = DialectTypeMapping.typeNamedByGroup(path, value: value) {
                 mapped = named
                 note(.typeFromGroupName, at: location)
@@ -341,8 +348,17 @@ struct DialectTokenParser: GroupTreeReader {
             value = JSONValue(.number(DecimalText.divide(n, byPowerOfTen: 2)), at: value.position)
         }
         if rule == .figmaOpacity { rule = .standard }
-        if case .dimension(.rem) = rule, !pixelScaleGroups.isEmpty, pixelScaleGroups.contains(Array(path.dropLast())) {
+        if case .dimension(.rem) = rule, !pixelScaleCategories.isEmpty,
+           pixelScaleGroups.contains(Array(path.dropLast())) || (path.first.map(pixelScaleCategories.contains) ?? false) && PixelScale.isWholePlainNumber(value) {
             rule = .dimension(unitless: .pixelScale)
+        }
+        // `"value": "1.333", "unit": "none"` (a unitless line height in a CTI `size` category): a number, not a size.
+        if !profile.strict, explicitType == .dimension, let i = besideMembers.firstIndex(where: { $0.key == "unit" }),
+           besideMembers[i].value.string?.lowercased() == "none", PixelScale.plainNumber(value) != nil {
+            note(.unitBesideValue, at: valueLocation)
+            besideMembers.remove(at: i)
+            explicitType = .number
+            rule = .standard
         }
         // `"value": "1", "unit": "px"`: the unit joins the number once the type (own or inherited) says it takes one.
         if let joined = TokenFileParser.joiningUnit(value, type: explicitType, beside: &besideMembers) {
@@ -389,7 +405,9 @@ struct DialectTokenParser: GroupTreeReader {
         }
         var modifier: ColorModifierSpec?
         var modifierReference: (key: String, location: SourceLocation)?
-        if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify") {
+        // `"modify": null` (or `{}`) is no modifier: Tokens Studio applies one only when the key holds something.
+        if let modify = extensions?.object?["studio.tokens"]?.object?.member("modify"), !modify.value.isNull,
+           modify.value.object.map({ !$0.members.isEmpty }) ?? true {
             if let s = modify.value.string, case .alias(let key) = TokenPath.curly(s) {
                 // The whole modifier is a token's value (Tokens Studio resolves it like any reference).
                 modifierReference = (key, loc(modify.value.position))
@@ -459,6 +477,11 @@ struct DialectTokenParser: GroupTreeReader {
                     note(.systemColorKeyword, at: location)
                     return (.string, .standard)
                 }
+            }
+            // A dimension written in ms or s (`"120ms"` typed `dimension`) is the duration it says it is.
+            if type == .dimension, !profile.strict, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "ms" || q.unit == "s" {
+                note(.durationTypedDimension, at: location)
+                return (.duration, .standard)
             }
             // A number written with a length unit (`"4px"` typed `number`) is the dimension it says it is.
             if type == .number, mapped.rule == .standard, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "px" || q.unit == "rem" {

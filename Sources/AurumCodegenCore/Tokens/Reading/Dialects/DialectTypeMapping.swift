@@ -86,7 +86,7 @@ enum DialectTypeMapping {
             switch found.target {
             case .dtcg(let t):
                 switch found.rule {
-                case .durationInMilliseconds, .fraction: return (t, found.rule)
+                case .durationInMilliseconds, .fraction, .lineHeight: return (t, found.rule)
                 default: return (t, .standard)
                 }
             case .boolean: return (.boolean, .standard)
@@ -136,6 +136,9 @@ enum DialectTypeMapping {
         ("paragraphIndent", .dtcg(.dimension, .dimension(unitless: .px))),
         ("letterSpacing", .dtcg(.dimension, .letterSpacing)),
         ("lineHeights", .dtcg(.number, .lineHeight)),
+        // The singular names people write by hand beside the plugin's plurals.
+        ("lineHeight", .dtcg(.number, .lineHeight)),
+        ("fontSize", .dtcg(.dimension, .dimension(unitless: .px))),
         ("opacity", .dtcg(.number, .fraction)),
         ("number", .dtcg(.number)),
         ("fontFamilies", .dtcg(.fontFamily)),
@@ -174,7 +177,8 @@ enum DialectTypeMapping {
         ("letterSpacing", .dtcg(.dimension, .dimension(unitless: .rem))),
         ("time", .dtcg(.duration, .durationInMilliseconds)),
         ("font", .dtcg(.fontFamily)),
-        ("lineHeight", .dtcg(.number)),
+        // CSS line-height: a plain number is the multiplier, "150%" 1.5.
+        ("lineHeight", .dtcg(.number, .lineHeight)),
         ("opacity", .dtcg(.number, .fraction)),
         ("boolean", DialectType(.boolean)),
         ("string", DialectType(.string)),

@@ -7,6 +7,10 @@
 /// run from below 8 to 8 or more (0, 2, 4 … 96: a scale of small steps up to sizes no whole-number rem scale
 /// reaches, 8 rem being 128 pt). Other groups keep Style Dictionary's rem, also whole numbers that are all large
 /// (breakpoints 34, 60, 75 are 544, 960 and 1,200 px as rem, as the set's own `size/rem` build reads them).
+///
+/// A set's sizes share one unit: when a group of a root category (`size`) is a pixel scale, in its file or in a
+/// Style Dictionary file beside it, every whole plain number of that category is pixels too (font sizes 14 … 54,
+/// strokes 1, 2, 3 beside spacing 3 … 180 and breakpoints 756, 1440). A category with no pixel scale keeps rem.
 enum PixelScale {
     /// The smallest whole number that makes a group of smaller steps a pixel scale.
     static let smallestLargestValue: Double = 8
@@ -45,8 +49,28 @@ enum PixelScale {
         return found
     }
 
+    /// Whether a Style Dictionary token of that written type (nil: untyped) at that path reads plain numbers as rem.
+    static func readsRem(_ profile: DialectProfile) -> (String?, [String]) -> Bool {
+        { type, path in
+            let rule = type.map { DialectTypeMapping.type(named: $0, in: .styleDictionary)?.rule } ?? DialectTypeMapping.styleDictionaryCategory(path)?.rule
+            guard case .dimension(let unitless)? = rule else { return false }
+            return profile.unitless(unitless) == .rem
+        }
+    }
+
+    /// The root categories of the groups `groups` found.
+    static func categories(_ groups: Set<[String]>) -> Set<String> {
+        Set(groups.compactMap(\.first))
+    }
+
+    /// Whether `value` is a whole plain number (what a pixel category reads as pixels).
+    static func isWholePlainNumber(_ value: JSONValue) -> Bool {
+        guard let n = plainNumber(value) else { return false }
+        return n == n.rounded(.towardZero)
+    }
+
     /// A JSON number, or a string holding only a number (`"16"`).
-    private static func plainNumber(_ value: JSONValue) -> Double? {
+    static func plainNumber(_ value: JSONValue) -> Double? {
         if let n = value.number { return n.double }
         if let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { return q.number.double }
         return nil

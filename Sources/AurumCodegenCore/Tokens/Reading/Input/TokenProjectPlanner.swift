@@ -33,6 +33,8 @@ struct TokenProjectPlanner {
         guard files.count > 1 else { return }
         var decided: Set<TokenDialect> = []
         var undecided: [TokenInputDiscovery.File] = []
+        var styleDictionary: [TokenInputDiscovery.File] = []
+        var pixelCategories: Set<String> = []
         for file in files {
             guard let json = loader.document(file.url, display: file.display) else { continue }
             let detection = DialectDetector.detect(json, file: file.display)
@@ -43,9 +45,19 @@ struct TokenProjectPlanner {
                 // Untyped files keep Style Dictionary's CTI categories (`font.weight` a weight); Tokens Studio types every token.
                 undecided.append(file)
             }
+            if detection.dialect == .styleDictionary, !loader.options.strict {
+                styleDictionary.append(file)
+                let profile = DialectProfile(detection: detection, strict: false, remBase: loader.options.remBase)
+                pixelCategories.formUnion(PixelScale.categories(PixelScale.groups(in: json, readsRem: PixelScale.readsRem(profile))))
+            }
         }
-        guard decided.contains(.tokensStudio), !decided.contains(.styleDictionary) else { return }
-        for file in undecided { loader.hints[file.url.path] = DialectDetector.Hints(siblingsAreTokensStudio: true) }
+        if decided.contains(.tokensStudio), !decided.contains(.styleDictionary) {
+            for file in undecided { loader.hints[file.url.path, default: .init()].siblingsAreTokensStudio = true }
+        }
+        // A set's sizes share one unit: a pixel scale in one file's category makes the category pixels in every file.
+        if !pixelCategories.isEmpty {
+            for file in styleDictionary { loader.hints[file.url.path, default: .init()].pixelScaleCategories = pixelCategories }
+        }
     }
 
     /// Whether the first bare-key tokens of `json` (up to 64) all have a `type`.
