@@ -260,12 +260,13 @@ import Testing
              warning: "1 token of a source set cannot be read (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
              swift: ["static var accent: LumenColor { LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569,"]),
         // A pixel scale in one file's `size` makes whole numbers of `size` in its sibling files pixels (font sizes,
-        // strokes); a fraction keeps rem; another category without a pixel scale keeps rem; "unit": "none" is a number.
+        // strokes); a fraction, and the whole steps of a group holding one, keep rem; another category without a pixel scale keeps rem; "unit": "none" is a number.
         Case(name: "PixelScaleCategory", input: "pixel-scale-category",
              warning: "6 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px",
              swift: ["static var fontBodyMobile: LumenDimension { LumenDimension(points: 14) }", "static var fontDisplayDesktop: LumenDimension { LumenDimension(points: 54) }",
                      "static var strokeThin: LumenDimension { LumenDimension(points: 1) }", "static var line: Double { 1.5 }",
-                     "static var inset: LumenDimension { LumenDimension(points: 8) }", "static var sizeSmall: LumenDimension { LumenDimension(points: 544) }"]),
+                     "static var inset: LumenDimension { LumenDimension(points: 8) }", "static var sizeSmall: LumenDimension { LumenDimension(points: 544) }",
+                     "static var gapOne: LumenDimension { LumenDimension(points: 16) }", "static var gapTwo: LumenDimension { LumenDimension(points: 32) }"]),
         // Text around references takes the type its text makes (a transition of a duration and an easing), and an
         // easing under the `time` category is an easing; a quoted reference in a font family is the name it reaches.
         Case(name: "StyleDictionaryTextReferences", input: "style-dictionary-text-references/tokens.json",

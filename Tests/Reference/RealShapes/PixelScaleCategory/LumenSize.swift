@@ -29,6 +29,15 @@ extension LumenSize {
     /// Token `size.inset`.
     public static var inset: LumenDimension { LumenDimension(points: 8) }
 
+    /// Token `size.gap.half`.
+    public static var gapHalf: LumenDimension { LumenDimension(points: 8) }
+
+    /// Token `size.gap.one`.
+    public static var gapOne: LumenDimension { LumenDimension(points: 16) }
+
+    /// Token `size.gap.two`.
+    public static var gapTwo: LumenDimension { LumenDimension(points: 32) }
+
     /// Token `size.spacing.xs`.
     public static var spacingXs: LumenDimension { LumenDimension(points: 2) }
 

@@ -29,6 +29,8 @@ struct DialectTokenParser: GroupTreeReader {
     static let typesTheirValueShows: Set<TokenType> = [.color, .cubicBezier, .shadow, .border, .transition]
     private var pixelScaleGroups: Set<[String]> = []
     private var pixelScaleCategories: Set<String> = []
+    /// Groups whose rem-read plain numbers include a fraction: a rem scale, which its category's pixels leave alone.
+    private var remScaleGroups: Set<[String]> = []
     /// Figma: whether this file's OPACITY-scoped numbers are percentages (`FigmaTokenKind.opacitiesArePercentages`).
     private var opacityPercentages = false
 
@@ -67,7 +69,7 @@ struct DialectTokenParser: GroupTreeReader {
         }
         if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
         if dialect == .styleDictionary, !profile.strict {
-            pixelScaleGroups = PixelScale.groups(in: document, readsRem: PixelScale.readsRem(profile))
+            (pixelScaleGroups, remScaleGroups) = PixelScale.scan(document, readsRem: PixelScale.readsRem(profile))
             pixelScaleCategories = PixelScale.categories(pixelScaleGroups).union(profile.detection.pixelScaleCategories)
         }
         if dialect == .figma { opacityPercentages = FigmaTokenKind.opacitiesArePercentages(Self.figmaOpacityNumbers(in: document)) }
@@ -349,7 +351,8 @@ struct DialectTokenParser: GroupTreeReader {
         }
         if rule == .figmaOpacity { rule = .standard }
         if case .dimension(.rem) = rule, !pixelScaleCategories.isEmpty,
-           pixelScaleGroups.contains(Array(path.dropLast())) || (path.first.map(pixelScaleCategories.contains) ?? false) && PixelScale.isWholePlainNumber(value) {
+           pixelScaleGroups.contains(Array(path.dropLast())) || (path.first.map(pixelScaleCategories.contains) ?? false)
+            && PixelScale.isWholePlainNumber(value) && !remScaleGroups.contains(Array(path.dropLast())) {
             rule = .dimension(unitless: .pixelScale)
         }
         // `"value": "1.333", "unit": "none"` (a unitless line height in a CTI `size` category): a number, not a size.

@@ -10,7 +10,8 @@
 ///
 /// A set's sizes share one unit: when a group of a root category (`size`) is a pixel scale, in its file or in a
 /// Style Dictionary file beside it, every whole plain number of that category is pixels too (font sizes 14 … 54,
-/// strokes 1, 2, 3 beside spacing 3 … 180 and breakpoints 756, 1440). A category with no pixel scale keeps rem.
+/// strokes 1, 2, 3 beside spacing 3 … 180 and breakpoints 756, 1440), except in a group holding a fraction (a rem
+/// scale 0.25 … 5 beside pixel breakpoints). A category with no pixel scale keeps rem.
 enum PixelScale {
     /// The smallest whole number that makes a group of smaller steps a pixel scale.
     static let smallestLargestValue: Double = 8
@@ -26,7 +27,14 @@ enum PixelScale {
     /// The paths of the groups of `root` whose rem-read plain numbers form a pixel scale. `readsRem(type, path)`
     /// says whether a token of that written type (nil: untyped) at that path would read plain numbers as rem.
     static func groups(in root: JSONValue, readsRem: (String?, [String]) -> Bool) -> Set<[String]> {
+        scan(root, readsRem: readsRem).pixels
+    }
+
+    /// The pixel-scale groups of `root`, and the groups whose rem-read plain numbers include a fraction (a rem
+    /// scale such as 0.25 … 5, whose whole steps stay rem whatever its category holds).
+    static func scan(_ root: JSONValue, readsRem: (String?, [String]) -> Bool) -> (pixels: Set<[String]>, fractional: Set<[String]>) {
         var found: Set<[String]> = []
+        var fractional: Set<[String]> = []
         func visit(_ object: JSONObject, path: [String], inheritedType: String?) {
             var groupType = inheritedType
             if let t = object["type"]?.string ?? object["$type"]?.string { groupType = t }
@@ -44,9 +52,10 @@ enum PixelScale {
                 numbers.append(number)
             }
             if isPixelScale(numbers) { found.insert(path) }
+            if numbers.contains(where: { $0 != $0.rounded(.towardZero) }) { fractional.insert(path) }
         }
         if let object = root.object { visit(object, path: [], inheritedType: nil) }
-        return found
+        return (found, fractional)
     }
 
     /// Whether a Style Dictionary token of that written type (nil: untyped) at that path reads plain numbers as rem.
