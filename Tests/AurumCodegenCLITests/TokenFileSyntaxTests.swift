@@ -76,7 +76,19 @@ import Testing
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let empty = sandbox.run(["validate", "empty"])
         #expect(empty.code == 1)
-        #expect(empty.err.contains("holds no token files (*.json, *.json5, *.jsonc)"), "\(empty.err)")
+        #expect(empty.err.contains("holds no token files (*.json, *.json5, *.jsonc, *.tokens)"), "\(empty.err)")
+    }
+
+    /// `.tokens` is the DTCG format's recommended extension: such files are found in folders and read as JSON.
+    @Test func aFolderOfDotTokensFilesIsFound() throws {
+        try sandbox.write("dtcg/color.tokens", #"{ "color": { "$type": "color", "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#)
+        try sandbox.write("dtcg/space.tokens", #"{ "space": { "$type": "number", "one": { "$value": 1 } } }"#)
+        let validate = sandbox.run(["validate", "dtcg"])
+        #expect(validate.code == 0, "\(validate.err)")
+        #expect(validate.out.contains("2 token files read"), "\(validate.out)")
+        let migrated = sandbox.run(["migrate", "dtcg", "--out", "out"])
+        #expect(migrated.code == 0, "\(migrated.err)")
+        #expect(try sandbox.read("out/space.tokens.json").contains(#""$value": 1"#))
     }
 
     @Test func migrateNamesJSON5FilesAsTokenFiles() throws {

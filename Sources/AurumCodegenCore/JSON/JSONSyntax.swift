@@ -26,13 +26,14 @@ package enum JSONSyntax: String, Sendable, CaseIterable {
     case json5
 
     /// The syntax of a token file with this path extension (any case): `json5` and `jsonc` files as named, in
-    /// either mode; a `json` file as strict JSON in strict mode and as JSONC otherwise. nil for any other
+    /// either mode; a `json` or `tokens` file as strict JSON in strict mode and as JSONC otherwise. nil for any other
     /// extension. Token reading passes the result as `JSONReader.Options.syntax`.
     package init?(pathExtension: String, strict: Bool) {
         switch pathExtension.lowercased() {
         case "json5": self = .json5
         case "jsonc": self = .jsonc
-        case "json": self = strict ? .json : .jsonc
+        // DTCG's recommended `.tokens` extension holds JSON, read as a `.json` file is.
+        case "json", "tokens": self = strict ? .json : .jsonc
         default: return nil
         }
     }
@@ -49,7 +50,7 @@ package enum JSONSyntax: String, Sendable, CaseIterable {
 
 extension JSONSyntax {
     /// Token file extensions, as folders are searched and as `*.tokens.json`-style stems are cut.
-    package static let tokenFileExtensions = ["json", "json5", "jsonc"]
+    package static let tokenFileExtensions = ["json", "json5", "jsonc", "tokens"]
 
     /// Whether `name` is a token file by its extension (any case).
     package static func isTokenFileName(_ name: String) -> Bool {

@@ -77,7 +77,7 @@ import Testing
         let figma = try all("FigmaNative")
         #expect(figma.contains("public static var newNavigation: Bool { true }"))
         #expect(figma.contains("public static var brandName: String { \"Lumen\" }"))
-        #expect(figma.contains("public static var isDark: LumenModal<Bool> { LumenModal<Bool>(dark: true, light: false) }"))
+        #expect(figma.contains("public static var isDark: LumenModal<Bool> { LumenModal<Bool>(light: false, dark: true) }"))
         // Scoped numbers: CORNER_RADIUS is a dimension, FONT_WEIGHT a weight, OPACITY (a percentage in Figma) a fraction.
         #expect(figma.contains("public static var pill: LumenDimension { LumenDimension(points: 999) }"))
         #expect(figma.contains("public static var weightSemibold: LumenFontWeight { LumenFontWeight(value: 600) }"))
@@ -88,7 +88,7 @@ import Testing
         let collections = try all("FigmaCollections")
         // Each token varies with its own collection only: the theme tokens with `theme`, the density tokens with
         // `Compact/Regular`, the primitives with neither; cross-collection aliases (aliasData, `{size.4}`) resolve.
-        #expect(collections.contains("public static var surface: LumenModal<LumenColor> {\n        LumenModal<LumenColor>(\n            dark: "))
+        #expect(collections.contains("public static var surface: LumenModal<LumenColor> {\n        LumenModal<LumenColor>(\n            light: "))
         #expect(collections.contains("public static var inset: LumenModal<LumenDimension> {\n        LumenModal<LumenDimension>(\n            compact: LumenDimension(points: 4),\n            regular: LumenDimension(points: 12)"))
         #expect(collections.contains("public static var gray0: LumenColor { LumenColor(red: 1"))
         #expect(collections.contains("public var compactRegular: CompactRegular") && collections.contains("public var theme: Theme"))

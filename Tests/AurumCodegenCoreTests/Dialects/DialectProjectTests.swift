@@ -139,7 +139,7 @@ import Testing
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(layout.collections.map(\.name) == ["Primitives", "Theme"])
         #expect(layout.collections[0].modes.map(\.mode) == ["Mode 1"] && !layout.collections[0].isModifier)
-        #expect(layout.collections[1].modes.map(\.mode) == ["Dark", "Light"], "file order")
+        #expect(layout.collections[1].modes.map(\.mode) == ["Light", "Dark"], "Light first beside Dark")
         #expect(layout.collections[1].defaultMode == "Light", "the configured default")
         #expect(files.allSatisfy { $0.modeIsDeclared })
     }
@@ -155,7 +155,7 @@ import Testing
         let layout = FigmaExportLayout.layout(files, diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(layout.collections.map(\.name) == ["Compact/Regular", "Dark/Light", "primitives"])
-        #expect(layout.collections.map { $0.modes.map(\.mode) } == [["Compact", "Regular"], ["Dark", "Light"], ["Value"]])
+        #expect(layout.collections.map { $0.modes.map(\.mode) } == [["Compact", "Regular"], ["Light", "Dark"], ["Value"]])
     }
 
     @Test func figmaCollectionRules() {
@@ -174,7 +174,12 @@ import Testing
         let alone = FigmaExportLayout.layout([file("Theme/Dark.tokens.json", "Dark", ["b", "a"]), file("Theme/Light.tokens.json", "Light", ["a", "b"]),
                                               file("Size/Mode 1.tokens.json", "Mode 1", ["s"])], diagnostics: &diagnostics)
         #expect(alone.collections.map(\.name) == ["Theme", "Size"])
-        #expect(alone.collections[0].modes.map(\.mode) == ["Dark", "Light"])
+        #expect(alone.collections[0].modes.map(\.mode) == ["Light", "Dark"])
+        #expect(alone.collections[0].defaultMode == "Light")
+        // The configuration still names another default.
+        let configured = FigmaExportLayout.layout([file("Theme/Dark.tokens.json", "Dark", ["a"]), file("Theme/Light.tokens.json", "Light", ["a"])],
+                                                  defaultModes: ["Theme": "Dark"], diagnostics: &diagnostics)
+        #expect(configured.collections[0].defaultMode == "Dark")
         // Two such collections in one folder: each named after its modes.
         let shared = FigmaExportLayout.layout([file("t/Dark.json", "Dark", ["c"]), file("t/Compact.json", "Compact", ["s"]),
                                                file("t/Light.json", "Light", ["c"]), file("t/Regular.json", "Regular", ["s"])], diagnostics: &diagnostics)
@@ -194,8 +199,8 @@ import Testing
         let layout = FigmaExportLayout.layout(files, diagnostics: &diagnostics)
         #expect(layout.collections.map(\.name) == ["Primitives", "Tokens"])
         #expect(layout.collections[0].modes.map(\.mode) == ["Mode 1"])
-        #expect(layout.collections[1].modes.map(\.mode) == ["Dark", "Light"])
-        #expect(layout.collections[1].defaultMode == "Dark", "without configuration, the first file")
+        #expect(layout.collections[1].modes.map(\.mode) == ["Light", "Dark"])
+        #expect(layout.collections[1].defaultMode == "Light", "without configuration, Light beside Dark")
         #expect(FigmaExportLayout.file(path: "tokens/Primitives — Completed.Brutal Theme.json", modeName: nil).collection == "Primitives — Completed")
         #expect(FigmaExportLayout.file(path: "tokens/Tokens.Blue Theme Light.json", modeName: nil).mode == "Blue Theme Light")
         #expect(FigmaExportLayout.file(path: "tokens/palette.json", modeName: nil).mode == "Mode 1")

@@ -20,9 +20,10 @@ import Testing
     static let folder = "Tests/AurumCodegenCoreTests/Fixtures/RealShapes/"
 
     static let cases: [Case] = [
-        // Four files named after their modes: two collections by their variable ids; Light lacks color.border.
+        // Four files named after their modes: two collections by their variable ids; Light (the default beside Dark)
+        // lacks color.border, which takes Dark's value.
         Case(name: "FigmaVariableIds", input: "figma-variable-ids",
-             warning: "1 variable of collection \"Dark/Light\" is missing from mode \"Light\" (first: color.border); it takes its value in the default mode \"Dark\"",
+             warning: "1 variable of collection \"Dark/Light\" is missing from mode \"Light\" (first: color.border); it takes its value in mode \"Dark\"",
              swift: ["static var border: LumenColor {", "static var surface: LumenModal<LumenColor> {", "static var gap: LumenModal<LumenDimension> {"]),
         // Two mode files named after their modes; radius.pill is only in Sharp, not in the default mode Round.
         Case(name: "FigmaDefaultModeGaps", input: "figma-default-mode-gaps",
@@ -91,7 +92,7 @@ import Testing
              warning: "2 shadows are empty ([] or \"none\"), read as shadows with no layers",
              swift: ["static var flat: LumenShadow { LumenShadow(layers: []) }", "static var none: LumenShadow { LumenShadow(layers: []) }"]),
         Case(name: "ContextKeywords", input: "context-keywords/tokens.json",
-             warning: "2 dimensions are percentages or auto",
+             warning: "2 dimensions are percentages, auto or viewport lengths (100vw)",
              swift: ["static var full: String { \"100%\" }", "static var auto: String { \"auto\" }",
                      "static var text: String { \"CanvasText\" }", "static var inherit: String { \"currentColor\" }",
                      "static var clear: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 0"]),
@@ -280,6 +281,17 @@ import Testing
              swift: ["static var tight: Double { 1 }", "static var loose: Double { 1.5 }", "static var body: LumenDimension { LumenDimension(points: 16) }",
                      "static var fast: LumenDuration { LumenDuration(seconds: 0.12) }", "static var brand: LumenColor { LumenColor(red: 0.18824",
                      "lineHeight: 1.5\n"]),
+        // Units of other platforms: Android's dp and sp are points; viewport and glyph lengths are their CSS text;
+        // a "normal" line height the font's own; "800 Italic" weight 800.
+        Case(name: "OtherPlatformUnits", input: "other-platform-units",
+             warning: "2 dimensions are in Android's dp or sp, read as points",
+             swift: ["static var touch: LumenDimension { LumenDimension(points: 48) }", "static var caption: LumenDimension { LumenDimension(points: 12) }",
+                     "static var leading: Double { 1.2 }", "static var heavy: LumenFontWeight { LumenFontWeight(value: 800) }",
+                     "static var screen: String { \"100vw\" }", "static var measure: String { \"60ch\" }"]),
+        // Gradient stops placed in CSS percentages are fractions; a gradient written as CSS text is a String of it.
+        Case(name: "CSSGradients", input: "css-gradients/tokens.json",
+             warning: "1 value is CSS text no DTCG value holds",
+             swift: ["position: 0.75\n", "static var sky: String { \"linear-gradient(90deg, #ff0000 0%, #0000ff 100%)\" }"]),
         // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
         Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,
              swift: ["static var surface: LumenModal<LumenColor> {", "static var resolutionOrder: Double { 2 }"]),
@@ -351,7 +363,7 @@ import Testing
                       "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
                       "value-property-references", "figma-opacity",
                       "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source",
-                      "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types"] {
+                      "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types", "other-platform-units", "css-gradients/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -272,9 +272,9 @@ import Testing
         #expect(colors.components(separatedBy: "<fieldset>").count - 1 == 40)
         let patterns = try #require(colors.range(of: #"data-contexts="[^"]*""#, options: .regularExpression).map { colors[$0] })
         #expect(patterns.split(separator: "|").count == 1 + 120)
-        // Lib2 Theme's (Dark, Light) literal colour: two cells, labelled by its own modes.
+        // Lib2 Theme's literal colour: two cells, labelled by its own modes (Light first beside Dark, the default).
         let row = try #require(colors.range(of: #"<tr id="t-lib2theme.color.l2theme2"[^\n]*"#, options: .regularExpression).map { String(colors[$0]) })
-        #expect(row.components(separatedBy: "<b>").dropFirst().map { $0.prefix { $0 != "<" } } == ["Dark", "Light"])
+        #expect(row.components(separatedBy: "<b>").dropFirst().map { $0.prefix { $0 != "<" } } == ["Light", "Dark"])
         #expect(colors.utf8.count < 8_000_000)
     }
 }

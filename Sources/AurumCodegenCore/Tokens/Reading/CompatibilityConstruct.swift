@@ -76,6 +76,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case fontFamilyReference
     case modesBesideValue
     case durationTypedDimension
+    case densityIndependentUnit
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -101,7 +102,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .lineHeightDimension: "line heights are dimensions, divided by the font size into DTCG's multiplier"
         case .percentString: "values are percentages"
         case .numberString: "numbers are strings such as \"0.5\""
-        case .lineHeightAuto: "line heights are AUTO (the font's own)"
+        case .lineHeightAuto: "line heights are AUTO or normal (the font's own)"
         case .relativeLetterSpacing: "letter spacings are relative to the font size (% or em)"
         case .letterSpacingKeyword: "typography letter spacings are normal or auto: the font's own spacing, 0"
         case .mathExpression: "values are math expressions"
@@ -148,13 +149,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .dottedName: "token or group names contain \".\", each kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line heights are plain numbers of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
-        case .keywordDimension: "dimensions are percentages or auto, which no DTCG dimension holds"
+        case .keywordDimension: "dimensions are percentages, auto or viewport lengths (100vw), which no DTCG dimension holds"
         case .percentNumber: "numbers are percentages such as \"15%\", which no DTCG number holds"
         case .emptyShadow: "shadows are empty ([] or \"none\"), read as shadows with no layers"
         case .systemColorKeyword: "colours are CSS keywords that depend on where they are drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family lists hold references to font family tokens, each replaced by its target's names (repeats left out)"
         case .modesBesideValue: "tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         case .durationTypedDimension: "dimensions are durations such as \"120ms\", read as durations"
+        case .densityIndependentUnit: "dimensions are in Android's dp or sp, read as points (a dp is a point's size: 1/160 inch against 1/163)"
         }
     }
 
@@ -182,7 +184,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .lineHeightDimension: "line height is a dimension, divided by the font size into DTCG's multiplier"
         case .percentString: "value is a percentage"
         case .numberString: "number is a string such as \"0.5\""
-        case .lineHeightAuto: "line height is AUTO (the font's own)"
+        case .lineHeightAuto: "line height is AUTO or normal (the font's own)"
         case .relativeLetterSpacing: "letter spacing is relative to the font size (% or em)"
         case .letterSpacingKeyword: "typography letter spacing is normal or auto: the font's own spacing, 0"
         case .mathExpression: "value is a math expression"
@@ -229,13 +231,14 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .dottedName: "token or group name contains \".\", kept as one segment ({spacing.0.5} reaches the key \"0.5\")"
         case .unitlessLineHeightPixels: "line height is a plain number of 4 or more, read as pixels (below 4 a number is the multiplier)"
         case .valueModes: "value is an object of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes"
-        case .keywordDimension: "dimension is a percentage or auto, which no DTCG dimension holds"
+        case .keywordDimension: "dimension is a percentage, auto or a viewport length (100vw), which no DTCG dimension holds"
         case .percentNumber: "number is a percentage such as \"15%\", which no DTCG number holds"
         case .emptyShadow: "shadow is empty ([] or \"none\"), read as a shadow with no layers"
         case .systemColorKeyword: "colour is a CSS keyword that depends on where it is drawn (CanvasText, currentColor, …)"
         case .fontFamilyReference: "font family list holds references to font family tokens, each replaced by its target's names (repeats left out)"
         case .modesBesideValue: "token gives values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         case .durationTypedDimension: "dimension is a duration such as \"120ms\", read as a duration"
+        case .densityIndependentUnit: "dimension is in Android's dp or sp, read as points (a dp is a point's size: 1/160 inch against 1/163)"
         }
     }
 

@@ -170,7 +170,7 @@ extension ValueReader {
                 }
                 var position: JSONNumber?
                 if let m = required(object, "position", what: stopWhat, at: at),
-                   case .number(let n)? = read(m.value, as: .number, at: loc(m.keyPosition), what: "\(stopWhat) position") {
+                   case .number(let n)? = read(percentAsFraction(m.value), as: .number, at: loc(m.keyPosition), what: "\(stopWhat) position") {
                     // Out-of-range positions are valid and clamped (composite-types.md, Gradient).
                     position = n.double < 0 ? JSONNumber(0) : n.double > 1 ? JSONNumber(1) : n
                     if position != n { warning("\(stopWhat) position \(n.text) is outside [0, 1] and is clamped to \(position!.text)", at: loc(m.keyPosition)) }
@@ -185,6 +185,13 @@ extension ValueReader {
         }
         guard ok else { return nil }
         return GradientValue(stops: unplaced.isEmpty ? stops : CompositeDefaults.placing(stops, unplaced: unplaced))
+    }
+
+    /// Compatible mode: a stop position written as CSS writes it (`"25%"`) is that fraction (0.25).
+    private func percentAsFraction(_ value: JSONValue) -> JSONValue {
+        guard isCompatible, let s = value.string, case .success(let q) = UnitString.quantity(s), q.unit == "%" else { return value }
+        note(.percentString, at: loc(value.position))
+        return JSONValue(.number(DecimalText.divide(q.number, byPowerOfTen: 2)), at: value.position)
     }
 
     func readTypography(_ json: JSONValue, at location: SourceLocation, what: String) -> TypographyValue? {

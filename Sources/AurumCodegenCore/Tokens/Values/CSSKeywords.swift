@@ -13,9 +13,16 @@ enum CSSKeywords {
     static func isContextDimension(_ s: String) -> Bool {
         let lower = s.trimmingCharacters(in: .whitespaces).lowercased()
         if dimensionKeywords.contains(lower) || wide.contains(lower) { return true }
-        if case .success(let q) = UnitString.quantity(lower), q.unit == "%" { return true }
+        if case .success(let q) = UnitString.quantity(lower), q.unit == "%" || viewportUnits.contains(q.unit) { return true }
         return false
     }
+
+    /// Lengths relative to the viewport, a container or a font's glyphs (`100vw`, `50dvh`, `60ch`): what they
+    /// measure exists only where the token is used.
+    private static let viewportUnits: Set<String> = [
+        "vw", "vh", "vmin", "vmax", "dvw", "dvh", "svw", "svh", "lvw", "lvh", "vi", "vb", "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax",
+        "ch", "ex", "ic", "cap", "lh", "rlh", "fr",
+    ]
 
     private static let wide: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer"]
 

@@ -57,6 +57,10 @@ enum FontWeightName {
             words.removeLast()
         }
         let name = words.joined()
+        // "800 Italic": a number with its style.
+        if style != nil, let n = Int(name), (1...1000).contains(n) {
+            return Match(weight: n, keyword: nil, style: style, isExactKeyword: false)
+        }
         if name.isEmpty || name == "normal" && style != nil {
             // "Italic" alone is the regular weight in italic.
             return style == nil ? nil : Match(weight: 400, keyword: "normal", style: style, isExactKeyword: false)

@@ -8,32 +8,32 @@ extension LumenColors {
     /// Token `color.surface`, an alias of `palette.gray.0`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.0902, green: 0.0902, blue: 0.1098, opacity: 1, displayP3Red: 0.0902, displayP3Green: 0.0902, displayP3Blue: 0.10818),
-            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1)
+            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
+            dark: LumenColor(red: 0.0902, green: 0.0902, blue: 0.1098, opacity: 1, displayP3Red: 0.0902, displayP3Green: 0.0902, displayP3Blue: 0.10818)
         )
     }
 
     /// Token `color.text`, an alias of `palette.gray.900`.
     public static var text: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
-            light: LumenColor(red: 0.0902, green: 0.0902, blue: 0.1098, opacity: 1, displayP3Red: 0.0902, displayP3Green: 0.0902, displayP3Blue: 0.10818)
+            light: LumenColor(red: 0.0902, green: 0.0902, blue: 0.1098, opacity: 1, displayP3Red: 0.0902, displayP3Green: 0.0902, displayP3Blue: 0.10818),
+            dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1)
         )
     }
 
     /// Token `color.accent`, an alias of `palette.blue.500`.
     public static var accent: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.5, green: 0.65, blue: 1, opacity: 1, displayP3Red: 0.53065, displayP3Green: 0.64572, displayP3Blue: 0.97392),
-            light: LumenColor(red: 0.2, green: 0.4, blue: 0.9, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.86883)
+            light: LumenColor(red: 0.2, green: 0.4, blue: 0.9, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.86883),
+            dark: LumenColor(red: 0.5, green: 0.65, blue: 1, opacity: 1, displayP3Red: 0.53065, displayP3Green: 0.64572, displayP3Blue: 0.97392)
         )
     }
 
     /// Token `color.link`, an alias of `color.accent`.
     public static var link: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.5, green: 0.65, blue: 1, opacity: 1, displayP3Red: 0.53065, displayP3Green: 0.64572, displayP3Blue: 0.97392),
-            light: LumenColor(red: 0.2, green: 0.4, blue: 0.9, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.86883)
+            light: LumenColor(red: 0.2, green: 0.4, blue: 0.9, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.86883),
+            dark: LumenColor(red: 0.5, green: 0.65, blue: 1, opacity: 1, displayP3Red: 0.53065, displayP3Green: 0.64572, displayP3Blue: 0.97392)
         )
     }
 }

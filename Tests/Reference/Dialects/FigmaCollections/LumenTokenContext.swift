@@ -26,21 +26,21 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// The contexts of the `theme` modifier.
     public enum Theme: Int, Hashable, Sendable, CaseIterable {
-        case dark
         case light
+        case dark
 
         /// The context's name in the token files.
         public var name: String {
             switch self {
-            case .dark: "dark"
             case .light: "light"
+            case .dark: "dark"
             }
         }
 
         public init?(name: String) {
             switch name {
-            case "dark": self = .dark
             case "light": self = .light
+            case "dark": self = .dark
             default: return nil
             }
         }
@@ -59,10 +59,10 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// Every combination of contexts, the first modifier varying slowest.
     public static let allCases: [LumenTokenContext] = [
-        LumenTokenContext(compactRegular: .compact, theme: .dark),
         LumenTokenContext(compactRegular: .compact, theme: .light),
-        LumenTokenContext(compactRegular: .regular, theme: .dark),
+        LumenTokenContext(compactRegular: .compact, theme: .dark),
         LumenTokenContext(compactRegular: .regular, theme: .light),
+        LumenTokenContext(compactRegular: .regular, theme: .dark),
     ]
 
     /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
@@ -96,8 +96,8 @@ public struct LumenModal<Value: Sendable>: Sendable {
         self.init(modifiers: [0], values: [compact, regular])
     }
 
-    public init(dark: Value, light: Value) {
-        self.init(modifiers: [1], values: [dark, light])
+    public init(light: Value, dark: Value) {
+        self.init(modifiers: [1], values: [light, dark])
     }
 
     /// A value for every context, computed by `resolve`.

@@ -28,24 +28,24 @@ extension LumenColors {
     /// Token `color.background.default`, an alias of `color.white`.
     public static var backgroundDefault: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),
-            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1)
+            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
+            dark: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152)
         )
     }
 
     /// Token `color.background.brand`, an alias of `color.purple.500`.
     public static var backgroundBrand: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273),
-            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806)
+            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),
+            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273)
         )
     }
 
     /// Token `color.foreground.default`, an alias of `color.gray.900`.
     public static var foregroundDefault: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.97647, green: 0.98039, blue: 0.99608, opacity: 1, displayP3Red: 0.97717, displayP3Green: 0.98026, displayP3Blue: 0.99462),
-            light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152)
+            light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),
+            dark: LumenColor(red: 0.97647, green: 0.98039, blue: 0.99608, opacity: 1, displayP3Red: 0.97717, displayP3Green: 0.98026, displayP3Blue: 0.99462)
         )
     }
 }

@@ -6,8 +6,8 @@ extension LumenElevation {
     /// Token `elevation.card`.
     public static var card: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
-            dark: LumenDimension(points: 4),
-            light: LumenDimension(points: 2)
+            light: LumenDimension(points: 2),
+            dark: LumenDimension(points: 4)
         )
     }
 }

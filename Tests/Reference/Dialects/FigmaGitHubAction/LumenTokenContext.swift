@@ -4,21 +4,21 @@
 public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
     /// The contexts of the `Tokens` modifier.
     public enum Tokens: Int, Hashable, Sendable, CaseIterable {
-        case dark
         case light
+        case dark
 
         /// The context's name in the token files.
         public var name: String {
             switch self {
-            case .dark: "Dark"
             case .light: "Light"
+            case .dark: "Dark"
             }
         }
 
         public init?(name: String) {
             switch name {
-            case "Dark": self = .dark
             case "Light": self = .light
+            case "Dark": self = .dark
             default: return nil
             }
         }
@@ -35,8 +35,8 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// Every combination of contexts, the first modifier varying slowest.
     public static let allCases: [LumenTokenContext] = [
-        LumenTokenContext(tokens: .dark),
         LumenTokenContext(tokens: .light),
+        LumenTokenContext(tokens: .dark),
     ]
 
     /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
@@ -65,8 +65,8 @@ public struct LumenModal<Value: Sendable>: Sendable {
         self.values = values
     }
 
-    public init(dark: Value, light: Value) {
-        self.init(modifiers: [0], values: [dark, light])
+    public init(light: Value, dark: Value) {
+        self.init(modifiers: [0], values: [light, dark])
     }
 
     /// A value for every context, computed by `resolve`.

@@ -4,8 +4,8 @@ public enum LumenAppearance {}
 
 extension LumenAppearance {
     /// Token `appearance.is-dark`.
-    public static var isDark: LumenModal<Bool> { LumenModal<Bool>(dark: true, light: false) }
+    public static var isDark: LumenModal<Bool> { LumenModal<Bool>(light: false, dark: true) }
 
     /// Token `appearance.name`.
-    public static var name: LumenModal<String> { LumenModal<String>(dark: "Dark", light: "Light") }
+    public static var name: LumenModal<String> { LumenModal<String>(light: "Light", dark: "Dark") }
 }

@@ -27,27 +27,27 @@ extension LumenColors {
 
     /// Primary brand colour.
     ///
-    /// Token `color.brand.primary`, an alias of `color.purple.300`.
+    /// Token `color.brand.primary`, an alias of `color.purple.500`.
     public static var brandPrimary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273),
-            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806)
+            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),
+            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273)
         )
     }
 
     /// Token `color.text.brand`, an alias of `color.brand.primary`.
     public static var textBrand: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273),
-            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806)
+            light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),
+            dark: LumenColor(red: 0.74118, green: 0.6549, blue: 0.99608, opacity: 1, displayP3Red: 0.72682, displayP3Green: 0.658, displayP3Blue: 0.97273)
         )
     }
 
     /// Token `color.text.default`.
     public static var textDefault: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.97647, green: 0.98039, blue: 0.99608, opacity: 1, displayP3Red: 0.97717, displayP3Green: 0.98026, displayP3Blue: 0.99462),
-            light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152)
+            light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),
+            dark: LumenColor(red: 0.97647, green: 0.98039, blue: 0.99608, opacity: 1, displayP3Red: 0.97717, displayP3Green: 0.98026, displayP3Blue: 0.99462)
         )
     }
 }

@@ -6,8 +6,8 @@ extension LumenSize {
     /// Token `size.touch-target`.
     public static var touchTarget: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
-            dark: LumenDimension(points: 48),
-            light: LumenDimension(points: 44)
+            light: LumenDimension(points: 44),
+            dark: LumenDimension(points: 48)
         )
     }
 }

@@ -4,21 +4,21 @@
 public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
     /// The contexts of the `theme` modifier.
     public enum Theme: Int, Hashable, Sendable, CaseIterable {
-        case dark
         case light
+        case dark
 
         /// The context's name in the token files.
         public var name: String {
             switch self {
-            case .dark: "dark"
             case .light: "light"
+            case .dark: "dark"
             }
         }
 
         public init?(name: String) {
             switch name {
-            case "dark": self = .dark
             case "light": self = .light
+            case "dark": self = .dark
             default: return nil
             }
         }
@@ -26,7 +26,7 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     public var theme: Theme
 
-    public init(theme: Theme = .dark) {
+    public init(theme: Theme = .light) {
         self.theme = theme
     }
 
@@ -35,8 +35,8 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// Every combination of contexts, the first modifier varying slowest.
     public static let allCases: [LumenTokenContext] = [
-        LumenTokenContext(theme: .dark),
         LumenTokenContext(theme: .light),
+        LumenTokenContext(theme: .dark),
     ]
 
     /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
@@ -65,8 +65,8 @@ public struct LumenModal<Value: Sendable>: Sendable {
         self.values = values
     }
 
-    public init(dark: Value, light: Value) {
-        self.init(modifiers: [0], values: [dark, light])
+    public init(light: Value, dark: Value) {
+        self.init(modifiers: [0], values: [light, dark])
     }
 
     /// A value for every context, computed by `resolve`.

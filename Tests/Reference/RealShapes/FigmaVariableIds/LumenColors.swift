@@ -6,16 +6,16 @@ extension LumenColors {
     /// Token `color.surface`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 0.1, green: 0.1, blue: 0.1, opacity: 1, displayP3Red: 0.1, displayP3Green: 0.1, displayP3Blue: 0.1),
-            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1)
+            light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
+            dark: LumenColor(red: 0.1, green: 0.1, blue: 0.1, opacity: 1, displayP3Red: 0.1, displayP3Green: 0.1, displayP3Blue: 0.1)
         )
     }
 
     /// Token `color.text`.
     public static var text: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
-            dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
-            light: LumenColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0)
+            light: LumenColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
+            dark: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1)
         )
     }
 

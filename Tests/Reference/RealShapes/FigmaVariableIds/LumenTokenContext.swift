@@ -26,21 +26,21 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// The contexts of the `Dark/Light` modifier.
     public enum DarkLight: Int, Hashable, Sendable, CaseIterable {
-        case dark
         case light
+        case dark
 
         /// The context's name in the token files.
         public var name: String {
             switch self {
-            case .dark: "Dark"
             case .light: "Light"
+            case .dark: "Dark"
             }
         }
 
         public init?(name: String) {
             switch name {
-            case "Dark": self = .dark
             case "Light": self = .light
+            case "Dark": self = .dark
             default: return nil
             }
         }
@@ -49,7 +49,7 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
     public var compactRegular: CompactRegular
     public var darkLight: DarkLight
 
-    public init(compactRegular: CompactRegular = .compact, darkLight: DarkLight = .dark) {
+    public init(compactRegular: CompactRegular = .compact, darkLight: DarkLight = .light) {
         self.compactRegular = compactRegular
         self.darkLight = darkLight
     }
@@ -59,10 +59,10 @@ public struct LumenTokenContext: Hashable, Sendable, CaseIterable {
 
     /// Every combination of contexts, the first modifier varying slowest.
     public static let allCases: [LumenTokenContext] = [
-        LumenTokenContext(compactRegular: .compact, darkLight: .dark),
         LumenTokenContext(compactRegular: .compact, darkLight: .light),
-        LumenTokenContext(compactRegular: .regular, darkLight: .dark),
+        LumenTokenContext(compactRegular: .compact, darkLight: .dark),
         LumenTokenContext(compactRegular: .regular, darkLight: .light),
+        LumenTokenContext(compactRegular: .regular, darkLight: .dark),
     ]
 
     /// This context's position among the combinations of `modifiers` (indices in declaration order, ascending),
@@ -96,8 +96,8 @@ public struct LumenModal<Value: Sendable>: Sendable {
         self.init(modifiers: [0], values: [compact, regular])
     }
 
-    public init(dark: Value, light: Value) {
-        self.init(modifiers: [1], values: [dark, light])
+    public init(light: Value, dark: Value) {
+        self.init(modifiers: [1], values: [light, dark])
     }
 
     /// A value for every context, computed by `resolve`.

@@ -355,6 +355,12 @@ struct DialectTokenParser: GroupTreeReader {
             && PixelScale.isWholePlainNumber(value) && !remScaleGroups.contains(Array(path.dropLast())) {
             rule = .dimension(unitless: .pixelScale)
         }
+        // Android's density-independent units (`"16dp"`, `"14sp"`): points, which are px here (1 px is 1 pt).
+        if !profile.strict, explicitType == .dimension, let s = value.string, case .success(let q) = UnitString.quantity(s),
+           q.unit.lowercased() == "dp" || q.unit.lowercased() == "sp" {
+            note(.densityIndependentUnit, at: valueLocation)
+            value = JSONValue(.string(q.number.text + "px"), at: value.position)
+        }
         // `"value": "1.333", "unit": "none"` (a unitless line height in a CTI `size` category): a number, not a size.
         if !profile.strict, explicitType == .dimension, let i = besideMembers.firstIndex(where: { $0.key == "unit" }),
            besideMembers[i].value.string?.lowercased() == "none", PixelScale.plainNumber(value) != nil {
@@ -461,7 +467,7 @@ struct DialectTokenParser: GroupTreeReader {
         case .unsupported:
             return (nil, .standard)
         case .dtcg(let type):
-            if let s = value.string, (type == .dimension && CSSValueStrings.isMultiValue(s)) || (type == .color && CSSValueStrings.isGradient(s)) {
+            if let s = value.string, (type == .dimension && CSSValueStrings.isMultiValue(s)) || ((type == .color || type == .gradient) && CSSValueStrings.isGradient(s)) {
                 note(.cssValueString, at: location)
                 return (.string, .standard)
             }
@@ -500,7 +506,7 @@ struct DialectTokenParser: GroupTreeReader {
             case .lineHeight:
                 if isWholeAlias { return (nil, .lineHeight) }
                 let text = value.string?.uppercased() ?? ""
-                if text.contains("%") || text.trimmingCharacters(in: .whitespaces) == "AUTO" { return (.number, .lineHeight) }
+                if text.contains("%") || ["AUTO", "NORMAL"].contains(text.trimmingCharacters(in: .whitespaces)) { return (.number, .lineHeight) }
                 // A plain number (or its text): a multiplier below 4, pixels from 4 on (`TypographyDefaults`).
                 let plain = value.number ?? value.string.flatMap { s in
                     if case .success(let q) = UnitString.quantity(s), q.unit.isEmpty { q.number } else { nil }

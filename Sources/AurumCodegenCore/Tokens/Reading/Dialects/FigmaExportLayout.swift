@@ -19,8 +19,9 @@
 ///    of a collection in each mode). Such a collection is named after its folder when it is the only one
 ///    found this way there, else after its modes (`Light/Dark`); `tokens.figma.modifiers` renames it.
 ///
-/// Modes keep the order of their files (sorted by the caller); the first is the default unless the
-/// configuration names another, because neither format records Figma's default mode.
+/// Modes keep the order of their files (sorted by the caller), except that a `Light` mode beside a `Dark` one
+/// comes first; the first is the default unless the configuration names another, because neither format
+/// records Figma's default mode.
 struct FigmaExportLayout: Hashable, Sendable {
     struct File: Hashable, Sendable {
         var path: String
@@ -168,6 +169,15 @@ struct FigmaExportLayout: Hashable, Sendable {
             } else {
                 layout.collections.append(Collection(name: file.collection, modes: [(file.mode, file.path)], defaultMode: file.mode))
             }
+        }
+        // Light and dark modes: light first and the default, as Figma's collections and the system appearance
+        // start (files sort Dark before Light), the same rule as mode files.
+        for i in layout.collections.indices {
+            let modes = layout.collections[i].modes
+            let names = modes.map { $0.mode.lowercased() }
+            guard names.contains("dark"), let light = names.firstIndex(of: "light"), light > 0 else { continue }
+            layout.collections[i].modes = [modes[light]] + modes.enumerated().filter { $0.offset != light }.map(\.element)
+            layout.collections[i].defaultMode = modes[light].mode
         }
         for (collection, mode) in defaultModes.sorted(by: { $0.key < $1.key }) {
             guard let i = layout.collections.firstIndex(where: { $0.name == collection }) else {

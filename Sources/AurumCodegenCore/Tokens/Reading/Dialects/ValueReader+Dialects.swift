@@ -145,7 +145,7 @@ extension ValueReader {
             error("invalid \(what): expected a number, found \(json.shortDescription)", at: location)
             return nil
         }
-        if rule == .lineHeight, s.trimmingCharacters(in: .whitespaces).uppercased() == "AUTO" {
+        if rule == .lineHeight, ["AUTO", "NORMAL"].contains(s.trimmingCharacters(in: .whitespaces).uppercased()) {
             note(.lineHeightAuto, at: loc(json.position))
             return TypographyDefaults.lineHeight
         }

@@ -67,7 +67,7 @@ enum ModeFileLayout {
     /// The file name without its token-file extension (`.tokens.json`, `.json`, `.json5`, `.jsonc`).
     static func stem(of path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".tokens.json", ".tokens.json5", ".tokens.jsonc", ".json", ".json5", ".jsonc"] where name.hasSuffix(suffix) {
+        for suffix in [".tokens.json", ".tokens.json5", ".tokens.jsonc", ".json", ".json5", ".jsonc", ".tokens"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }

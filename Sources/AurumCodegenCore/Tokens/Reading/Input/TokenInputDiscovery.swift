@@ -9,8 +9,8 @@ import Foundation
 /// | a `*.resolver.json` at its root, or a file whose content is a resolver (`ResolverSniffer`) | that resolver |
 /// | anything else | every token file below it, sorted by path, merged in that order (later files win, as Style Dictionary's `source` globs) |
 ///
-/// Token files are `*.json`, `*.json5` and `*.jsonc` (`JSONSyntax`): JSON5 and JSONC files in that syntax, and
-/// `.json` files as JSONC (comments, trailing commas) unless strict. Paths sort by their bytes, so the order is the same on every machine. Hidden files and folders and
+/// Token files are `*.json`, `*.json5`, `*.jsonc` and `*.tokens` (DTCG's recommended extension) (`JSONSyntax`): JSON5
+/// and JSONC files in that syntax, and `.json` and `.tokens` files as JSONC (comments, trailing commas) unless strict. Paths sort by their bytes, so the order is the same on every machine. Hidden files and folders and
 /// `node_modules` are skipped. Figma exports and Tokens Studio single files are recognised later, from
 /// each file's contents (`DialectDetector`).
 enum TokenInputDiscovery {
@@ -80,7 +80,7 @@ enum TokenInputDiscovery {
                 continue
             }
             let files = jsonFiles(below: url)
-            if files.isEmpty { diagnostics.error("\(display) holds no token files (*.json, *.json5, *.jsonc)") }
+            if files.isEmpty { diagnostics.error("\(display) holds no token files (*.json, *.json5, *.jsonc, *.tokens)") }
             items += files.map { .file(File(url: url.appendingPathComponent($0), display: TokenLoader.displayPath(for: url.appendingPathComponent($0)), inFolder: true)) }
         }
         // The same project named twice (its folder and its $themes.json) is one project.
@@ -100,7 +100,7 @@ enum TokenInputDiscovery {
         return TokensStudioProject(root: root, themes: file("$themes.json"), metadata: file("$metadata.json"), sets: sets)
     }
 
-    /// Relative paths of every token file (`*.json`, `*.json5`, `*.jsonc`) below `root`, sorted by their bytes.
+    /// Relative paths of every token file (`*.json`, `*.json5`, `*.jsonc`, `*.tokens`) below `root`, sorted by their bytes.
     static func jsonFiles(below root: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
