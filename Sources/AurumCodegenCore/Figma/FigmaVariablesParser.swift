@@ -42,9 +42,17 @@ package enum FigmaVariablesParser {
     }
 
     private static func member(_ key: String, of meta: JSONObjectReader, owner: JSONValue, _ file: String, _ diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {
-        guard let value = meta[key] else {
+        guard var value = meta[key] else {
             diagnostics.error("'meta' is missing required key '\(key)'", at: owner.location(in: file))
             return nil
+        }
+        // The Plugin API's `getLocalVariablesAsync()` and `getLocalVariableCollectionsAsync()`, saved by plugins, are
+        // arrays of the same objects the REST API keys by id.
+        if let items = value.array {
+            let members = items.enumerated().map { i, item in
+                JSONObject.Member(key: item.object?["id"]?.string ?? "#\(i)", keyPosition: item.position, value: item)
+            }
+            value = JSONValue(.object(JSONObject(members)), at: value.position)
         }
         return JSONObjectReader(value, file: file, what: "'meta.\(key)'", nullIsAbsent: true, diagnostics: &diagnostics)
     }

@@ -59,6 +59,19 @@ import Testing
         #expect(again.output.hasPrefix("wrote 0 of 4 files to tokens (4 unchanged)"))
     }
 
+    /// A saved response given to `generate` as if it were token files: one error that says what to run instead.
+    @Test func generateNamesTheImportForASavedResponse() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("variables.json")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.variables), to: copy)
+        let run = Self.run(["generate", "variables.json", "--output", "out"], in: directory)
+        #expect(run.code == ExitCode.inputError)
+        #expect(run.error.contains("variables.json:1:1: error: "), "\(run.error)")
+        #expect(run.error.contains("variables.json is a Figma variables response (GET /v1/files/:key/variables/local), not token files; run 'aurum-codegen import figma-variables "), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
     @Test func dryRunWritesNothing() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -52,8 +52,8 @@ import Testing
         #expect(missing.map(\.description) == ["v.json:1:1: error: a Figma variables response needs 'meta' with 'variableCollections' and 'variables' (or those two alone)"])
     }
 
-    /// Saved bodies come as the whole response, as `{"meta": …}` alone, or as the contents of `meta`: all three read
-    /// as the same variables.
+    /// Saved bodies come as the whole response, as `{"meta": …}` alone, as the contents of `meta`, or as a plugin's
+    /// lists: all read as the same variables.
     @Test func theResponseItsMetaAndMetasContentsReadAlike() throws {
         let contents = """
             {"variableCollections": {"c": {"id": "c", "name": "Theme", "modes": [{"modeId": "m1", "name": "Light"}, {"modeId": "m2", "name": "Dark"}],
@@ -61,7 +61,14 @@ import Testing
              "variables": {"v": {"id": "v", "name": "color/bg", "variableCollectionId": "c", "resolvedType": "COLOR",
                                  "valuesByMode": {"m1": {"r": 1, "g": 1, "b": 1, "a": 1}, "m2": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}
             """
-        for body in [#"{"status": 200, "error": false, "meta": "# + contents + "}", #"{"meta": "# + contents + "}", contents] {
+        // The Plugin API's lists (`getLocalVariablesAsync()`, `getLocalVariableCollectionsAsync()`), as plugins save them.
+        let plugin = """
+            {"variables": [{"id": "v", "name": "color/bg", "variableCollectionId": "c", "resolvedType": "COLOR",
+                            "valuesByMode": {"m1": {"r": 1, "g": 1, "b": 1, "a": 1}, "m2": {"r": 0, "g": 0, "b": 0, "a": 1}}}],
+             "variableCollections": [{"id": "c", "name": "Theme", "modes": [{"modeId": "m1", "name": "Light"}, {"modeId": "m2", "name": "Dark"}],
+                                      "defaultModeId": "m1", "variableIds": ["v"]}]}
+            """
+        for body in [#"{"status": 200, "error": false, "meta": "# + contents + "}", #"{"meta": "# + contents + "}", contents, plugin] {
             let (response, diagnostics) = try parseVariables(body)
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
             #expect(response.collections.map(\.name) == ["Theme"])

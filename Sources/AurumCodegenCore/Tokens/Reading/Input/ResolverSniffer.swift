@@ -10,11 +10,31 @@ enum ResolverSniffer {
 
     static func isResolver(_ url: URL) -> Bool {
         if url.lastPathComponent.hasSuffix(".resolver.json") { return true }
-        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil,
-              let data = try? Data(contentsOf: url, options: .mappedIfSafe), data.count <= largestResolver,
+        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, fileSize(url) <= largestResolver,
+              let data = try? Data(contentsOf: url, options: .mappedIfSafe),
               data.firstRange(of: Data("\"resolutionOrder\"".utf8)) != nil,
               let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let root = json.object, root["resolutionOrder"]?.array != nil else { return false }
         return root["version"] != nil || root["sets"] != nil || root["modifiers"] != nil
+    }
+
+    /// The file's size from its attributes, before anything is read (`Int.max` when unknown).
+    static func fileSize(_ url: URL) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? Int.max
+    }
+}
+
+/// A saved Figma variables response (`GET /v1/files/:key/variables/local`, its `meta`, or a plugin's
+/// `{"variables": […], "variableCollections": […]}`) named as a token file: not tokens, but what
+/// `import figma-variables` turns into token files and a resolver.
+enum FigmaVariablesSniffer {
+    static func isVariablesResponse(_ url: URL) -> Bool {
+        // A file over the input limit is refused, from its size, where it is read.
+        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, ResolverSniffer.fileSize(url) <= InputLimits.maxFileBytes,
+              let data = try? Data(contentsOf: url, options: .mappedIfSafe),
+              data.firstRange(of: Data("\"variableCollections\"".utf8)) != nil,
+              let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
+              let meta = FigmaVariablesParser.meta(of: json)?.object else { return false }
+        return meta["variableCollections"] != nil && meta["variables"] != nil && json.object?["$value"] == nil
     }
 }

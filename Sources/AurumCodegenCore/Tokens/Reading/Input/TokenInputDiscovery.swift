@@ -56,6 +56,9 @@ enum TokenInputDiscovery {
                 let name = url.lastPathComponent
                 if ResolverSniffer.isResolver(url) {
                     items.append(.resolver(file))
+                } else if FigmaVariablesSniffer.isVariablesResponse(url) {
+                    diagnostics.error("\(display) is a Figma variables response (GET /v1/files/:key/variables/local), not token files; run 'aurum-codegen import figma-variables \(display) --out tokens' and generate from the resolver it writes",
+                                      at: SourceLocation(file: display, line: 1, column: 1))
                 } else if name == "$themes.json" || name == "$metadata.json" {
                     // The project file names its folder.
                     items.append(.tokensStudio(project(at: url.deletingLastPathComponent())))
