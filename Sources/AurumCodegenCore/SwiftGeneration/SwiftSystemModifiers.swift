@@ -19,14 +19,31 @@ struct SwiftSystemModifiers {
     static let standardContrastNames: Set<String> = ["standard", "normal", "default", "regular"]
     static let increasedContrastNames: Set<String> = ["high", "increased", "highcontrast", "more"]
 
+    /// Words that name the light and dark appearance in context names (`Light`, `Light Mode`, `dark-theme`, and the
+    /// Figma and Tokens Studio names teams write in their own language: `Modo Claro`, `Hell`, `Sombre`).
+    static let lightWords: Set<String> = ["light", "day", "claro", "clara", "clair", "claire", "hell", "chiaro", "chiara", "licht"]
+    static let darkWords: Set<String> = ["dark", "night", "oscuro", "oscura", "escuro", "escura", "sombre", "dunkel", "scuro", "scura", "donker"]
+
+    /// The one context whose name is `words`' (compared without case): the context named exactly one of them, else
+    /// the only one with such a word among its words and none of `other`'s. nil when none or several are.
+    static func context(in contexts: [String], naming words: Set<String>, not other: Set<String>) -> Int? {
+        let split = contexts.map { name in
+            name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        }
+        let exact = split.indices.filter { split[$0].count == 1 && words.contains(split[$0][0]) }
+        if exact.count == 1 { return exact[0] }
+        let named = split.indices.filter { i in split[i].contains(where: words.contains) && !split[i].contains(where: other.contains) }
+        return named.count == 1 ? named[0] : nil
+    }
+
     init(modes: SwiftModes, options: SwiftGenerationOptions) {
         let modifiers = modes.modifiers
         if let configured = options.appearance {
             appearance = Self.choice(modifiers, configured.modifier, configured.light, configured.dark)
         } else {
             let candidates = modifiers.indices.compactMap { i -> Choice? in
-                guard let light = modifiers[i].contexts.firstIndex(of: "light"),
-                      let dark = modifiers[i].contexts.firstIndex(of: "dark") else { return nil }
+                guard let light = Self.context(in: modifiers[i].contexts, naming: Self.lightWords, not: Self.darkWords),
+                      let dark = Self.context(in: modifiers[i].contexts, naming: Self.darkWords, not: Self.lightWords) else { return nil }
                 return Choice(modifier: i, standard: light, increased: dark)
             }
             appearance = candidates.count == 1 ? candidates[0] : nil

@@ -258,7 +258,7 @@ import Testing
              swift: ["static var highlight: LumenColor { LumenColor(red: 0.78431, green: 0.62745, blue: 0,", "static var primary: LumenModal<LumenColor> {"]),
         // An unreadable token of a source set no generated token uses: left out (Tokens Studio exports no source set).
         Case(name: "TokensStudioBrokenSource", input: "tokens-studio-broken-source",
-             warning: "1 token of a source set cannot be read (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
+             warning: "1 token of a source set cannot be read or resolved (invalid mix colour: \"r\" is not a hex digit); a source set's tokens are not generated and no generated token uses it",
              swift: ["static var accent: LumenColor { LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569,"]),
         // A pixel scale in one file's `size` makes whole numbers of `size` in its sibling files pixels (font sizes,
         // strokes); a fraction, and the whole steps of a group holding one, keep rem; another category without a pixel scale keeps rem; "unit": "none" is a number.
@@ -292,6 +292,20 @@ import Testing
         Case(name: "CSSGradients", input: "css-gradients/tokens.json",
              warning: "1 value is CSS text no DTCG value holds",
              swift: ["position: 0.75\n", "static var sky: String { \"linear-gradient(90deg, #ff0000 0%, #0000ff 100%)\" }"]),
+        // Each theme's own source set (a brand): the theme's values, not the last brand's; a theme naming a set that is
+        // gone is read without it; an unreadable token of an unselected set is left out; a `text` font family and a
+        // "100%" line height read through aliases; an object of CSS properties is its declarations.
+        Case(name: "TokensStudioBrandSources", input: "tokens-studio-brand-sources",
+             warning: "theme \"B\" (group \"Brand\") selects the token set \"brand/c\", which does not exist; the theme is read without it",
+             swift: ["a: LumenColor(red: 0.81569, green: 0.12549, blue: 0.12549", "b: LumenColor(red: 0.12549, green: 0.31373, blue: 0.81569",
+                     "fontFamily: LumenFontFamily(names: [\"Inter\"])", "lineHeight: 1\n",
+                     "static var underline: String { \"text-decoration-line: underline; text-underline-offset: 2px\" }"]),
+        // Sibling folders holding the same files are one modifier named after their folder, each folder a context with
+        // all its files (a folder lacking one takes the others' values); hex digits without their #.
+        Case(name: "FolderThemes", input: "folder-themes",
+             warning: "define the same tokens: read as the contexts of modifier \"themes\" (\"dim\", \"pink\", \"teal\", default \"dim\")",
+             swift: ["static var borderMain: LumenModal<LumenColor> {", "pink: LumenColor(red: 1, green: 0, blue: 0.50196",
+                     "static var backgroundMain: LumenModal<LumenColor> {", "teal: LumenColor(red: 0, green: 0.62745, blue: 0.62745"]),
         // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
         Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,
              swift: ["static var surface: LumenModal<LumenColor> {", "static var resolutionOrder: Double { 2 }"]),
@@ -363,7 +377,8 @@ import Testing
                       "unit-keywords/tokens.json", "bare-composites/tokens.json", "group-named-types/tokens.json",
                       "value-property-references", "figma-opacity",
                       "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source",
-                      "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types", "other-platform-units", "css-gradients/tokens.json"] {
+                      "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types", "other-platform-units", "css-gradients/tokens.json",
+                      "tokens-studio-brand-sources", "folder-themes"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -77,6 +77,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case modesBesideValue
     case durationTypedDimension
     case densityIndependentUnit
+    case hexWithoutHash
 
     /// "38 colours are hex strings": the plural phrase after the count.
     var plural: String {
@@ -157,6 +158,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .modesBesideValue: "tokens give values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         case .durationTypedDimension: "dimensions are durations such as \"120ms\", read as durations"
         case .densityIndependentUnit: "dimensions are in Android's dp or sp, read as points (a dp is a point's size: 1/160 inch against 1/163)"
+        case .hexWithoutHash: "colours are hex digits without their # (\"FF0000\"), read as hex as Style Dictionary's colour transforms read them"
         }
     }
 
@@ -239,6 +241,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .modesBesideValue: "token gives values per mode in \"$modes\" beside $value, read as one modifier whose contexts are the modes ($value where a mode is not listed)"
         case .durationTypedDimension: "dimension is a duration such as \"120ms\", read as a duration"
         case .densityIndependentUnit: "dimension is in Android's dp or sp, read as points (a dp is a point's size: 1/160 inch against 1/163)"
+        case .hexWithoutHash: "colour is hex digits without its # (\"FF0000\"), read as hex as Style Dictionary's colour transforms read it"
         }
     }
 

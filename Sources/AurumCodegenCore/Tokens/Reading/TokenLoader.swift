@@ -56,6 +56,12 @@ package enum TokenLoader {
     /// Every source of `document`, per combination of modifier contexts.
     static func read(document: ResolverDocument, loader: SourceLoader) throws(DiagnosticError) -> TokenSources {
         let display = document.file
+        // Modifiers are told apart by name; a planner that named two alike is reported, never resolved.
+        var names = Set<String>()
+        for m in document.modifiers where !names.insert(m.name).inserted {
+            loader.diagnostics.error("two modifiers are named \"\(m.name)\"; name them apart", at: m.location)
+        }
+        if names.count < document.modifiers.count { throw DiagnosticError(loader.diagnostics.sorted) }
         let modifiers = document.modifiers.map {
             Modifier(name: $0.name, contexts: $0.contexts.map(\.name), default: $0.defaultContext, description: $0.description,
                      extensions: $0.extensions)

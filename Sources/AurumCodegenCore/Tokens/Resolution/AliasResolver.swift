@@ -59,6 +59,10 @@ final class AliasResolver {
     /// With `skipInvalid`: each error of a token, kept here instead of emitted; the evaluation reports
     /// them as warnings with the tokens it leaves out.
     private(set) var failures: [Failure] = []
+    /// Compatible mode without `skipInvalid`: per definition, whether it is in a `source` set; such a token's errors
+    /// are kept in `sourceErrors` (it is not generated), for `SourceSetErrors` to decide on.
+    var referenceOnlyDefinitions: [Bool]?
+    private(set) var sourceErrors: [Diagnostic] = []
     /// With `skipInvalid`: keys of tokens whose reading failed and that no definition of this run holds.
     var unreadKeys: Set<String> = []
     /// With `skipInvalid`: per slot, the key of an unread token (`unreadKeys`) it refers to.
@@ -94,6 +98,13 @@ final class AliasResolver {
         if options.skipInvalid, diagnostic.severity == .error, currentSlot >= 0 {
             failures.append(Failure(slot: currentSlot, diagnostic: diagnostic))
             return
+        }
+        if let referenceOnlyDefinitions, diagnostic.severity == .error, currentSlot >= 0 {
+            let definition = context.definition(currentSlot)
+            if definition >= 0, definition < referenceOnlyDefinitions.count, referenceOnlyDefinitions[definition] {
+                sourceErrors.append(diagnostic)
+                return
+            }
         }
         contextDiagnostics.emit(diagnostic)
     }

@@ -25,8 +25,15 @@ enum AliasTypeConversion {
     private static func parse(_ text: String, as type: TokenType) -> TokenValue? {
         switch type {
         case .number:
-            guard case .success(let q) = UnitString.quantity(text), q.unit.isEmpty else { return nil }
-            return .number(q.number)
+            // A percentage is its fraction, as every number member that takes one means it (a line height, a stop).
+            guard case .success(let q) = UnitString.quantity(text), q.unit.isEmpty || q.unit == "%" else { return nil }
+            return .number(q.unit.isEmpty ? q.number : DecimalText.divide(q.number, byPowerOfTen: 2))
+        case .fontFamily:
+            // Text is a family name (Tokens Studio's `text` tokens hold them), a CSS stack its list.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return nil }
+            if CSSFontStack.isList(trimmed), case .success(let names) = CSSFontStack.parse(trimmed) { return .fontFamily(FontFamilyValue(names: names)) }
+            return .fontFamily(FontFamilyValue(names: [trimmed]))
         case .dimension:
             // A unitless string is pixels, like a number.
             guard case .success(let d) = UnitString.dimension(text, unitless: .px) else { return nil }

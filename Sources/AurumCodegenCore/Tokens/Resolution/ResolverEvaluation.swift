@@ -180,6 +180,24 @@ enum ResolverEvaluation {
         let unreadDefinitions = (options.skipInvalid ? loader.invalidTokens : loader.sourceInvalidTokens).compactMap(\.definition)
         let unreadKeys = options.skipInvalid ? Set(loader.invalidTokens.filter { $0.definition == nil }.map(\.key)) : []
         var skipping: [InvalidTokenSkipping.ContextResult] = []
+        // Tokens Studio `source` sets: the definitions that resolve but are not generated (a definition belongs
+        // to one source).
+        var referenceOnly: [Bool]?
+        for layer in read.layers {
+            let lists: [[ParsedSource]] = switch layer {
+            case .set(let list): [list]
+            case .modifier(_, let contexts): contexts
+            }
+            for list in lists {
+                for source in list where source.referenceOnly {
+                    if referenceOnly == nil { referenceOnly = [Bool](repeating: false, count: table.tokens.count) }
+                    for id in source.tokens { referenceOnly![id] = true }
+                }
+            }
+        }
+
+        var sourceErrors: [Diagnostic] = []
+        var seenSourceErrors = Set<Diagnostic>()
         var inferred: [(location: SourceLocation, type: TokenType)] = []
         for (e, evaluation) in evaluations.enumerated() {
             let g = evaluation.group
@@ -200,6 +218,7 @@ enum ResolverEvaluation {
             resolver.displayNames = displayNames
             resolver.unreadKeys = unreadKeys
             resolver.compatible = compatible
+            if compatible != nil, !options.skipInvalid { resolver.referenceOnlyDefinitions = referenceOnly }
             // A token met as another's dependency is reported where its own group resolves it.
             resolver.reports = { ownGroup.indices.contains($0) ? ownGroup[$0] == g : true }
             for s in groups[g].slots where merged.definition(s) >= 0 { resolver.ensure(s) }
@@ -239,7 +258,10 @@ enum ResolverEvaluation {
                                       unreadDependency: resolver.unreadDependency, group: g))
             }
             inferred.append(contentsOf: resolver.inferredTypes)
+            for error in resolver.sourceErrors where seenSourceErrors.insert(error).inserted { sourceErrors.append(error) }
         }
+        // Definitions made while resolving (`$extends` copies) come from no source set.
+        if let known = referenceOnly?.count, known < table.tokens.count { referenceOnly! += repeatElement(false, count: table.tokens.count - known) }
 
         // Compatible mode: one warning per file and kind of construct; each written construct counts once,
         // however many contexts read it.
@@ -252,22 +274,6 @@ enum ResolverEvaluation {
         shared.append(contentsOf: tally.summary)
         shared.append(contentsOf: loader.skipped.warnings)
         shared.append(contentsOf: loader.customTypes.warnings)
-        // Tokens Studio `source` sets: the definitions that resolve but are not generated (a definition belongs
-        // to one source).
-        var referenceOnly: [Bool]?
-        for layer in read.layers {
-            let lists: [[ParsedSource]] = switch layer {
-            case .set(let list): [list]
-            case .modifier(_, let contexts): contexts
-            }
-            for list in lists {
-                for source in list where source.referenceOnly {
-                    if referenceOnly == nil { referenceOnly = [Bool](repeating: false, count: table.tokens.count) }
-                    for id in source.tokens { referenceOnly![id] = true }
-                }
-            }
-        }
-
         var skipped: [Bool]?
         var skippedCount = SkippedTokenCount()
         if options.skipInvalid {
@@ -405,7 +411,8 @@ enum ResolverEvaluation {
             tokens.append(token)
         }
         diagnostics.append(contentsOf: missingContexts.warnings)
-        diagnostics.append(contentsOf: SourceSetErrors.diagnostics(loader.sourceInvalidTokens, aGeneratedTokenFailed: generatedTokenFailed))
+        diagnostics.append(contentsOf: SourceSetErrors.diagnostics(loader.sourceInvalidTokens.flatMap(\.errors) + sourceErrors,
+                                                                   aGeneratedTokenFailed: generatedTokenFailed))
         try diagnostics.throwIfErrors()
         var set = ResolvedTokenSet(modifiers: modifiers, contexts: contexts, tokens: tokens, diagnostics: diagnostics.sorted,
                                    valuesByID: store.values)

@@ -179,6 +179,21 @@ extension ValueReader {
     }
 
     /// A `string` token.
+    /// `text-decoration-line: underline; text-underline-offset: 2px` for an object whose keys are all CSS property
+    /// names and whose values are text or numbers; nil otherwise.
+    static func cssDeclarations(_ object: JSONObject) -> String? {
+        guard !object.members.isEmpty, object.members.allSatisfy({ ValueModes.isCSSPropertyName($0.key) }) else { return nil }
+        var parts: [String] = []
+        for member in object {
+            guard let value = member.value.string ?? member.value.number?.text else { return nil }
+            let kebab = member.key.reduce(into: "") { out, c in
+                if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
+            }
+            parts.append("\(kebab): \(value)")
+        }
+        return parts.joined(separator: "; ")
+    }
+
     func readString(_ json: JSONValue, at location: SourceLocation, what: String) -> String? {
         guard let raw = primitive(json, at: location) else { return nil }
         if let s = raw.string {
@@ -186,6 +201,12 @@ extension ValueReader {
         }
         if let n = raw.number, lenient != nil { return n.text }
         if profile != nil, let o = raw.object, ColorModifierSpec.isWritten(o) { return modifierText(o) }
+        // An object of CSS properties (`{"textDecorationLine": "underline", "textUnderlineOffset": "2px"}`): their
+        // declarations, which is what a CSS build writes for it.
+        if profile != nil, let o = raw.object, let css = Self.cssDeclarations(o) {
+            note(.cssValueString, at: loc(raw.position))
+            return css
+        }
         error("invalid \(what): expected a string, found \(raw.shortDescription)", at: location)
         return nil
     }

@@ -15,9 +15,11 @@ import AppKit
 #endif
 
 extension LumenTokenContext {
-    /// This context as the system shows it: every other modifier as it is.
+    /// This context as the system shows it: `mode` from the light or dark appearance, every other modifier as it is.
     public func appearance(dark: Bool, increasedContrast: Bool = false) -> LumenTokenContext {
-        self
+        var context = self
+        context.mode = dark ? .dark : .light
+        return context
     }
 }
 
@@ -32,7 +34,7 @@ extension UIColor {
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension LumenModal where Value == LumenColor {
-    /// A dynamic colour: every other modifier as in `context`.
+    /// A dynamic colour: the appearance and contrast from the trait collection, every other modifier as in `context`.
     public func uiColor(in context: LumenTokenContext = .default) -> UIColor {
         UIColor { traits in
             UIColor(self.value(in: context.appearance(dark: traits.userInterfaceStyle == .dark,
@@ -53,7 +55,7 @@ extension NSColor {
 
 @available(macOS 10.15, *)
 extension LumenModal where Value == LumenColor {
-    /// A dynamic colour: every other modifier as in `context`.
+    /// A dynamic colour: the appearance and contrast from the drawing appearance, every other modifier as in `context`.
     public func nsColor(in context: LumenTokenContext = .default) -> NSColor {
         NSColor(name: nil) { appearance in
             let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
@@ -106,13 +108,14 @@ private struct LumenTokenContextKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The context modal tokens resolve in below this point, set with `.lumenTokenContext(…)`.
+    /// The context modal tokens resolve in below this point, set with `.lumenTokenContext(…)`. Views
+    /// resolve in `lumenResolvedTokenContext`, where the system sets `mode`.
     public var lumenTokenContext: LumenTokenContext {
         get { self[LumenTokenContextKey.self] }
         set { self[LumenTokenContextKey.self] = newValue }
     }
 
-    /// The context views resolve modal tokens in: `lumenTokenContext`.
+    /// The context views resolve modal tokens in: `lumenTokenContext`, with `mode` from `colorScheme`.
     public var lumenResolvedTokenContext: LumenTokenContext {
         lumenTokenContext.appearance(dark: colorScheme == .dark, increasedContrast: colorSchemeContrast == .increased)
     }
@@ -120,16 +123,9 @@ extension EnvironmentValues {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Resolves the modal tokens below this view in `context`.
+    /// Resolves the modal tokens below this view in `context`; the modifiers that follow the system still do.
     public func lumenTokenContext(_ context: LumenTokenContext) -> some View {
         environment(\.lumenTokenContext, context)
-    }
-
-    /// Sets the given modifiers for the views below this one, keeping the others.
-    public func lumenTokenContext(mode: LumenTokenContext.Mode? = nil) -> some View {
-        transformEnvironment(\.lumenTokenContext) { context in
-            if let mode { context.mode = mode }
-        }
     }
 }
 

@@ -129,8 +129,9 @@ struct TokensStudioThemes: Hashable, Sendable {
     }
 
     /// Checks every selected set and every `tokenSetOrder` entry against the sets that exist:
-    /// a theme naming a missing set is an error at that name, with the closest set suggested.
-    func validate(sets existing: [String], diagnostics: inout DiagnosticCollector) {
+    /// a theme naming a missing set is an error at that name, with the closest set suggested; in compatible mode a
+    /// warning, the theme read without it, as the plugin skips a set that is gone (its tokens' users still fail).
+    func validate(sets existing: [String], strict: Bool = true, diagnostics: inout DiagnosticCollector) {
         let known = Set(existing)
         for group in groups {
             for theme in group.themes {
@@ -139,8 +140,10 @@ struct TokensStudioThemes: Hashable, Sendable {
                     if let close = Suggestions.closest(to: selection.set, in: existing) { notes.append(.init("did you mean \"\(close)\"?")) }
                     notes.append(.init("the project's token sets are \(existing.map { "\"\($0)\"" }.joined(separator: ", "))"))
                     let what = selection.status == .disabled ? "lists" : "selects"
-                    diagnostics.emit(Diagnostic(selection.status == .disabled ? .warning : .error,
-                                                "theme \"\(theme.name)\" (group \"\(group.name)\") \(what) the token set \"\(selection.set)\", which does not exist",
+                    let isError = selection.status != .disabled && strict
+                    diagnostics.emit(Diagnostic(isError ? .error : .warning,
+                                                "theme \"\(theme.name)\" (group \"\(group.name)\") \(what) the token set \"\(selection.set)\", which does not exist"
+                                                    + (isError || selection.status == .disabled ? "" : "; the theme is read without it, as Tokens Studio reads it"),
                                                 at: selection.location, notes: notes))
                 }
             }
@@ -236,9 +239,6 @@ struct TokensStudioThemes: Hashable, Sendable {
             }
             if !enabledAnywhere, !selectedAnywhere {
                 plan.unselectedSets.append(set)
-            } else if !enabledAnywhere {
-                // A source in some themes only is a source in all: what it defines is never output anyway.
-                globalStatus[set] = .source
             } else if let always {
                 globalStatus[set] = always
             } else {

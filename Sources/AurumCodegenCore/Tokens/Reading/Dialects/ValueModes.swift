@@ -18,7 +18,8 @@ enum ValueModes {
         guard let type, !type.isComposite, let object = value.object, !object.members.isEmpty else { return nil }
         for member in object {
             // `=` and `,` separate a context id's parts (`mode=dark,theme=x`).
-            if valueFormKeys.contains(member.key) || member.key.hasPrefix("$") || member.key.contains("=") || member.key.contains(",") { return nil }
+            if valueFormKeys.contains(member.key) || member.key.hasPrefix("$") || member.key.contains("=") || member.key.contains(",")
+                || isCSSPropertyName(member.key) { return nil }
             switch member.value.kind {
             case .string, .number, .bool, .array: continue
             case .object(let inner):
@@ -27,6 +28,28 @@ enum ValueModes {
             }
         }
         return object.members
+    }
+
+    /// First words of CSS property names (`textDecorationLine`, `font-size`, `letter-spacing`).
+    private static let propertyFamilies: Set<String> = [
+        "text", "font", "line", "letter", "word", "white", "border", "background", "padding", "margin", "outline", "box",
+        "transition", "animation", "vertical", "list", "column", "flex", "grid",
+    ]
+
+    /// A CSS property's name, camelCase or kebab-case (an object of CSS properties is a style, never modes).
+    static func isCSSPropertyName(_ key: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for c in key {
+            if c == "-" || c == "_" || (c.isUppercase && !current.isEmpty) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = c.isLetter ? String(c) : ""
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words.count >= 2 && propertyFamilies.contains(words[0])
     }
 
     /// `"$modes": {"light": "#fff", "dark": "{base.black}"}` beside `$value` (a convention some DTCG sets use): its

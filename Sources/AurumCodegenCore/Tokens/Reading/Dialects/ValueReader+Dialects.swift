@@ -35,6 +35,11 @@ extension ValueReader {
             note(.colorFunctionString, at: loc(json.position))
             return color
         }
+        // Hex digits without their `#` ("FF0000"), which Style Dictionary's colour transforms (tinycolor) read as hex.
+        if Self.isBareHex(s), case .success(let parsed) = CSSColorParser.parse("#" + s) {
+            note(.hexWithoutHash, at: loc(json.position))
+            return parsed.color
+        }
         switch CSSColorParser.parse(s) {
         case .success(let parsed):
             let construct: CompatibilityConstruct = switch parsed.syntax {
@@ -48,6 +53,13 @@ extension ValueReader {
             error("invalid \(what): \(e.message)", at: location(in: json, offset: e.offset))
             return nil
         }
+    }
+
+    /// 3, 4, 6 or 8 hex digits and nothing else, with at least one letter or six digits (a bare `100` is a number).
+    static func isBareHex(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        guard [3, 4, 6, 8].contains(u.count), u.allSatisfy({ (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }) else { return false }
+        return u.count >= 6 || u.contains { !(48...57).contains($0) }
     }
 
     static func isHex8(_ s: String) -> Bool {
@@ -385,6 +397,11 @@ extension ValueReader {
                 note(.lineHeightDimension, at: at)
                 return fromPixels(d)
             case nil: return nil
+            // A string token holding a percentage or a number (a `"100%"` dimension, which is a String): what it says.
+            case .string(let text)? where AliasTypeConversion.convert(.string(text), to: .number, remBase: resolver.options.remBase) != nil:
+                guard case .number(let n)? = AliasTypeConversion.convert(.string(text), to: .number, remBase: resolver.options.remBase) else { return nil }
+                note(.aliasTypeConversion, at: at)
+                return n
             case let other?:
                 error("invalid \(name): a \(other.type) token cannot be a line height", at: at)
                 return nil

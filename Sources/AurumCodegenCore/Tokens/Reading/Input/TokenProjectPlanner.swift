@@ -215,7 +215,7 @@ struct TokenProjectPlanner {
     private mutating func tokensStudioOrder(_ themes: TokensStudioThemes, sets: [String], diagnostics themeDiagnostics: DiagnosticCollector,
                                             source: (String, TokensStudioThemes.SetStatus) -> ResolverDocument.Source?) -> [ResolverDocument.OrderItem] {
         var themeDiagnostics = themeDiagnostics
-        themes.validate(sets: sets, diagnostics: &themeDiagnostics)
+        themes.validate(sets: sets, strict: loader.options.strict, diagnostics: &themeDiagnostics)
         diagnostics.append(contentsOf: themeDiagnostics.diagnostics)
         let plan = themes.plan(sets: sets)
         func sources(_ name: String, _ status: TokensStudioThemes.SetStatus) -> [ResolverDocument.Source] {
@@ -270,18 +270,36 @@ struct TokenProjectPlanner {
         for file in files { folderFiles[AlternativeSets.folder(file.display), default: 0] += 1 }
         let groups = AlternativeSets.groups(files.map { ($0.display, keys[$0.display] ?? []) }, folderFiles: folderFiles)
         var read: Set<String> = []
-        for group in groups {
-            let members = group.sets.compactMap { name in files.first { $0.display == name } }
-                .map { (name: $0.display, source: Self.source($0), keys: keys[$0.display] ?? []) }
-            let location = SourceLocation(file: group.sets[0], line: 1, column: 1)
+        var used = Set(order.compactMap { if case .modifier(let m) = $0 { m.name } else { nil } })
+        for var group in groups {
+            group.name = Self.unused(group.name, in: &used)
+            let members = group.sets.map { names in
+                names.compactMap { name in files.first { $0.display == name } }.map { (name: $0.display, source: Self.source($0), keys: keys[$0.display] ?? []) }
+            }
+            let all = group.sets.flatMap { $0 }
+            let location = SourceLocation(file: all[0], line: 1, column: 1)
             let (modifier, missing) = Self.alternativeModifier(group, members: members, location: location)
-            let names = group.sets.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-            diagnostics.warning("\(names.joined(separator: ", ")) define the same tokens: read as the contexts of modifier \"\(group.name)\" "
+            let common = AlternativeSets.commonFolder(all).map { $0.split(separator: "/").count } ?? 0
+            let names = all.map { $0.split(separator: "/").dropFirst(common).joined(separator: "/") }
+            let shown = names.count > 6 ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more" : names.joined(separator: ", ")
+            diagnostics.warning("\(shown) define the same tokens: read as the contexts of modifier \"\(group.name)\" "
                                 + "(\(group.contexts.map { "\"\($0)\"" }.joined(separator: ", ")), default \"\(group.contexts[0])\"), not merged with the last file winning"
                                 + Self.missingText(missing, in: "file"), at: location)
-            if Self.replace(Set(group.sets), with: modifier, in: &order) { read.formUnion(group.sets) }
+            if Self.replace(Set(all), with: modifier, in: &order) { read.formUnion(all) }
         }
         return read
+    }
+
+    /// `name`, or `name 2`, `name 3` … when a modifier already has it (two groups of alternatives in one input).
+    private static func unused(_ name: String, in used: inout Set<String>) -> String {
+        var candidate = name
+        var n = 2
+        while used.contains(candidate) {
+            candidate = "\(name) \(n)"
+            n += 1
+        }
+        used.insert(candidate)
+        return candidate
     }
 
     /// Without themes, sets defining the same tokens become one modifier (`AlternativeSets`).
@@ -291,14 +309,17 @@ struct TokenProjectPlanner {
             return (set.name, set.sources[0], Set(parsed(set.sources[0]).tokens.map { loader.table.tokens[$0].key }))
         }
         var items = items
-        for group in AlternativeSets.groups(sets.map { ($0.name, $0.keys) }) {
-            let members = group.sets.compactMap { name in sets.first { $0.name == name } }
+        var used = Set(items.compactMap { if case .modifier(let m) = $0 { m.name } else { nil } })
+        for var group in AlternativeSets.groups(sets.map { ($0.name, $0.keys) }) {
+            group.name = Self.unused(group.name, in: &used)
+            let members = group.sets.map { names in names.compactMap { name in sets.first { $0.name == name } } }
+            let all = group.sets.flatMap { $0 }
             let (modifier, missing) = Self.alternativeModifier(group, members: members,
                                                                location: setOrderLocation ?? SourceLocation(file: "$metadata.json", line: 1, column: 1))
-            diagnostics.warning("token sets \(group.sets.map { "\"\($0)\"" }.joined(separator: ", ")) define the same tokens and no theme chooses between them: "
+            diagnostics.warning("token sets \(all.map { "\"\($0)\"" }.joined(separator: ", ")) define the same tokens and no theme chooses between them: "
                                 + "read as the contexts of modifier \"\(group.name)\" (default \"\(group.contexts[0])\"), not merged with the last winning"
                                 + Self.missingText(missing, in: "set"), at: setOrderLocation)
-            _ = Self.replace(Set(group.sets), with: modifier, in: &items)
+            _ = Self.replace(Set(all), with: modifier, in: &items)
         }
         return items
     }
@@ -306,15 +327,16 @@ struct TokenProjectPlanner {
     /// A group of alternatives as a modifier: each context is its own set over the group's others (the default's
     /// preferred: later sources win), so a token one lacks keeps another's value; and how many tokens are not in
     /// every member.
-    private static func alternativeModifier(_ group: AlternativeSets.Group, members: [(name: String, source: ResolverDocument.Source, keys: Set<String>)],
+    private static func alternativeModifier(_ group: AlternativeSets.Group, members: [[(name: String, source: ResolverDocument.Source, keys: Set<String>)]],
                                             location: SourceLocation) -> (ResolverDocument.ModifierDefinition, missing: Int) {
-        let contexts = members.enumerated().map { i, member -> (name: String, sources: [ResolverDocument.Source]) in
-            let others = members.enumerated().filter { $0.offset != i }.map(\.element)
-            let preferred = others.filter { $0.name != members[0].name } + others.filter { $0.name == members[0].name }
-            return (group.contexts[i], preferred.map(\.source) + [member.source])
+        let contexts = members.indices.map { i -> (name: String, sources: [ResolverDocument.Source]) in
+            let others = members.indices.filter { $0 != i }
+            let preferred = others.filter { $0 != 0 } + others.filter { $0 == 0 }
+            return (group.contexts[i], preferred.flatMap { members[$0].map(\.source) } + members[i].map(\.source))
         }
-        let all = members.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-        let everywhere = members.reduce(all) { $0.intersection($1.keys) }
+        let keys = members.map { $0.reduce(into: Set<String>()) { $0.formUnion($1.keys) } }
+        let all = keys.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let everywhere = keys.reduce(all) { $0.intersection($1) }
         return (.init(name: group.name, description: nil, contexts: contexts, defaultContext: group.contexts[0], location: location, extensions: nil),
                 all.count - everywhere.count)
     }
