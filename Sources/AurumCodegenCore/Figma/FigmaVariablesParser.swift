@@ -4,10 +4,13 @@ package enum FigmaVariablesParser {
     package static func parse(_ json: JSONValue, file: String, diagnostics: inout DiagnosticCollector) -> FigmaVariablesResponse {
         let file = file
         var response = FigmaVariablesResponse(collections: [], variables: [], file: file)
-        guard let root = JSONObjectReader(json, file: file, what: "a Figma variables response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
-        if let message = FigmaErrorBody.message(in: root.object) {
-            diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: json.location(in: file))
-            return response
+        // A root array is a plugin's list of collections; anything else must be an object.
+        if json.array == nil || FigmaPluginCollections.collections(in: json) == nil {
+            guard let root = JSONObjectReader(json, file: file, what: "a Figma variables response", nullIsAbsent: true, diagnostics: &diagnostics) else { return response }
+            if let message = FigmaErrorBody.message(in: root.object) {
+                diagnostics.error("the file holds a Figma error response, not variables: \(message)", at: json.location(in: file))
+                return response
+            }
         }
         guard let metaValue = FigmaVariablesParser.meta(of: json) else {
             diagnostics.error("a Figma variables response needs 'meta' with 'variableCollections' and 'variables' (or those two alone)", at: json.location(in: file))
@@ -34,11 +37,15 @@ package enum FigmaVariablesParser {
     }
 
     /// The variables body of a saved response: its `meta`, or the document itself when it is the contents of `meta`
-    /// alone (`{"variableCollections": …, "variables": …}`), as scripts that unwrap the response save it.
+    /// alone (`{"variableCollections": …, "variables": …}`), as scripts that unwrap the response save it, or a
+    /// plugin's collections rewritten as such (`FigmaPluginCollections`).
     package static func meta(of json: JSONValue) -> JSONValue? {
-        guard let root = json.object else { return nil }
-        if let meta = root["meta"] { return meta }
-        return root["variableCollections"] != nil || root["variables"] != nil ? json : nil
+        if let root = json.object {
+            if let meta = root["meta"] { return meta }
+            if root["variableCollections"] != nil || (root["variables"] != nil && FigmaPluginCollections.collections(in: json) == nil) { return json }
+        }
+        // A plugin's collections, each holding its modes and variables (`FigmaPluginCollections`).
+        return FigmaPluginCollections.restMeta(json)
     }
 
     private static func member(_ key: String, of meta: JSONObjectReader, owner: JSONValue, _ file: String, _ diagnostics: inout DiagnosticCollector) -> JSONObjectReader? {

@@ -68,7 +68,7 @@ import Testing
         let run = Self.run(["generate", "variables.json", "--output", "out"], in: directory)
         #expect(run.code == ExitCode.inputError)
         #expect(run.error.contains("variables.json:1:1: error: "), "\(run.error)")
-        #expect(run.error.contains("variables.json is a Figma variables response (GET /v1/files/:key/variables/local), not token files; run 'aurum-codegen import figma-variables "), "\(run.error)")
+        #expect(run.error.contains("variables.json holds Figma variables (a GET /v1/files/:key/variables/local response or a plugin's export), not token files; run 'aurum-codegen import figma-variables "), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 

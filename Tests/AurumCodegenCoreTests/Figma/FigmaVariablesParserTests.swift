@@ -77,6 +77,49 @@ import Testing
         }
     }
 
+    /// Plugins save each collection with its modes and variables: a list of them, one alone, or a root array; modes by
+    /// id or name, values keyed either way, colours as CSS text, aliases by name.
+    @Test func pluginCollectionsReadAsTheResponseWould() throws {
+        let listed = """
+            {"collections": [
+              {"name": "Primitives", "modes": [{"name": "Value", "modeId": "p"}],
+               "variables": [{"name": "color/zinc/0", "type": "COLOR", "valuesByMode": {"p": "#FFFFFF"}}]},
+              {"name": "Semantics", "modes": [{"name": "Light", "modeId": "l"}, {"name": "Dark", "modeId": "d"}],
+               "variables": [{"name": "color/bg", "type": "COLOR",
+                              "valuesByMode": {"l": {"type": "VARIABLE_ALIAS", "target": "color/zinc/0"}, "d": "#0a0a0a80"}}]}]}
+            """
+        let alone = """
+            {"name": "App", "modes": {"value": "Value"}, "defaultModeId": "value",
+             "variables": [{"name": "color/primary", "resolvedType": "COLOR", "valuesByMode": {"value": "#6835e7ff"}},
+                           {"name": "space/sm", "resolvedType": "FLOAT", "valuesByMode": {"value": 8}}]}
+            """
+        let array = """
+            [{"collection": "Base", "modes": ["Mode 1"], "variables": [{"name": "radius/sm", "type": "number", "values": {"Mode 1": 4}},
+                                                                      {"name": "radius/card", "type": "number", "values": {"Mode 1": "{radius/sm}"}}]}]
+            """
+        let (l, ld) = try parseVariables(listed)
+        #expect(ld.isEmpty, "\(ld.map(\.description))")
+        #expect(l.collections.map(\.name) == ["Primitives", "Semantics"])
+        #expect(l.collections[1].modes.map(\.name) == ["Light", "Dark"])
+        let bg = try #require(l.variables.first { $0.name == "color/bg" })
+        let zinc = try #require(l.variables.first { $0.name == "color/zinc/0" })
+        #expect(bg.value(forMode: "l")?.value == .alias(variableID: zinc.id))
+        guard case .literal(.color(let dark))? = bg.value(forMode: "d")?.value else { Issue.record("the dark value should be a colour"); return }
+        #expect(abs(dark.a - 0.50196) < 0.0001 && abs(dark.r - 0.03922) < 0.0001)
+
+        let (a, ad) = try parseVariables(alone)
+        #expect(ad.isEmpty, "\(ad.map(\.description))")
+        #expect(a.collections.map(\.name) == ["App"] && a.variables.count == 2)
+        #expect(a.variables.first(where: { $0.name == "space/sm" })?.type == .float)
+
+        let (r, rd) = try parseVariables(array)
+        #expect(rd.isEmpty, "\(rd.map(\.description))")
+        let card = try #require(r.variables.first { $0.name == "radius/card" })
+        let small = try #require(r.variables.first { $0.name == "radius/sm" })
+        #expect(r.collections.first?.modes.map(\.name) == ["Mode 1"])
+        #expect(card.valuesByMode.first?.value == .alias(variableID: small.id))
+    }
+
     @Test func badCollectionsAreReportedWhereTheyAre() throws {
         let text = """
             {"meta": {

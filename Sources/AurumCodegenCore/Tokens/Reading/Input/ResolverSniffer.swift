@@ -32,7 +32,8 @@ enum FigmaVariablesSniffer {
         // A file over the input limit is refused, from its size, where it is read.
         guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, ResolverSniffer.fileSize(url) <= InputLimits.maxFileBytes,
               let data = try? Data(contentsOf: url, options: .mappedIfSafe),
-              data.firstRange(of: Data("\"variableCollections\"".utf8)) != nil,
+              data.firstRange(of: Data("\"variableCollections\"".utf8)) != nil || data.firstRange(of: Data("\"valuesByMode\"".utf8)) != nil
+                || (data.firstRange(of: Data("\"variables\"".utf8)) != nil && data.firstRange(of: Data("\"modes\"".utf8)) != nil),
               let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let meta = FigmaVariablesParser.meta(of: json)?.object else { return false }
         return meta["variableCollections"] != nil && meta["variables"] != nil && json.object?["$value"] == nil

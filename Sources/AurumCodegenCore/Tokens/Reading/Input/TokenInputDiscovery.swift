@@ -57,7 +57,7 @@ enum TokenInputDiscovery {
                 if ResolverSniffer.isResolver(url) {
                     items.append(.resolver(file))
                 } else if FigmaVariablesSniffer.isVariablesResponse(url) {
-                    diagnostics.error("\(display) is a Figma variables response (GET /v1/files/:key/variables/local), not token files; run 'aurum-codegen import figma-variables \(display) --out tokens' and generate from the resolver it writes",
+                    diagnostics.error("\(display) holds Figma variables (a GET /v1/files/:key/variables/local response or a plugin's export), not token files; run 'aurum-codegen import figma-variables \(display) --out tokens' and generate from the resolver it writes",
                                       at: SourceLocation(file: display, line: 1, column: 1))
                 } else if name == "$themes.json" || name == "$metadata.json" {
                     // The project file names its folder.
