@@ -153,7 +153,7 @@ import Testing
                      "offsetY: LumenDimension(points: 1),\n                blur: LumenDimension(points: 1),"]),
         // Style Dictionary's rem for plain numbers, except in groups whose numbers are a pixel scale (whole, reaching 8).
         Case(name: "PixelScale", input: "pixel-scale/tokens.json",
-             warning: "5 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px",
+             warning: "5 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, running from below 8 to 8 or more, or font sizes of 8 or more, in their group or elsewhere in their root category), read as px",
              swift: ["static var spacing44: LumenDimension { LumenDimension(points: 44) }", "static var button: LumenDimension { LumenDimension(points: 44) }",
                      "static var small: LumenDimension { LumenDimension(points: 480) }", "static var large: LumenDimension { LumenDimension(points: 1440) }",
                      // A rem scale (fractions) and a small one (1, 2) keep Style Dictionary's rem.
@@ -263,7 +263,7 @@ import Testing
         // A pixel scale in one file's `size` makes whole numbers of `size` in its sibling files pixels (font sizes,
         // strokes); a fraction, and the whole steps of a group holding one, keep rem; another category without a pixel scale keeps rem; "unit": "none" is a number.
         Case(name: "PixelScaleCategory", input: "pixel-scale-category",
-             warning: "6 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, or running from below 8 to 8 or more, in their group or elsewhere in their root category), read as px",
+             warning: "6 dimensions are plain numbers of a pixel scale (whole numbers reaching 100, running from below 8 to 8 or more, or font sizes of 8 or more, in their group or elsewhere in their root category), read as px",
              swift: ["static var fontBodyMobile: LumenDimension { LumenDimension(points: 14) }", "static var fontDisplayDesktop: LumenDimension { LumenDimension(points: 54) }",
                      "static var strokeThin: LumenDimension { LumenDimension(points: 1) }", "static var line: Double { 1.5 }",
                      "static var inset: LumenDimension { LumenDimension(points: 8) }", "static var sizeSmall: LumenDimension { LumenDimension(points: 544) }",
@@ -306,6 +306,11 @@ import Testing
              warning: "define the same tokens: read as the contexts of modifier \"themes\" (\"dim\", \"pink\", \"teal\", default \"dim\")",
              swift: ["static var borderMain: LumenModal<LumenColor> {", "pink: LumenColor(red: 1, green: 0, blue: 0.50196",
                      "static var backgroundMain: LumenModal<LumenColor> {", "teal: LumenColor(red: 0, green: 0.62745, blue: 0.62745"]),
+        // Font sizes written as whole numbers of 8 or more are pixels (no rem type scale reaches 8 rem); fractions stay rem.
+        Case(name: "FontSizePixels", input: "font-size-pixels/tokens.json",
+             warning: "3 dimensions are plain numbers of a pixel scale",
+             swift: ["static var fontXs: LumenDimension { LumenDimension(points: 12) }", "static var fontXl: LumenDimension { LumenDimension(points: 48) }",
+                     "static var headingLg: LumenDimension { LumenDimension(points: 32) }"]),
         // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
         Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,
              swift: ["static var surface: LumenModal<LumenColor> {", "static var resolutionOrder: Double { 2 }"]),
@@ -378,7 +383,7 @@ import Testing
                       "value-property-references", "figma-opacity",
                       "token-children/tokens.json", "token-children/objects.tokens.json", "tokens-studio-broken-source",
                       "pixel-scale-category", "style-dictionary-text-references/tokens.json", "tokens-studio-singular-types", "other-platform-units", "css-gradients/tokens.json",
-                      "tokens-studio-brand-sources", "folder-themes"] {
+                      "tokens-studio-brand-sources", "folder-themes", "font-size-pixels/tokens.json"] {
             let validation = TokenLoader.check(inputs: [TestPaths.repoRoot.appendingPathComponent(Self.folder + input)],
                                                options: TokenLoadOptions(strict: true))
             #expect(validation.diagnostics.contains { $0.severity == .error }, "\(input)")

@@ -18,10 +18,20 @@ enum PixelScale {
     /// A whole number no rem value reaches.
     static let surelyPixels: Double = 100
 
-    static func isPixelScale(_ numbers: [Double]) -> Bool {
+    /// `fontSizes`: the group holds font sizes (a CTI `size.font` group, `font-size`), which no rem type scale writes
+    /// as whole numbers of 8 or more (8 rem is 128 pt): 12, 14, 16 … 48 are pixels.
+    static func isPixelScale(_ numbers: [Double], fontSizes: Bool = false) -> Bool {
         guard let largest = numbers.max(), let smallest = numbers.min(), largest >= smallestLargestValue,
               numbers.allSatisfy({ $0 == $0.rounded(.towardZero) }) else { return false }
-        return largest >= surelyPixels || smallest < smallestLargestValue
+        return largest >= surelyPixels || smallest < smallestLargestValue || fontSizes
+    }
+
+    /// Group names that say their numbers are font sizes (compared without case or separators).
+    static let fontSizeGroupNames: Set<String> = ["font", "fontsize", "fontsizes", "typesize", "typescale"]
+
+    static func namesFontSizes(_ path: [String]) -> Bool {
+        guard let last = path.last else { return false }
+        return fontSizeGroupNames.contains(DialectTypeMapping.folded(last))
     }
 
     /// The paths of the groups of `root` whose rem-read plain numbers form a pixel scale. `readsRem(type, path)`
@@ -51,7 +61,7 @@ enum PixelScale {
                       readsRem(type, childPath) else { continue }
                 numbers.append(number)
             }
-            if isPixelScale(numbers) { found.insert(path) }
+            if isPixelScale(numbers, fontSizes: namesFontSizes(path)) { found.insert(path) }
             if numbers.contains(where: { $0 != $0.rounded(.towardZero) }) { fractional.insert(path) }
         }
         if let object = root.object { visit(object, path: [], inheritedType: nil) }
