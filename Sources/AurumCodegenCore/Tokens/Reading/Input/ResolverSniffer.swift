@@ -12,7 +12,7 @@ enum ResolverSniffer {
         if url.lastPathComponent.hasSuffix(".resolver.json") { return true }
         guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, fileSize(url) <= largestResolver,
               let data = try? Data(contentsOf: url, options: .mappedIfSafe),
-              data.firstRange(of: Data("\"resolutionOrder\"".utf8)) != nil,
+              ByteSearch.contains(data, "\"resolutionOrder\""),
               let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let root = json.object, root["resolutionOrder"]?.array != nil else { return false }
         return root["version"] != nil || root["sets"] != nil || root["modifiers"] != nil
@@ -32,8 +32,8 @@ enum FigmaVariablesSniffer {
         // A file over the input limit is refused, from its size, where it is read.
         guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, ResolverSniffer.fileSize(url) <= InputLimits.maxFileBytes,
               let data = try? Data(contentsOf: url, options: .mappedIfSafe),
-              data.firstRange(of: Data("\"variableCollections\"".utf8)) != nil || data.firstRange(of: Data("\"valuesByMode\"".utf8)) != nil
-                || (data.firstRange(of: Data("\"variables\"".utf8)) != nil && data.firstRange(of: Data("\"modes\"".utf8)) != nil),
+              ByteSearch.contains(data, "\"variableCollections\"") || ByteSearch.contains(data, "\"valuesByMode\"")
+                || (ByteSearch.contains(data, "\"variables\"") && ByteSearch.contains(data, "\"modes\"")),
               let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let meta = FigmaVariablesParser.meta(of: json)?.object else { return false }
         return meta["variableCollections"] != nil && meta["variables"] != nil && json.object?["$value"] == nil
