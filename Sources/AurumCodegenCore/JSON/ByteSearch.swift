@@ -10,7 +10,7 @@ import Darwin
 enum ByteSearch {
     /// Whether `data` holds `needle`'s bytes: a byte scan (`memchr`), as Foundation's `firstRange(of:)` compares byte by byte
     /// through generic collection code (a folder of token files is scanned once each).
-    static func contains(_ data: Data, _ needle: String) -> Bool {
+    static func contains(_ data: [UInt8], _ needle: String) -> Bool {
         let bytes = Array(needle.utf8)
         return data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, raw.count >= bytes.count else { return false }

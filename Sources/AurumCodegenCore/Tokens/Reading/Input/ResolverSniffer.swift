@@ -11,9 +11,9 @@ enum ResolverSniffer {
     static func isResolver(_ url: URL) -> Bool {
         if url.lastPathComponent.hasSuffix(".resolver.json") { return true }
         guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, fileSize(url) <= largestResolver,
-              let data = try? Data(contentsOf: url, options: .mappedIfSafe),
+              let data = try? InputFile.read(url, shown: url.lastPathComponent),
               ByteSearch.contains(data, "\"resolutionOrder\""),
-              let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
+              let json = try? JSONReader.parse(data, file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let root = json.object, root["resolutionOrder"]?.array != nil else { return false }
         return root["version"] != nil || root["sets"] != nil || root["modifiers"] != nil
     }
@@ -31,10 +31,10 @@ enum FigmaVariablesSniffer {
     static func isVariablesResponse(_ url: URL) -> Bool {
         // A file over the input limit is refused, from its size, where it is read.
         guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, ResolverSniffer.fileSize(url) <= InputLimits.maxFileBytes,
-              let data = try? Data(contentsOf: url, options: .mappedIfSafe),
+              let data = try? InputFile.read(url, shown: url.lastPathComponent),
               ByteSearch.contains(data, "\"variableCollections\"") || ByteSearch.contains(data, "\"valuesByMode\"")
                 || (ByteSearch.contains(data, "\"variables\"") && ByteSearch.contains(data, "\"modes\"")),
-              let json = try? JSONReader.parse([UInt8](data), file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
+              let json = try? JSONReader.parse(data, file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let meta = FigmaVariablesParser.meta(of: json)?.object else { return false }
         return meta["variableCollections"] != nil && meta["variables"] != nil && json.object?["$value"] == nil
     }
