@@ -29,7 +29,6 @@ enum FigmaPluginCollections {
         guard let collections = collections(in: json) else { return nil }
         let at = json.position
         func string(_ s: String, _ p: JSONPosition) -> JSONValue { JSONValue(.string(s), at: p) }
-        func member(_ key: String, _ value: JSONValue) -> JSONObject.Member { JSONObject.Member(key: key, keyPosition: value.position, value: value) }
 
         // Ids for every variable first: aliases may name a variable of a later collection.
         var idByName: [String: String] = [:]
@@ -39,8 +38,8 @@ enum FigmaPluginCollections {
                 if let name = variable.object?["name"]?.string, idByName[name] == nil { idByName[name] = id }
             }
         }
-        var collectionMembers: [JSONObject.Member] = []
-        var variableMembers: [JSONObject.Member] = []
+        var collectionMembers: [(String, JSONValue)] = []
+        var variableMembers: [(String, JSONValue)] = []
         for (c, collection) in collections.enumerated() {
             let collectionID = collection["id"]?.string ?? "VariableCollectionId:\(c + 1)"
             let name = collection["name"]?.string ?? collection["collection"]?.string ?? "Collection \(c + 1)"
@@ -68,33 +67,30 @@ enum FigmaPluginCollections {
                     let modeID = modes.first { $0.id == entry.key }?.id ?? modes.first { $0.name == entry.key }?.id ?? entry.key
                     values.append(JSONObject.Member(key: modeID, keyPosition: entry.keyPosition, value: value(entry.value, type: type, ids: idByName)))
                 }
-                var fields: [JSONObject.Member] = [
-                    member("id", string(id, variable.position)),
-                    member("name", o["name"] ?? string("", variable.position)),
-                    member("variableCollectionId", string(collectionID, variable.position)),
-                    member("resolvedType", string(type ?? "", o["resolvedType"]?.position ?? o["type"]?.position ?? variable.position)),
-                    member("valuesByMode", JSONValue(.object(JSONObject(values)), at: (o["valuesByMode"] ?? o["values"])?.position ?? variable.position)),
+                var fields: [(String, JSONValue)] = [
+                    ("id", string(id, variable.position)),
+                    ("name", o["name"] ?? string("", variable.position)),
+                    ("variableCollectionId", string(collectionID, variable.position)),
+                    ("resolvedType", string(type ?? "", o["resolvedType"]?.position ?? o["type"]?.position ?? variable.position)),
+                    ("valuesByMode", JSONValue(.object(JSONObject(values)), at: (o["valuesByMode"] ?? o["values"])?.position ?? variable.position)),
                 ]
-                for key in ["description", "scopes", "hiddenFromPublishing", "codeSyntax"] { if let extra = o[key] { fields.append(member(key, extra)) } }
-                variableMembers.append(JSONObject.Member(key: id, keyPosition: variable.position, value: JSONValue(.object(JSONObject(fields)), at: variable.position)))
+                for key in ["description", "scopes", "hiddenFromPublishing", "codeSyntax"] { if let extra = o[key] { fields.append((key, extra)) } }
+                variableMembers.append((id, .object(fields, at: variable.position)))
             }
             let modeValues = modes.map { mode in
-                JSONValue(.object(JSONObject([member("modeId", string(mode.id, mode.position)), member("name", string(mode.name, mode.position))])), at: mode.position)
+                JSONValue.object([("modeId", string(mode.id, mode.position)), ("name", string(mode.name, mode.position))], at: mode.position)
             }
             let position = collection["modes"]?.position ?? at
-            let fields: [JSONObject.Member] = [
-                member("id", string(collectionID, position)),
-                member("name", string(name, collection["name"]?.position ?? collection["collection"]?.position ?? position)),
-                member("modes", JSONValue(.array(modeValues), at: position)),
-                member("defaultModeId", string(collection["defaultModeId"]?.string ?? modes.first?.id ?? "", collection["defaultModeId"]?.position ?? position)),
-                member("variableIds", JSONValue(.array(variableIDs), at: position)),
+            let fields: [(String, JSONValue)] = [
+                ("id", string(collectionID, position)),
+                ("name", string(name, collection["name"]?.position ?? collection["collection"]?.position ?? position)),
+                ("modes", JSONValue(.array(modeValues), at: position)),
+                ("defaultModeId", string(collection["defaultModeId"]?.string ?? modes.first?.id ?? "", collection["defaultModeId"]?.position ?? position)),
+                ("variableIds", JSONValue(.array(variableIDs), at: position)),
             ]
-            collectionMembers.append(JSONObject.Member(key: collectionID, keyPosition: position, value: JSONValue(.object(JSONObject(fields)), at: position)))
+            collectionMembers.append((collectionID, .object(fields, at: position)))
         }
-        return JSONValue(.object(JSONObject([
-            JSONObject.Member(key: "variableCollections", keyPosition: at, value: JSONValue(.object(JSONObject(collectionMembers)), at: at)),
-            JSONObject.Member(key: "variables", keyPosition: at, value: JSONValue(.object(JSONObject(variableMembers)), at: at)),
-        ])), at: at)
+        return .object([("variableCollections", .object(collectionMembers, at: at)), ("variables", .object(variableMembers, at: at))], at: at)
     }
 
     /// `COLOR`, `FLOAT`, `STRING`, `BOOLEAN` from any case, and `number` as `FLOAT`.
@@ -111,10 +107,7 @@ enum FigmaPluginCollections {
         let at = json.position
         func alias(_ target: String) -> JSONValue {
             let id = ids[target] ?? target
-            return JSONValue(.object(JSONObject([
-                JSONObject.Member(key: "type", keyPosition: at, value: JSONValue(.string("VARIABLE_ALIAS"), at: at)),
-                JSONObject.Member(key: "id", keyPosition: at, value: JSONValue(.string(id), at: at)),
-            ])), at: at)
+            return .object([("type", JSONValue(.string("VARIABLE_ALIAS"), at: at)), ("id", JSONValue(.string(id), at: at))], at: at)
         }
         if let o = json.object {
             if o["type"]?.string == "VARIABLE_ALIAS", o["id"] == nil, let target = o["target"]?.string ?? o["name"]?.string { return alias(target) }
@@ -132,12 +125,7 @@ enum FigmaPluginCollections {
             if type == "COLOR", case .success(let parsed) = CSSColorParser.parse(trimmed), let color = DTCGColor(parsed.color) {
                 let rgb = color.rgb(in: .srgb).rgb
                 func number(_ d: Double) -> JSONValue { JSONValue(.number(JSONNumber(d)), at: at) }
-                return JSONValue(.object(JSONObject([
-                    JSONObject.Member(key: "r", keyPosition: at, value: number(rgb.red)),
-                    JSONObject.Member(key: "g", keyPosition: at, value: number(rgb.green)),
-                    JSONObject.Member(key: "b", keyPosition: at, value: number(rgb.blue)),
-                    JSONObject.Member(key: "a", keyPosition: at, value: number(color.alpha)),
-                ])), at: at)
+                return .object([("r", number(rgb.red)), ("g", number(rgb.green)), ("b", number(rgb.blue)), ("a", number(color.alpha))], at: at)
             }
         }
         return json

@@ -80,6 +80,12 @@ package struct JSONValue: Hashable, Sendable {
         self.position = position
     }
 
+    /// An object built from a reader's findings, each key placed where its value came from, so diagnostics on a
+    /// rewritten document point into the source.
+    static func object(_ members: [(String, JSONValue)], at position: JSONPosition) -> JSONValue {
+        JSONValue(.object(JSONObject(members.map { .init(key: $0.0, keyPosition: $0.1.position, value: $0.1) })), at: position)
+    }
+
     var isNull: Bool { if case .null = kind { true } else { false } }
     var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
     var number: JSONNumber? { if case .number(let n) = kind { n } else { nil } }

@@ -398,11 +398,13 @@ extension ValueReader {
                 return fromPixels(d)
             case nil: return nil
             // A string token holding a percentage or a number (a `"100%"` dimension, which is a String): what it says.
-            case .string(let text)? where AliasTypeConversion.convert(.string(text), to: .number, remBase: resolver.options.remBase) != nil:
-                guard case .number(let n)? = AliasTypeConversion.convert(.string(text), to: .number, remBase: resolver.options.remBase) else { return nil }
-                note(.aliasTypeConversion, at: at)
-                return n
             case let other?:
+                // A string token holding a percentage or a number (a `"100%"` dimension, which is a String): what it says.
+                if case .string(let text) = other,
+                   case .number(let n)? = AliasTypeConversion.convert(.string(text), to: .number, remBase: resolver.options.remBase) {
+                    note(.aliasTypeConversion, at: at)
+                    return n
+                }
                 error("invalid \(name): a \(other.type) token cannot be a line height", at: at)
                 return nil
             }
