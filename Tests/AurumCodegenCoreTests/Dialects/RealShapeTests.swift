@@ -270,11 +270,18 @@ import Testing
                      "static var gapOne: LumenDimension { LumenDimension(points: 16) }", "static var gapTwo: LumenDimension { LumenDimension(points: 32) }"]),
         // Text around references takes the type its text makes (a transition of a duration and an easing), and an
         // easing under the `time` category is an easing; a quoted reference in a font family is the name it reaches.
+        // Outside a CTI category too: a shadow of a reference with a hex alpha glued to it (`{color.gray.value}80`).
         Case(name: "StyleDictionaryTextReferences", input: "style-dictionary-text-references/tokens.json",
-             warning: "2 tokens have no type and take it from their JSON value (1 cubicBezier, 1 transition)",
+             warning: "3 tokens have no type and take it from their JSON value (1 cubicBezier, 1 transition, 1 shadow)",
              swift: ["static var familyHeading: LumenFontFamily { LumenFontFamily(names: [\"Lumen Display\"]) }",
                      "static var transitionSlow: LumenTransition {", "timingFunction: LumenCubicBezier(x1: 0, y1: 0.3, x2: 0.3, y2: 1)",
-                     "static var transitionSlowTiming: LumenCubicBezier {"]),
+                     "static var transitionSlowTiming: LumenCubicBezier {", "static var raised: LumenShadow {",
+                     "color: LumenColor(red: 0.87451, green: 0.89412, blue: 0.93333, opacity: 0.50196"]),
+        // Typography members under Tokens Studio's type names (as hand-exported files write them) and CSS's names.
+        Case(name: "TypographyMemberSpellings", input: "typography-member-spellings/tokens.json",
+             warning: "2 typographies name their members otherwise (fontFamilies, font-size, line_height), read as DTCG's",
+             swift: ["fontFamily: LumenFontFamily(names: [\"Lora\"]),\n            fontSize: LumenDimension(points: 19),\n            fontWeight: LumenFontWeight(value: 700),",
+                     "fontFamily: LumenFontFamily(names: [\"Inter\"]),\n            fontSize: LumenDimension(points: 12),\n            fontWeight: LumenFontWeight(value: 500),\n            letterSpacing: LumenDimension(points: 0.5),\n            lineHeight: 1.333333"]),
         // Tokens Studio types people write in the singular; a dimension written in ms; "modify": null is no modifier.
         Case(name: "TokensStudioSingularTypes", input: "tokens-studio-singular-types",
              warning: "1 dimension is a duration such as \"120ms\", read as a duration",

@@ -16,6 +16,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case fontStyleInWeight
     case typographyMissingMember
     case typographyExtraMember
+    case typographyMemberSpelling
     case compositeMissingMember
     case compositeExtraMember
     case emDimension
@@ -97,6 +98,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weights carry a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .typographyMemberSpelling: "typographies name their members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition or gradient members are missing and take their documented defaults"
         case .compositeExtraMember: "members of composite values are not DTCG 2025.10 and are left out of the Swift"
         case .emDimension: "dimensions are in em, read as rem (the parent's font size taken as the root's)"
@@ -180,6 +182,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .typographyMemberSpelling: "typography names its members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition or gradient member is missing and takes its documented default"
         case .compositeExtraMember: "member of a composite value is not DTCG 2025.10 and is left out of the Swift"
         case .emDimension: "dimension is in em, read as rem (the parent's font size taken as the root's)"

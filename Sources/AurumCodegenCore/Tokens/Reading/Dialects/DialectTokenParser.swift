@@ -317,6 +317,8 @@ struct DialectTokenParser: GroupTreeReader {
                 note(.typeFromPropertyName, at: location)
             } else if !profile.strict, let inferred = ValueTypeInference.type(of: value), inferred != .string {
                 // Left untyped: the resolver gives it its value's type by the rule every dialect shares.
+            } else if !profile.strict, let s = value.string, ValueReader.isReferenceText(s) {
+                // Text around references (`"0 0 4px 0 {palette.gray.4.value}80"`): typed by the text it makes.
             } else {
                 mapped = DialectTypeMapping.styleDictionaryFallback(for: value)
                 note(.untypedByValue, at: location)

@@ -289,7 +289,12 @@ extension ValueReader {
     /// A typography value whose members may be missing (they take `TypographyDefaults`), may include
     /// Tokens Studio's extra members (dropped), and whose line height and letter spacing may be written
     /// as Tokens Studio writes them (`"150%"`, `"24"` px, `"AUTO"`, `"-2%"`, or references to such tokens).
-    func dialectTypography(_ object: JSONObject, at location: SourceLocation, what: String) -> TypographyValue? {
+    func dialectTypography(_ written: JSONObject, at location: SourceLocation, what: String) -> TypographyValue? {
+        var object = written
+        if isCompatible, let renamed = TypographyDefaults.membersUnderDTCGNames(written) {
+            note(.typographyMemberSpelling, at: loc(written.members.first?.keyPosition ?? JSONPosition(line: 1, column: 1, offset: 0)))
+            object = renamed
+        }
         var ok = true
         for member in object where !TypographyDefaults.members.contains(member.key) {
             if TypographyDefaults.tokensStudioExtraMembers.contains(member.key), profile?.dialect != .dtcg2025 {
