@@ -18,7 +18,7 @@ import Testing
         Row(name: "playground-figma-sds", source: .resolver("dtcg-2025.10-playground/figma-sds/sds.resolver.json"),
             warnings: ["typography members are missing and take their documented defaults"]),
         Row(name: "sd-basic", source: .files(["style-dictionary-examples/examples/basic/tokens"]),
-            warnings: ["shadow, transition or gradient members are missing", "the type \"fontSize\"", "typography members are missing",
+            warnings: ["shadow, transition, border or gradient members are missing", "the type \"fontSize\"", "typography members are missing",
                        "colours are hex strings", "durations are strings"]),
         Row(name: "tz-typography", source: .resolver("terrazzo-fixtures/types/type-typography/typography.resolver.json"),
             warnings: ["members of composite values are not DTCG 2025.10", "letter spacings are relative to the font size",

@@ -34,7 +34,7 @@ import Testing
             "23:56: invalid typography lineHeight: expected a number, found an object",
         ]),
         Case(name: "Composites", file: "composites.tokens.json", warnings: [
-            "7:7: 7 shadow, transition or gradient members are missing and take their documented defaults",
+            "7:7: 7 shadow, transition, border or gradient members are missing and take their documented defaults",
             "10:119: 1 member of a composite value is not DTCG 2025.10 and is left out of the Swift",
         ], strictErrors: [
             "7:7: invalid shadow: missing \"spread\"",

@@ -92,7 +92,7 @@ import Testing
              warning: "2 shadows are empty ([] or \"none\"), read as shadows with no layers",
              swift: ["static var flat: LumenShadow { LumenShadow(layers: []) }", "static var none: LumenShadow { LumenShadow(layers: []) }"]),
         Case(name: "ContextKeywords", input: "context-keywords/tokens.json",
-             warning: "2 dimensions are percentages, auto or viewport lengths (100vw)",
+             warning: "2 dimensions are percentages, auto or viewport lengths (100vw, or CSS math",
              swift: ["static var full: String { \"100%\" }", "static var auto: String { \"auto\" }",
                      "static var text: String { \"CanvasText\" }", "static var inherit: String { \"currentColor\" }",
                      "static var clear: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 0"]),
@@ -127,6 +127,13 @@ import Testing
              swift: ["LumenCubicBezier(x1: 0.8, y1: 0, x2: 0.2, y2: 1)", "LumenCubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)",
                      "static var alpha: Double { 0.3 }", "static var gap: LumenDimension { LumenDimension(points: 4) }",
                      "static var label: String { \"Sign in\" }"]),
+        // Math in tokens of a custom type or none has the type of what it computes; an alias of a computed number is
+        // its plain text in further math (`2.718 ^ (… {fontSize.md})`); a border of a colour alone is Figma's new stroke.
+        Case(name: "TokensStudioComputed", input: "tokens-studio-computed/tokens.json",
+             warning: "3 tokens have the type \"typeScale\", which DTCG 2025.10 does not define; read as number from their values (2), as the type of what its math computes (1)",
+             swift: ["static var stepMinus1: Double { 16 }", "static var stepMinus2: Double { 18 }",
+                     "static var lg: LumenDimension { LumenDimension(points: 18) }", "static var md: LumenDimension { LumenDimension(points: -0.1753) }",
+                     "width: LumenDimension(points: 1),\n            style: LumenStrokeStyle.solid"]),
         // Tokens Studio's first reference syntax ($a.b), and math on tokens written without a unit (substituted as text).
         Case(name: "TokensStudioLegacy", input: "tokens-studio-legacy/tokens.json",
              warning: "4 references use Tokens Studio's first syntax ($a.b for {a.b})",
@@ -277,6 +284,16 @@ import Testing
                      "static var transitionSlow: LumenTransition {", "timingFunction: LumenCubicBezier(x1: 0, y1: 0.3, x2: 0.3, y2: 1)",
                      "static var transitionSlowTiming: LumenCubicBezier {", "static var raised: LumenShadow {",
                      "color: LumenColor(red: 0.87451, green: 0.89412, blue: 0.93333, opacity: 0.50196"]),
+        // Fluid sizes (CSS math over viewport lengths) in a 2025.10 file are their CSS text; Utopia's `step--1` is minus one.
+        Case(name: "FluidSizes", input: "fluid-sizes/tokens.json",
+             warning: "2 dimensions are percentages, auto or viewport lengths (100vw, or CSS math over them: clamp(1rem, 2vw, 2rem))",
+             swift: ["static var fluidS: String { \"clamp(1rem, 0.9489rem + 0.2273vw, 1.125rem)\" }",
+                     "static var measure: String { \"min(100%, 40rem)\" }",
+                     "static var stepMinus1: LumenDimension { LumenDimension(points: 14) }", "static var step1: LumenDimension { LumenDimension(points: 19) }"]),
+        // A Tokens Studio border without a style is solid, as Figma draws the stroke.
+        Case(name: "BorderWithoutStyle", input: "fluid-sizes/borders.json",
+             warning: "1 shadow, transition, border or gradient member is missing and takes its documented default",
+             swift: ["width: LumenDimension(points: 2),\n            style: LumenStrokeStyle.solid", "style: LumenStrokeStyle.dashed"]),
         // Typography members under Tokens Studio's type names (as hand-exported files write them) and CSS's names.
         Case(name: "TypographyMemberSpellings", input: "typography-member-spellings/tokens.json",
              warning: "2 typographies name their members otherwise (fontFamilies, font-size, line_height), read as DTCG's",

@@ -64,6 +64,17 @@ import Testing
         #expect(lower("🎨") == nil)
     }
 
+    @Test func aMinusSignBeforeADigitIsAWord() {
+        // Utopia's fluid steps (`step--1` beside `step-1`) and negative spacing (`-2`): distinct names, not a collision.
+        #expect(lower("step--1") == "stepMinus1")
+        #expect(lower("step-1") == "step1")
+        #expect(lower("space", "-2") == "spaceMinus2")
+        #expect(lower("-0-5") == "minus0_5")
+        #expect(lower("a_-1") == "aMinus1")
+        #expect(lower("x-y") == "xY" && lower("-x") == "x", "a hyphen before a letter separates words")
+        #expect(SwiftNaming.unicodeIdentifier(["étape--1"], case: .lowerCamel) == "étapeMinus1")
+    }
+
     @Test func leadingDigitsGetAnUnderscore() {
         #expect(lower("2xl") == "_2xl")
         #expect(lower("500") == "_500")

@@ -2,7 +2,8 @@
 ///
 /// - A segment splits into words at every character that cannot appear in a Swift identifier
 ///   (`-`, `_`, spaces, punctuation) except a few symbols that carry meaning and become words:
-///   `%` → `percent`, `+` → `plus`, `&` → `and`, `@` → `at`, `#` → `number`.
+///   `%` → `percent`, `+` → `plus`, `&` → `and`, `@` → `at`, `#` → `number`, and a minus sign (a `-` before a
+///   digit at the start of a segment or after another separator: `-1`, `step--1`) → `minus`.
 /// - Letters that Swift accepts in identifiers (`café`, `日本`, Greek, Cyrillic…) are kept as written;
 ///   invisible characters (zero-width spaces, bidi controls, variation selectors) are dropped, and emoji and
 ///   other symbols (`🎨`, `™`, `→`) separate words like punctuation.
@@ -30,8 +31,14 @@ enum SwiftNaming {
             if !current.isEmpty { words.append(String(current)); written.append(String(current)) }
             current = String.UnicodeScalarView()
         }
-        for scalar in segment.unicodeScalars {
+        let scalars = Array(segment.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
             if isInvisible(scalar) { continue }
+            // A minus sign: `-` before a digit where no word is under way (`-1`, Utopia's `step--1`): its word.
+            if scalar == "-", current.isEmpty, i + 1 < scalars.count, isDigit(scalars[i + 1]) {
+                words.append("minus")
+                continue
+            }
             // An apostrophe inside a word joins it (`Harper's` → `harpers`, not `harperS`).
             if scalar == "'" || scalar == "\u{2019}", !current.isEmpty { continue }
             if scalar != "_" && !isSymbol(scalar) && SwiftIdentifier.isContinuation(scalar) {
@@ -149,6 +156,7 @@ enum SwiftNaming {
                 var wordStart = 0
                 for (i, b) in bytes.enumerated() where !(isDigit(b) || isUpper(b) || isLower(b)) {
                     if wordStart < i { word(wordStart..<i) }
+                    if b == UInt8(ascii: "-"), wordStart == i, i + 1 < bytes.count, isDigit(bytes[i + 1]) { append("minus".utf8) }
                     wordStart = i + 1
                     if let w = symbolWords[Unicode.Scalar(b)] { append(w.utf8) }
                 }

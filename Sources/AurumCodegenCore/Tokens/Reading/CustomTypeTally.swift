@@ -10,6 +10,8 @@ struct CustomTypeTally: Sendable {
         case inferred(TokenType)
         /// Its value is an alias: it takes the target's type.
         case alias
+        /// Its value is math: it takes the type of what the math computes (a number, a dimension, a duration).
+        case computed
         /// Its value has no clear type (the token's error says so).
         case unclear
 
@@ -18,6 +20,7 @@ struct CustomTypeTally: Sendable {
             case .known(let t): "as \(t), as other formats mean it"
             case .inferred(let t): "as \(t) from \(plural ? "their values" : "its value")"
             case .alias: "as \(plural ? "their alias targets' types" : "its alias target's type")"
+            case .computed: "as the type of what \(plural ? "their math computes" : "its math computes")"
             case .unclear: "as nothing: \(plural ? "their values have" : "its value has") no clear type"
             }
         }
@@ -72,6 +75,7 @@ struct CustomTypeTally: Sendable {
         if let known = DialectTypeMapping.otherFormatType(named: name) { return (known.type, known.rule, .known(known.type)) }
         if let s = value.string, case .alias = TokenPath.curly(s) { return (nil, .standard, .alias) }
         if TokenPath.refObject(value) != nil { return (nil, .standard, .alias) }
+        if let s = value.string, DialectTokenParser.isMathNotAlias(s), !CSSKeywords.isContextDimension(s) { return (nil, .standard, .computed) }
         if let t = ValueTypeInference.type(of: value) ?? (value.string != nil ? .string : nil) { return (t, .standard, .inferred(t)) }
         return (nil, .standard, .unclear)
     }

@@ -297,6 +297,17 @@ struct TokenFileParser: GroupTreeReader {
             tally.note(.cssVariableReference, at: valueLocation)
             references.append(CSSVariableReference.keyPrefix + name)
         }
+        // CSS text no DTCG value holds, as every dialect reads it: a length only the place of use has (`100vw`, `50%`,
+        // a fluid `clamp(1rem, 0.9rem + 0.2vw, 1.1rem)`), several lengths (`4px 8px`), a gradient in a colour token.
+        if compatible, custom == nil, let declared = type ?? groupType, let s = value.string {
+            if declared == .dimension, CSSKeywords.isContextDimension(s) {
+                tally.note(.keywordDimension, at: location)
+                type = .string
+            } else if (declared == .dimension && CSSValueStrings.isMultiValue(s)) || ((declared == .color || declared == .gradient) && CSSValueStrings.isGradient(s)) {
+                tally.note(.cssValueString, at: location)
+                type = .string
+            }
+        }
         var adjustments: [ColorAdjustmentSpec] = []
         if !besideMembers.isEmpty {
             let read = besideValue.read(besideMembers, diagnostics: &diagnostics)

@@ -358,11 +358,24 @@ final class AliasResolver {
         let written = ValueTypeInference.type(of: value) ?? value.string.flatMap { s in
             ValueReader.isReferenceText(s) ? reader.substitutingReferences(s, value).flatMap(ValueTypeInference.type(ofString:)) : nil
         }
-        guard var type = written else { return nil }
+        guard var type = written ?? computedType(value, reader) else { return nil }
         if type == .number, ValueTypeInference.isZero(value), siblingsAreDimensions(of: slot) { type = .dimension }
         note(.untypedByValue, at: def.location, strict: false)
         inferredTypes.append((def.location, type))
         return type
+    }
+
+    /// Math (`round({type.base} * {type.scale}^2)`): the type of what it computes in this context, a number, a
+    /// dimension or a duration by its unit; nil when it is no math or failed (reported).
+    private func computedType(_ value: JSONValue, _ reader: ValueReader) -> TokenType? {
+        guard let s = value.string, DialectTokenParser.isMathNotAlias(s), case .success(let expression) = MathParser.parse(s),
+              case .success(let q) = reader.evaluate(expression, value) else { return nil }
+        switch q.unit {
+        case nil, "": return .number
+        case "px", "rem": return .dimension
+        case "ms", "s": return .duration
+        default: return nil
+        }
     }
 
     /// Whether the other tokens of `slot`'s group (aliases and zeros aside, at least one) are all dimensions by
@@ -471,11 +484,23 @@ final class AliasResolver {
     /// The token a curly alias names, diagnosing unknown paths and group targets.
     /// Whether the token in `slot` is written as a number with no unit (`2`, `"2"`), whatever its type made of it:
     /// Tokens Studio's math substitutes that text, so `{space.xs} * {space.scale}` is 4px × 2, not 4px × 2px.
+    /// An alias is its target's text (a `fontSizes` token aliasing a number computed by math substitutes `16`).
     func writtenWithoutUnit(_ slot: Int) -> Bool {
-        let value = table.tokens[context.slotDef[slot]].value
-        if value.number != nil { return true }
-        guard let s = value.string, case .success(let q) = UnitString.quantity(s) else { return false }
-        return q.unit.isEmpty
+        var slot = slot
+        for _ in 0..<InputLimits.maxAliasChain {
+            let value = table.tokens[context.slotDef[slot]].value
+            if value.number != nil { return true }
+            guard let s = value.string else { return false }
+            if case .alias(let key) = TokenPath.curly(s), let next = slots.existing(key), context.definition(next) >= 0 {
+                slot = next
+                continue
+            }
+            if case .success(let q) = UnitString.quantity(s) { return q.unit.isEmpty }
+            // Math or other text: its text is a plain number when it computed one.
+            if case .done(let r) = states[slot] { return r.type == .number }
+            return false
+        }
+        return false
     }
 
     /// The one token a CSS custom property's name spells (`CSSVariableReference`), or nil: a name no token

@@ -70,8 +70,8 @@ extension ValueReader {
         }
         let ok = compositeMembers(object, allowed: ["color", "width", "style"], what: what)
         let color = member(object, "color", as: .color, what: what, at: location)
-        let width = member(object, "width", as: .dimension, what: what, at: location)
-        let style = member(object, "style", as: .strokeStyle, what: what, at: location)
+        let width = member(object, "width", as: .dimension, what: what, at: location, default: .dimension(CompositeDefaults.borderWidth))
+        let style = member(object, "style", as: .strokeStyle, what: what, at: location, default: .strokeStyle(CompositeDefaults.borderStyle))
         guard ok, case .color(let c)? = color, case .dimension(let w)? = width, case .strokeStyle(let s)? = style else { return nil }
         return BorderValue(color: c, width: w, style: s)
     }

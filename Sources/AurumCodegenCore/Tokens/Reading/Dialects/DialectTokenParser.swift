@@ -615,7 +615,8 @@ struct DialectTokenParser: GroupTreeReader {
                     return
                 }
                 references.append(contentsOf: expression.references.map(\.key))
-                if expression.hasOperations || !expression.references.isEmpty {
+                // CSS math over a length only the place of use has (`min(100%, 40rem)`) stays text (`keywordDimension`).
+                if expression.hasOperations || !expression.references.isEmpty, !CSSKeywords.isContextDimension(s) {
                     note(.mathExpression, at: value.position.location(in: file))
                 }
             }
