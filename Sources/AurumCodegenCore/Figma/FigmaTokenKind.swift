@@ -31,6 +31,47 @@ enum FigmaTokenKind: String, Hashable, Sendable {
         "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
     ]
 
+    /// A FLOAT of every scope (`ALL_SCOPES`, Figma's default for a new variable, or none listed) says nothing by
+    /// its scopes; its name may: the words design tools and CSS use for lengths (`padding/space-4`, `radius-2`,
+    /// `borderWidth`, `gap`), compared whole and lowercased, camelCase and separators splitting words. Such a
+    /// variable is a length in pixels, as Figma applies it to a layer.
+    static let lengthWords: Set<String> = [
+        "spacing", "space", "spacer", "padding", "margin", "gap", "gutter", "inset", "offset", "indent",
+        "radius", "radii", "rounded", "rounding", "corner", "corners",
+        "size", "sizes", "sizing", "width", "height", "breakpoint", "breakpoints", "stroke",
+    ]
+
+    /// Whether `scopes` leave a variable's use open (every scope).
+    static func isOpen(scopes: some Collection<String>) -> Bool { scopes.isEmpty || scopes.contains("ALL_SCOPES") }
+
+    /// Whether a word of `segments` (a variable's name split at `/` or a token path) is a `lengthWords` word.
+    /// Text metrics are not lengths by name: a line height is often a multiplier (1.5), a letter spacing a percentage.
+    static func namesALength(_ segments: some Sequence<some StringProtocol>) -> Bool {
+        var words: [String] = []
+        for segment in segments {
+            var word = ""
+            var previousLower = false
+            for character in segment {
+                if character.isLetter {
+                    if character.isUppercase, previousLower { words.append(word); word = "" }
+                    word.append(contentsOf: character.lowercased())
+                    previousLower = character.isLowercase
+                } else {
+                    if !word.isEmpty { words.append(word) }
+                    word = ""
+                    previousLower = false
+                }
+            }
+            if !word.isEmpty { words.append(word) }
+        }
+        for (i, word) in words.enumerated() where lengthWords.contains(word) {
+            let before = i > 0 ? words[i - 1] : ""
+            if (before == "line" && word == "height") || (before == "letter" && word == "spacing") { return false }
+            return true
+        }
+        return false
+    }
+
     /// DTCG 2025.10 font weight keywords and their numbers.
     static let weightKeywords: [String: Int] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
@@ -67,6 +108,7 @@ enum FigmaTokenKind: String, Hashable, Sendable {
             return .boolean
         case .float:
             if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) { return .dimension }
+            if isOpen(scopes: scopes), namesALength(variable.name.split(separator: "/")) { return .dimension }
             if scopes == ["FONT_WEIGHT"], literals.allSatisfy({ if case .number(let n) = $0 { (1...1000).contains(n) } else { false } }) {
                 return .fontWeight
             }
@@ -106,7 +148,5 @@ enum FigmaTokenKind: String, Hashable, Sendable {
 
     /// True when the variable's scopes leave its kind open (any scope, or none given), so an alias
     /// may decide it.
-    static func isOpen(_ variable: FigmaSnapshot.Variable) -> Bool {
-        variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES")
-    }
+    static func isOpen(_ variable: FigmaSnapshot.Variable) -> Bool { isOpen(scopes: variable.scopes) }
 }

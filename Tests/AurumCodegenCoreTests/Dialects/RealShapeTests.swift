@@ -113,7 +113,7 @@ import Testing
                      "static var gutter: LumenDimension { LumenDimension(points: 16) }"]),
         // Figma collections whose names start with a digit ("02 Padding"): the context enum and its property differ.
         Case(name: "DigitLedCollections", input: "digit-led-collections",
-             warning: nil,
+             warning: "4 Figma number variables are read as dimensions in px from their scopes (or, open to every scope, from names of lengths",
              swift: ["enum _02PaddingMode: Int", "var _02Padding: _02PaddingMode", "enum _03RatioMode: Int"]),
         // The Figma Design Tokens plugin's export: Style Dictionary's shape, but its plain numbers are Figma pixels.
         Case(name: "DesignTokensPlugin", input: "design-tokens-plugin/tokens.json",
@@ -246,6 +246,11 @@ import Testing
              swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
         // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay, and
         // so do the opacities of a file none of whose opacities is above 1 (fractions already).
+        // Number variables open to every scope (Figma's default) named as lengths are px; other names stay numbers.
+        Case(name: "FigmaUnscopedLengths", input: "figma-unscoped-lengths",
+             warning: "4 Figma number variables are read as dimensions in px from their scopes (or, open to every scope, from names of lengths",
+             swift: ["static var space0: LumenDimension { LumenDimension(points: 4) }", "static var pill: LumenDimension { LumenDimension(points: 500) }",
+                     "static var scale: Double { 1.05 }", "static var layer: LumenDimension { LumenDimension(points: 10) }"]),
         Case(name: "FigmaOpacity", input: "figma-opacity",
              warning: "2 Figma opacity variables are percentages (0–100), read as fractions (50 → 0.5)",
              swift: ["static var opacity40: Double { 0.4 }", "static var opacity100: Double { 1 }", "static var disabled: Double { 0.4 }",

@@ -180,6 +180,11 @@ import Testing
             .init("opacity/fade", .float, [.alias("space/base")], scopes: ["OPACITY"]),
             .init("font/style", .string, [.string("Semi Bold")], scopes: ["FONT_STYLE"]),
             .init("font/italic", .string, [.string("Bold Italic")], scopes: ["FONT_STYLE"]),
+            // Open to every scope (Figma's default): a length by its name's words, else a number.
+            .init("layout/borderRadius-2", .float, [.number(8)], scopes: ["ALL_SCOPES"]),
+            .init("layout/paddingX", .float, [.number(12)], scopes: []),
+            .init("motion/scale", .float, [.number(1.05)], scopes: ["ALL_SCOPES"]),
+            .init("text/lineHeight", .float, [.number(1.5)], scopes: ["ALL_SCOPES"]),
         ]).snapshot
         var diagnostics = DiagnosticCollector()
         let files = FigmaVariablesImporter.files(for: snapshot, diagnostics: &diagnostics)
@@ -191,6 +196,10 @@ import Testing
         #expect(try token(files, "tokens.tokens.json", "space.open")["$type"]?.string == "dimension")
         #expect(try token(files, "tokens.tokens.json", "space.open")["$value"]?.string == "{space.base}")
         #expect(try token(files, "tokens.tokens.json", "opacity.fade")["$value"]?.number?.text == "8")
+        #expect(try token(files, "tokens.tokens.json", "layout.borderRadius-2")["$type"]?.string == "dimension")
+        #expect(try token(files, "tokens.tokens.json", "layout.paddingX")["$type"]?.string == "dimension")
+        #expect(try token(files, "tokens.tokens.json", "motion.scale")["$type"]?.string == "number")
+        #expect(try token(files, "tokens.tokens.json", "text.lineHeight")["$type"]?.string == "number", "a multiplier, though `height` is a length word")
         #expect(try token(files, "tokens.tokens.json", "font.style")["$type"]?.string == "fontWeight")
         #expect(try token(files, "tokens.tokens.json", "font.style")["$value"]?.string == "semi-bold")
         #expect(try json(files, "tokens.tokens.json")["font"]?["$extensions"]?["com.aurum.figma"]?["variables"]?["italic"]?["value"]?.string == "Bold Italic")

@@ -4,14 +4,14 @@ public enum LumenSpacing {}
 
 extension LumenSpacing {
     /// Token `Spacing.1`.
-    public static var spacing1: Double { 4 }
+    public static var spacing1: LumenDimension { LumenDimension(points: 4) }
 
     /// Token `Spacing.2`.
-    public static var spacing2: Double { 8 }
+    public static var spacing2: LumenDimension { LumenDimension(points: 8) }
 
     /// Token `Spacing.3`.
-    public static var spacing3: Double { 12 }
+    public static var spacing3: LumenDimension { LumenDimension(points: 12) }
 
     /// Token `Spacing.4`.
-    public static var spacing4: Double { 16 }
+    public static var spacing4: LumenDimension { LumenDimension(points: 16) }
 }

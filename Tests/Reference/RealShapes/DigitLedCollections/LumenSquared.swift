@@ -4,5 +4,5 @@ public enum LumenSquared {}
 
 extension LumenSquared {
     /// Token `Squared.Stack`, an alias of `Spacing.4`.
-    public static var stack: LumenModal<Double> { LumenModal<Double>(md: 16, sm: 12) }
+    public static var stack: LumenModal<LumenDimension> { LumenModal<LumenDimension>(md: LumenDimension(points: 16), sm: LumenDimension(points: 12)) }
 }

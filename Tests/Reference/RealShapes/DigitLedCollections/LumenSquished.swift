@@ -4,5 +4,5 @@ public enum LumenSquished {}
 
 extension LumenSquished {
     /// Token `Squished.Stack`, an alias of `Spacing.3`.
-    public static var stack: LumenModal<Double> { LumenModal<Double>(md: 12, sm: 8) }
+    public static var stack: LumenModal<LumenDimension> { LumenModal<LumenDimension>(md: LumenDimension(points: 12), sm: LumenDimension(points: 8)) }
 }

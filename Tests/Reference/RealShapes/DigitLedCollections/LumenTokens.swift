@@ -4,5 +4,12 @@ public enum LumenTokens {}
 
 extension LumenTokens {
     /// Token `selectable-padding-stack`, an alias of `Squared.Stack`.
-    public static var selectablePaddingStack: LumenModal<Double> { LumenModal<Double>(mdSquared: 16, mdSquished: 12, smSquared: 12, smSquished: 8) }
+    public static var selectablePaddingStack: LumenModal<LumenDimension> {
+        LumenModal<LumenDimension>(
+            mdSquared: LumenDimension(points: 16),
+            mdSquished: LumenDimension(points: 12),
+            smSquared: LumenDimension(points: 12),
+            smSquished: LumenDimension(points: 8)
+        )
+    }
 }

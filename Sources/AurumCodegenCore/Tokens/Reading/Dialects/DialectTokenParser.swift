@@ -334,7 +334,7 @@ struct DialectTokenParser: GroupTreeReader {
         if let custom {
             (explicitType, rule) = custom
         } else if let mapped {
-            (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, location: location)
+            (explicitType, rule) = resolveType(mapped, value: value, isWholeAlias: isWholeAlias, extensions: extensions, path: path, location: location)
             if let customKnown {
                 let became = explicitType ?? customKnown.type
                 customTypes.note(customKnown.name, became == customKnown.type ? .known(became) : .inferred(became), at: customKnown.location)
@@ -454,7 +454,7 @@ struct DialectTokenParser: GroupTreeReader {
     /// and letter spacings, and Figma numbers and strings, depend on the value or the scopes. A whole-value
     /// alias of those takes its target's type.
     private mutating func resolveType(_ mapped: DialectType, value: JSONValue, isWholeAlias: Bool, extensions: JSONValue?,
-                                      location: SourceLocation) -> (TokenType?, DialectType.ValueRule) {
+                                      path: [String], location: SourceLocation) -> (TokenType?, DialectType.ValueRule) {
         switch mapped.target {
         case .boolean:
             note(.booleanToken, at: location)
@@ -501,7 +501,11 @@ struct DialectTokenParser: GroupTreeReader {
             }
             switch mapped.rule {
             case .figmaNumber:
-                let resolved = DialectTypeMapping.figmaNumber(scopes: figmaScopes(extensions))
+                let scopes = figmaScopes(extensions)
+                // An alias open to every scope says nothing of its own: it is what its target is (a number or, by
+                // its scopes or name, a length), so a chain never changes type on the way.
+                if isWholeAlias, FigmaTokenKind.isOpen(scopes: scopes) { return (nil, .standard) }
+                let resolved = DialectTypeMapping.figmaNumber(scopes: scopes, path: path)
                 guard case .dtcg(let t) = resolved.target else { return (type, .standard) }
                 if t == .dimension { note(.figmaNumberAsDimension, at: location) }
                 return (t, resolved.rule)

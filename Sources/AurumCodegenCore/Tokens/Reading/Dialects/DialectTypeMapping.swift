@@ -283,11 +283,12 @@ enum DialectTypeMapping {
         }
     }
 
-    /// What a Figma `number` variable becomes from its scopes (`FigmaTokenKind`'s rule, shared with
+    /// What a Figma `number` variable becomes from its scopes, or its name when every scope is open (`FigmaTokenKind`'s rule, shared with
     /// `import figma-variables` and drift).
-    static func figmaNumber(scopes: [String]) -> DialectType {
+    static func figmaNumber(scopes: [String], path: [String] = []) -> DialectType {
         let set = Set(scopes)
         if !set.isEmpty, set.isSubset(of: FigmaTokenKind.dimensionScopes) { return .dtcg(.dimension, .dimension(unitless: .px)) }
+        if FigmaTokenKind.isOpen(scopes: set), FigmaTokenKind.namesALength(path) { return .dtcg(.dimension, .dimension(unitless: .px)) }
         if set == ["FONT_WEIGHT"] { return .dtcg(.fontWeight) }
         if set == ["OPACITY"] { return .dtcg(.number, .figmaOpacity) }
         return .dtcg(.number)
