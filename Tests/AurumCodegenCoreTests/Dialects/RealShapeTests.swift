@@ -246,6 +246,10 @@ import Testing
              swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
         // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay, and
         // so do the opacities of a file none of whose opacities is above 1 (fractions already).
+        // A dark file redefining most of a light one's tokens (not all: the button keeps its colours) is its dark mode.
+        Case(name: "AppearanceFiles", input: "appearance-files",
+             warning: "light.color.json, dark.color.json define the same tokens: read as the contexts of modifier \"mode\" (\"light\", \"dark\", default \"light\")",
+             swift: ["static var pageBackground: LumenModal<LumenColor> {", "static var buttonBackground: LumenColor {"]),
         // Number variables open to every scope (Figma's default) named as lengths are px; other names stay numbers.
         Case(name: "FigmaUnscopedLengths", input: "figma-unscoped-lengths",
              warning: "4 Figma number variables are read as dimensions in px from their scopes (or, open to every scope, from names of lengths",
@@ -500,6 +504,11 @@ import Testing
         #expect(AlternativeSets.groups([("core", ["x", "y"]), ("light", light), ("dark", dark)])
                 == [.init(name: "mode", sets: ["light", "dark"], contexts: ["light", "dark"])])
         #expect(AlternativeSets.groups([("semantic", light), ("brand", ["a"])]).isEmpty, "a small override is a layer")
+        let few: Set<String> = ["a", "b", "c"]
+        #expect(AlternativeSets.groups([("t/light.color.json", light), ("t/dark.color.json", few)], folderFiles: ["t": 2]).first?.contexts == ["light", "dark"],
+                "a dark file redefining 3 of a light file's 5 tokens is its dark mode")
+        #expect(AlternativeSets.groups([("t/light.color.json", light), ("t/accent.color.json", few)], folderFiles: ["t": 2]).isEmpty,
+                "the same overlap between files not named light and dark is a layer")
         #expect(AlternativeSets.groups([("themes/a", light), ("themes/b", light)]).first?.name == "themes")
         let files = AlternativeSets.groups([("t/ifm.dark.json", dark), ("t/ifm.light.json", dark), ("t/ifm.json", ["z"])], folderFiles: ["t": 3])
         #expect(files == [.init(name: "mode", sets: ["t/ifm.light.json", "t/ifm.dark.json"], contexts: ["light", "dark"])])

@@ -3,12 +3,17 @@
 /// Primer's `alpha` and `mix`, Paragon's and Style Dictionary's `modify`: `ColorAdjustmentSpec`);
 /// every one is kept in `$extensions["com.aurum.codegen.properties"]`, so templates and `migrate`
 /// still see it. A key nothing reads (Paragon's `source`, a build's own notes) gets one warning per
-/// key and file, naming how many tokens have it.
+/// key and file, naming how many tokens have it; tools' bookkeeping (`toolMetadata`) gets none.
 ///
 /// DTCG 2025.10 reserves such keys for nothing but children, so strict mode keeps reporting them as
 /// errors in 2025.10 files (`TokenFileParser`) and counts the known ones as constructs elsewhere.
 struct BesideValueKeys {
     static let extensionKey = "com.aurum.codegen.properties"
+
+    /// Keys tools write for their own bookkeeping, which change no value: Tokens Studio's `parent` (the set a token
+    /// was synced from) and `id`, Style Dictionary's token properties (`name`, `path`, `original`, `filePath`,
+    /// `isSource`, `themeable`), a raw value beside a computed one (`rawValue`). Kept, with no warning.
+    static let toolMetadata: Set<String> = ["parent", "internal__Parent", "id", "name", "path", "original", "filePath", "isSource", "themeable", "rawValue"]
 
     let file: String
     private var unknown: [(key: String, count: Int, first: SourceLocation)] = []
@@ -34,7 +39,7 @@ struct BesideValueKeys {
         }
         for member in members {
             token.kept.append(member)
-            if !ColorAdjustmentSpec.keys.contains(member.key) { noteUnknown(member.key, at: member.keyPosition.location(in: file)) }
+            if !ColorAdjustmentSpec.keys.contains(member.key), !Self.toolMetadata.contains(member.key) { noteUnknown(member.key, at: member.keyPosition.location(in: file)) }
         }
         return token
     }

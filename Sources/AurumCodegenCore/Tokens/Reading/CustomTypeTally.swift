@@ -14,6 +14,8 @@ struct CustomTypeTally: Sendable {
         case computed
         /// Its value has no clear type (the token's error says so).
         case unclear
+        /// Its value is an object of no type's shape: its members are tokens under its path, typed by their values.
+        case members
 
         func phrase(plural: Bool) -> String {
             switch self {
@@ -21,6 +23,7 @@ struct CustomTypeTally: Sendable {
             case .inferred(let t): "as \(t) from \(plural ? "their values" : "its value")"
             case .alias: "as \(plural ? "their alias targets' types" : "its alias target's type")"
             case .computed: "as the type of what \(plural ? "their math computes" : "its math computes")"
+            case .members: "as \(plural ? "their members" : "its members"), each a token under \(plural ? "their paths" : "its path") typed by its value"
             case .unclear: "as nothing: \(plural ? "their values have" : "its value has") no clear type"
             }
         }

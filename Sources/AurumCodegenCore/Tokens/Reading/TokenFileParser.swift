@@ -275,6 +275,7 @@ struct TokenFileParser: GroupTreeReader {
             }
         }
         guard var value else { return }
+        if compatible, let custom, readAsMembers(value, custom: custom, path: path, key: key, into: &source) { return }
         if compatible, let rewritten = ValuePropertyReferences.rewrite(value) {
             tally.note(.valuePropertyReference, at: valueLocation)
             value = rewritten
@@ -334,6 +335,27 @@ struct TokenFileParser: GroupTreeReader {
             description: description, deprecated: deprecated, extensions: extensions,
             location: location, isCurlyAlias: isCurlyAlias, extras: extras, groupType: groupType), references: references)
         source.tokens.append(id)
+    }
+
+    /// A custom type's object of no shape any type has (`{"minPx": 56, "maxPx": 96, "weight": 300}`): its members,
+    /// each a token under this one's path typed by its value, so nothing is lost and nothing is guessed. False
+    /// (nothing added) for any other value.
+    private mutating func readAsMembers(_ value: JSONValue, custom: CustomType, path: [String], key: String,
+                                        into source: inout ParsedSource) -> Bool {
+        guard let object = value.object, !object.members.isEmpty, TokenPath.refObject(value) == nil,
+              case .unclear = CustomTypeTally.read(custom.name, value: value).outcome,
+              object.members.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.object == nil }) else { return false }
+        customTypes.note(custom.name, .members, at: custom.location)
+        for member in object {
+            var memberReferences: [String] = []
+            Self.collectReferences(member.value, into: &memberReferences)
+            let id = table.add(TokenDefinition(
+                path: path + [member.key], key: key + "." + member.key, value: member.value, valueLocation: loc(member.keyPosition),
+                explicitType: nil, description: nil, deprecated: nil, extensions: nil, location: loc(member.keyPosition),
+                isCurlyAlias: memberReferences.count == 1 && member.value.string != nil, extras: nil, groupType: nil), references: memberReferences)
+            source.tokens.append(id)
+        }
+        return true
     }
 
     /// `"$value": 123, "unit": "px"` or `"$value": "123", "unit": "px"` (a dimension or duration whose unit sits

@@ -6,7 +6,8 @@
 /// `ifm.light.json` and `ifm.dark.json` beside other files).
 ///
 /// Two sets are alternatives when each shares at least `overlap` of its tokens with the other (a small set
-/// overriding a few tokens of a large one is a layer, not an alternative). Sets linked that way form one group,
+/// overriding a few tokens of a large one is a layer, not an alternative), or when they are a light and a dark set
+/// and the smaller shares `overlap` of its tokens with the other. Sets linked that way form one group,
 /// which becomes a modifier: its contexts the sets (a set by its last path segment when those are distinct; a
 /// file by what its path adds to the paths it shares: `ifm.light.json` is `light`, `themes/pink/bg.json` `pink`),
 /// the first in set order the default (for files, whose order is only their names', one named `light` or
@@ -45,7 +46,12 @@ enum AlternativeSets {
         for i in sets.indices {
             for j in sets.indices where j > i && !sets[i].keys.isEmpty && !sets[j].keys.isEmpty {
                 let shared = Double(sets[i].keys.intersection(sets[j].keys).count)
-                guard shared >= overlap * Double(sets[i].keys.count), shared >= overlap * Double(sets[j].keys.count) else { continue }
+                let alike = shared >= overlap * Double(sets[i].keys.count) && shared >= overlap * Double(sets[j].keys.count)
+                // A light and a dark set (`light.color.json`, `dark.color.json`) are alternatives when one redefines
+                // most of the other's tokens, whichever holds more: dark sets often leave some colours as they are.
+                let appearances = shared >= overlap * Double(min(sets[i].keys.count, sets[j].keys.count))
+                    && areAppearances(sets[i].name, sets[j].name)
+                guard alike || appearances else { continue }
                 parent[root(j)] = root(i)
             }
         }
@@ -93,6 +99,15 @@ enum AlternativeSets {
             }
         }
         return merged
+    }
+
+    /// Whether what the two names add to what they share names the light and the dark appearance
+    /// (`SwiftSystemModifiers`' words: `light.color`/`dark.color`, `theme-day`/`theme-night`).
+    static func areAppearances(_ a: String, _ b: String) -> Bool {
+        let parts = distinguishing([withoutExtension(a), withoutExtension(b)])
+        guard let light = SwiftSystemModifiers.context(in: parts, naming: SwiftSystemModifiers.lightWords, not: SwiftSystemModifiers.darkWords),
+              let dark = SwiftSystemModifiers.context(in: parts, naming: SwiftSystemModifiers.darkWords, not: SwiftSystemModifiers.lightWords) else { return false }
+        return light != dark
     }
 
     /// `themes/pink/bg.json` → `themes/pink/bg`.
