@@ -246,6 +246,11 @@ import Testing
              swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
         // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay, and
         // so do the opacities of a file none of whose opacities is above 1 (fractions already).
+        // The Figma Design Tokens plugin's variables of a collection with modes: a group per mode, merged by variable id.
+        Case(name: "DesignTokensPluginModes", input: "design-tokens-plugin-modes/tokens.json",
+             warning: "2 Figma variables the Design Tokens plugin exported once per mode, in a group per mode, are read as one token each with a value per mode",
+             swift: ["static var surface: LumenModal<LumenColor> {", "static var textPrimary: LumenModal<LumenColor> {",
+                     "static var gap: LumenDimension { LumenDimension(points: 8) }"]),
         // A dark file redefining most of a light one's tokens (not all: the button keeps its colours) is its dark mode.
         Case(name: "AppearanceFiles", input: "appearance-files",
              warning: "light.color.json, dark.color.json define the same tokens: read as the contexts of modifier \"mode\" (\"light\", \"dark\", default \"light\")",
@@ -499,6 +504,16 @@ import Testing
     }
 
     /// Alternatives are told by shared tokens both ways; a file's context is what its name adds.
+    @Test func pluginModeGroupsMergeOnlyWhenNothingPointsIntoThem() throws {
+        let url = TestPaths.repoRoot.appendingPathComponent(Self.folder + "design-tokens-plugin-modes/tokens.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(DesignTokensPluginExport.modesMerged(try JSONReader.parse(text, file: "tokens.json"))?.positions.count == 2)
+        // A token naming a path inside a mode group would lose its target: left as written.
+        let referenced = text.replacingOccurrences(of: "\"value\": \"#00a878ff\"", with: "\"value\": \"{theme.dark.surface}\"")
+        #expect(referenced != text)
+        #expect(DesignTokensPluginExport.modesMerged(try JSONReader.parse(referenced, file: "tokens.json")) == nil)
+    }
+
     @Test func alternativeSetsShareTheirTokensBothWays() {
         let light: Set<String> = ["a", "b", "c", "d", "e"], dark: Set<String> = ["a", "b", "c", "d"]
         #expect(AlternativeSets.groups([("core", ["x", "y"]), ("light", light), ("dark", dark)])

@@ -17,6 +17,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case typographyMissingMember
     case typographyExtraMember
     case typographyMemberSpelling
+    case pluginModeGroups
     case compositeMissingMember
     case compositeExtraMember
     case emDimension
@@ -98,6 +99,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weights carry a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .pluginModeGroups: "Figma variables the Design Tokens plugin exported once per mode, in a group per mode, are read as one token each with a value per mode"
         case .typographyMemberSpelling: "typographies name their members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition, border or gradient members are missing and take their documented defaults"
         case .compositeExtraMember: "members of composite values are not DTCG 2025.10 and are left out of the Swift"
@@ -182,6 +184,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .pluginModeGroups: "Figma variable the Design Tokens plugin exported once per mode, in a group per mode, is read as one token with a value per mode"
         case .typographyMemberSpelling: "typography names its members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition, border or gradient member is missing and takes its documented default"
         case .compositeExtraMember: "member of a composite value is not DTCG 2025.10 and is left out of the Swift"

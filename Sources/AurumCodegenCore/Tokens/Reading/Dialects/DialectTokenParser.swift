@@ -68,6 +68,10 @@ struct DialectTokenParser: GroupTreeReader {
             document = TokenListDocument.tree(root)
         }
         if dialect == .spectrum { document = SpectrumDocument.tokens(root.array != nil ? SpectrumCascadeDocument.legacyShape(root) : root) }
+        if profile.detection.numbersArePixels, !profile.strict, let merged = DesignTokensPluginExport.modesMerged(document) {
+            document = merged.document
+            for position in merged.positions { note(.pluginModeGroups, at: loc(position)) }
+        }
         if dialect == .styleDictionary, !profile.strict {
             (pixelScaleGroups, remScaleGroups) = PixelScale.scan(document, readsRem: PixelScale.readsRem(profile))
             pixelScaleCategories = PixelScale.categories(pixelScaleGroups).union(profile.detection.pixelScaleCategories)
