@@ -22,6 +22,15 @@ package struct SwiftGenerationInput: Hashable, Sendable {
         }
         /// The token this one aliases in the default context, as a path, if any.
         var aliasOf: [String]?
+        /// When its alias differs by context (or it aliases in some contexts only): each target (nil: a value of
+        /// its own) with the contexts it holds in, in context order. Nil when one alias (or none) holds everywhere.
+        var aliasesByContext: [ContextAlias]?
+
+        package struct ContextAlias: Hashable, Sendable {
+            var alias: [String]?
+            /// Context names (`dark`; `brand-a/dark` where several modifiers vary).
+            var contexts: [String]
+        }
 
         /// Most tokens have one value for every context: kept as is, not as a one-entry dictionary per token.
         enum Storage: Hashable, Sendable {

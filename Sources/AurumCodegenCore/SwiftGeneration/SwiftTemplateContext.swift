@@ -254,7 +254,7 @@ struct SwiftTemplateContext {
         add(.type, .string(planned.typeName))
         add(.valueType, .string(planned.valueTypeName))
         add(.documentation, .list(documentation(path: input.tokens[i].path, description: input.tokens[i].description,
-                                                aliasOf: input.tokens[i].aliasOf).map(MustacheValue.string)))
+                                                aliasOf: input.tokens[i].aliasOf, byContext: input.tokens[i].aliasesByContext).map(MustacheValue.string)))
         add(.deprecation, Self.deprecation(input.tokens[i].deprecation))
         add(.aliasOf, input.tokens[i].aliasOf.map { .string($0.joined(separator: ".")) } ?? .null)
         add(.first, .bool(first))
@@ -302,9 +302,22 @@ struct SwiftTemplateContext {
                           isMultiline: lines.count > 1)
     }
 
-    private func documentation(path: [String], description: String?, aliasOf: [String]?) -> [String] {
+    private func documentation(path: [String], description: String?, aliasOf: [String]?, byContext: [SwiftGenerationInput.Token.ContextAlias]?) -> [String] {
         var lines = description.map(SwiftLiteral.documentation) ?? []
         if !lines.isEmpty { lines.append("///") }
+        // An alias that differs by context: each target with its contexts (`an alias of `a` in light, of `b` in dark`).
+        if let byContext {
+            var aliased = false
+            let parts = byContext.map { group in
+                let contexts = group.contexts.map(SwiftLiteral.codeSpan).joined(separator: ", ")
+                guard let alias = group.alias else { return "its own value in \(contexts)" }
+                defer { aliased = true }
+                return "\(aliased ? "" : "an alias ")of \(SwiftLiteral.codeSpan(alias.joined(separator: "."))) in \(contexts)"
+            }
+            let joined = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
+            lines.append("/// Token \(SwiftLiteral.codeSpan(path.joined(separator: "."))), " + joined + ".")
+            return lines
+        }
         // A name with line breaks, control characters or backticks would end the comment line or the code span:
         // shown escaped, in a span its backticks cannot close.
         let plain = { (segments: [String]) in segments.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "`") } } }

@@ -93,7 +93,7 @@ extension SwiftGenerationInput {
         let resolved = set.tokens
         let idCount = set.valueIDCount
         let parts = ParallelMap.map(runs.count) { r in
-            Self.convert(resolved, range: runs[r], idCount: idCount, converter: converter, defaultContext: defaultContext)
+            Self.convert(resolved, range: runs[r], idCount: idCount, converter: converter, defaultContext: defaultContext, contexts: set.contexts)
         }
         var diagnostics = DiagnosticCollector()
         var tokens: [Token] = []
@@ -118,11 +118,26 @@ extension SwiftGenerationInput {
         var diagnostics: [Diagnostic]
     }
 
+    /// A modal token's aliases grouped by target in context order, when they are not one alias everywhere.
+    private static func aliasesByContext(_ token: ResolvedToken, values: [ContextKey: TokenValue], aliases: [ContextKey: [String]],
+                                         contexts: [ContextKey]) -> [Token.ContextAlias]? {
+        var seen = Set<ContextKey>()
+        var groups: [Token.ContextAlias] = []
+        for context in contexts {
+            let own = token.axes?.project(context) ?? context
+            guard values[own] != nil, seen.insert(own).inserted else { continue }
+            let name = own.selections.map(\.context).joined(separator: "/")
+            let alias = aliases[own]
+            if let g = groups.firstIndex(where: { $0.alias == alias }) { groups[g].contexts.append(name) } else { groups.append(.init(alias: alias, contexts: [name])) }
+        }
+        return groups.count > 1 ? groups : nil
+    }
+
     /// Converts `resolved[range]`, one token for each (a token that fails gets a placeholder: the caller throws
     /// the diagnostics then, and never reads it). Fields are read in place, never copying a whole resolved
     /// token: that would retain all of its fields, and at 100k tokens those objects are rarely in cache.
     private static func convert(_ resolved: [ResolvedToken], range: Range<Int>, idCount: Int, converter: SwiftTokenValueConverter,
-                                defaultContext: ContextKey) -> ConvertedRun {
+                                defaultContext: ContextKey, contexts: [ContextKey]) -> ConvertedRun {
         var output: [Token] = []
         output.reserveCapacity(range.count)
         var ids = [Int32](repeating: -1, count: idCount > 0 ? range.count : 0)
@@ -177,9 +192,13 @@ extension SwiftGenerationInput {
                 continue
             }
             let aliasOf: [String]? = if case .same(_, let alias, _, _) = resolved[i].storage { alias } else { resolved[i].alias(in: defaultContext) }
-            output.append(Token(
+            var token = Token(
                 path: resolved[i].path, type: resolved[i].type, description: resolved[i].description,
-                deprecation: resolved[i].deprecated, location: resolved[i].location, storage: storage, aliasOf: aliasOf))
+                deprecation: resolved[i].deprecated, location: resolved[i].location, storage: storage, aliasOf: aliasOf)
+            if case .each(let values, let aliases, _) = resolved[i].storage, !aliases.isEmpty {
+                token.aliasesByContext = Self.aliasesByContext(resolved[i], values: values, aliases: aliases, contexts: contexts)
+            }
+            output.append(token)
         }
         return ConvertedRun(tokens: output, ids: ids, diagnostics: diagnostics.diagnostics)
     }

@@ -504,6 +504,20 @@ import Testing
     }
 
     /// Alternatives are told by shared tokens both ways; a file's context is what its name adds.
+    @Test func anEmptyFileInAFolderHoldsNoTokens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aurum-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"gap\": {\"$type\": \"number\", \"$value\": 4}}".utf8).write(to: folder.appendingPathComponent("a.json"))
+        try Data(" \n".utf8).write(to: folder.appendingPathComponent("placeholder.json"))
+        let compatible = TokenLoader.check(inputs: [folder]).diagnostics
+        #expect(compatible.map(\.severity) == [.warning])
+        #expect(compatible.first?.message.hasSuffix("placeholder.json is empty; it is read as holding no tokens") == true)
+        var strict = TokenLoadOptions()
+        strict.strict = true
+        #expect(TokenLoader.check(inputs: [folder], options: strict).diagnostics.contains { $0.severity == .error && $0.message.contains("the input is empty") })
+    }
+
     @Test func pluginModeGroupsMergeOnlyWhenNothingPointsIntoThem() throws {
         let url = TestPaths.repoRoot.appendingPathComponent(Self.folder + "design-tokens-plugin-modes/tokens.json")
         let text = try String(contentsOf: url, encoding: .utf8)

@@ -166,6 +166,12 @@ final class SourceLoader {
         }
         var options = JSONReader.Options.tokenFile(url, strict: self.options.strict)
         options.duplicateKeys = self.options.strict ? .error : .lastWins
+        // An empty file (a placeholder left in a token folder) holds no tokens: compatible mode reads it as `{}`.
+        if !self.options.strict, let bytes = try? InputFile.read(url, shown: display, limit: 64),
+           bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            diagnostics.warning("\(display) is empty; it is read as holding no tokens", at: location ?? SourceLocation(file: display, line: 1, column: 1))
+            return JSONValue(.object(JSONObject()), at: JSONPosition(line: 1, column: 1, offset: 0))
+        }
         do {
             let (json, warnings) = try JSONReader.parseReportingDuplicates(contentsOf: url, displayPath: display, options: options)
             diagnostics.append(contentsOf: warnings)

@@ -308,7 +308,7 @@ extension AurumColors {
 
     /// Primary brand colour: selection, links, brand text.
     ///
-    /// Token `color.brand.primary`, an alias of `color.purple.500`.
+    /// Token `color.brand.primary`, an alias of `color.purple.500` in `light` and of `color.purple.300` in `dark`.
     public static var brandPrimary: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.4897, displayP3Green: 0.25881, displayP3Blue: 0.91802),
@@ -323,7 +323,7 @@ extension AurumColors {
 
     /// Default text.
     ///
-    /// Token `color.text.normal`, an alias of `color.neutral.900`.
+    /// Token `color.text.normal`, an alias of `color.neutral.900` in `light` and of `color.neutral.50` in `dark`.
     public static var textNormal: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.0863, green: 0.0863, blue: 0.1137, opacity: 1, displayP3Red: 0.0863, displayP3Green: 0.0863, displayP3Blue: 0.1115),
@@ -333,7 +333,7 @@ extension AurumColors {
 
     /// Secondary text: subtitles, captions, unselected tabs.
     ///
-    /// Token `color.text.muted`, an alias of `color.neutral.600`.
+    /// Token `color.text.muted`, an alias of `color.neutral.600` in `light` and of `color.neutral.400` in `dark`.
     public static var textMuted: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.3294, green: 0.3294, blue: 0.3608, opacity: 1, displayP3Red: 0.3294, displayP3Green: 0.3294, displayP3Blue: 0.35813),
@@ -343,7 +343,7 @@ extension AurumColors {
 
     /// Text of disabled controls.
     ///
-    /// Token `color.text.disabled`, an alias of `color.neutral.400`.
+    /// Token `color.text.disabled`, an alias of `color.neutral.400` in `light` and of `color.neutral.600` in `dark`.
     public static var textDisabled: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.6275, green: 0.6314, blue: 0.6588, opacity: 1, displayP3Red: 0.62819, displayP3Green: 0.63127, displayP3Blue: 0.65635),
@@ -358,7 +358,7 @@ extension AurumColors {
 
     /// Gold prices and holdings.
     ///
-    /// Token `color.text.price`, an alias of `color.gold.700`.
+    /// Token `color.text.price`, an alias of `color.gold.700` in `light` and of `color.gold.300` in `dark`.
     public static var textPrice: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.5608, green: 0.4196, blue: 0.0078, opacity: 1, displayP3Red: 0.53909, displayP3Green: 0.42525, displayP3Blue: 0.13279),
@@ -368,7 +368,7 @@ extension AurumColors {
 
     /// Errors and negative price movement.
     ///
-    /// Token `color.text.critical`, an alias of `color.red.600`.
+    /// Token `color.text.critical`, an alias of `color.red.600` in `light` and of `color.red.300` in `dark`.
     public static var textCritical: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.7882, green: 0.0588, blue: 0.1373, opacity: 1, displayP3Red: 0.72282, displayP3Green: 0.16803, displayP3Blue: 0.17422),
@@ -378,7 +378,7 @@ extension AurumColors {
 
     /// Confirmations and positive price movement.
     ///
-    /// Token `color.text.success`, an alias of `color.green.700`.
+    /// Token `color.text.success`, an alias of `color.green.700` in `light` and of `color.green.300` in `dark`.
     public static var textSuccess: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0, green: 0.4314, blue: 0.1882, opacity: 1, displayP3Red: 0.1817, displayP3Green: 0.42461, displayP3Blue: 0.21565),
@@ -409,7 +409,7 @@ extension AurumColors {
 
     /// Default icon tint.
     ///
-    /// Token `color.icon.normal`, an alias of `color.neutral.900`.
+    /// Token `color.icon.normal`, an alias of `color.neutral.900` in `light` and of `color.neutral.50` in `dark`.
     public static var iconNormal: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.0863, green: 0.0863, blue: 0.1137, opacity: 1, displayP3Red: 0.0863, displayP3Green: 0.0863, displayP3Blue: 0.1115),
@@ -419,7 +419,7 @@ extension AurumColors {
 
     /// Unselected navigation icons and secondary glyphs.
     ///
-    /// Token `color.icon.muted`, an alias of `color.neutral.500`.
+    /// Token `color.icon.muted`, an alias of `color.neutral.500` in `light` and of `color.neutral.400` in `dark`.
     public static var iconMuted: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.4471, green: 0.4471, blue: 0.4784, opacity: 1, displayP3Red: 0.4471, displayP3Green: 0.4471, displayP3Blue: 0.4757),
@@ -454,7 +454,7 @@ extension AurumColors {
 
     /// Default border of neutral controls.
     ///
-    /// Token `color.interactive.border.neutral.$root`, an alias of `color.neutral.300`.
+    /// Token `color.interactive.border.neutral.$root`, an alias of `color.neutral.300` in `light` and of `color.neutral.600` in `dark`.
     public static var interactiveBorderNeutral: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.8275, green: 0.8275, blue: 0.8549, opacity: 1, displayP3Red: 0.8275, displayP3Green: 0.8275, displayP3Blue: 0.8525),
@@ -464,7 +464,7 @@ extension AurumColors {
 
     /// Low-emphasis border, e.g. the GlobalHeader profile pill.
     ///
-    /// Token `color.interactive.border.neutral.muted`, an alias of `color.neutral.200`.
+    /// Token `color.interactive.border.neutral.muted`, an alias of `color.neutral.200` in `light` and of `color.neutral.700` in `dark`.
     public static var interactiveBorderNeutralMuted: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.898, green: 0.898, blue: 0.9255, opacity: 1, displayP3Red: 0.898, displayP3Green: 0.898, displayP3Blue: 0.92308),
@@ -474,7 +474,7 @@ extension AurumColors {
 
     /// High-emphasis border for hovered or pressed controls.
     ///
-    /// Token `color.interactive.border.neutral.strong`, an alias of `color.neutral.500`.
+    /// Token `color.interactive.border.neutral.strong`, an alias of `color.neutral.500` in `light` and of `color.neutral.400` in `dark`.
     public static var interactiveBorderNeutralStrong: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.4471, green: 0.4471, blue: 0.4784, opacity: 1, displayP3Red: 0.4471, displayP3Green: 0.4471, displayP3Blue: 0.4757),
@@ -509,7 +509,7 @@ extension AurumColors {
 
     /// Separators, e.g. under AurumTabRow.
     ///
-    /// Token `color.border.divider`, an alias of `color.neutral.200`.
+    /// Token `color.border.divider`, an alias of `color.neutral.200` in `light` and of `color.neutral.800` in `dark`.
     public static var borderDivider: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.898, green: 0.898, blue: 0.9255, opacity: 1, displayP3Red: 0.898, displayP3Green: 0.898, displayP3Blue: 0.92308),
@@ -519,7 +519,7 @@ extension AurumColors {
 
     /// Screen background.
     ///
-    /// Token `color.container.page`, an alias of `color.neutral.50`.
+    /// Token `color.container.page`, an alias of `color.neutral.50` in `light` and of `color.neutral.900` in `dark`.
     public static var containerPage: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.9765, green: 0.9804, blue: 0.9961, opacity: 1, displayP3Red: 0.97719, displayP3Green: 0.98027, displayP3Blue: 0.99464),
@@ -529,7 +529,7 @@ extension AurumColors {
 
     /// Cards, sheets and other raised surfaces.
     ///
-    /// Token `color.container.surface`, an alias of `color.white`.
+    /// Token `color.container.surface`, an alias of `color.white` in `light` and of `color.neutral.800` in `dark`.
     public static var containerSurface: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -539,7 +539,7 @@ extension AurumColors {
 
     /// AurumGlobalHeader and AurumPageHeader background; bleeds under the status bar.
     ///
-    /// Token `color.container.header`, an alias of `color.container.surface`.
+    /// Token `color.container.header`, an alias of `color.container.surface` in `light` and of `color.container.page` in `dark`.
     public static var containerHeader: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -570,7 +570,7 @@ extension AurumColors {
 
     /// Informational banners, e.g. scheduled downtime.
     ///
-    /// Token `color.container.banner.info`, an alias of `color.blue.50`.
+    /// Token `color.container.banner.info`, an alias of `color.blue.50` in `light` and of `color.blue.900` in `dark`.
     public static var containerBannerInfo: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.9373, green: 0.9647, blue: 1, opacity: 1, displayP3Red: 0.94224, displayP3Green: 0.96381, displayP3Blue: 0.99647),
@@ -580,7 +580,7 @@ extension AurumColors {
 
     /// Degraded service or account warnings.
     ///
-    /// Token `color.container.banner.warning`, an alias of `color.amber.100`.
+    /// Token `color.container.banner.warning`, an alias of `color.amber.100` in `light` and of `color.amber.900` in `dark`.
     public static var containerBannerWarning: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 1, green: 0.9294, blue: 0.8627, opacity: 1, displayP3Red: 0.98795, displayP3Green: 0.93186, displayP3Blue: 0.87033),
@@ -590,7 +590,7 @@ extension AurumColors {
 
     /// Offline / no connection and blocking errors.
     ///
-    /// Token `color.container.banner.critical`, an alias of `color.red.50`.
+    /// Token `color.container.banner.critical`, an alias of `color.red.50` in `light` and of `color.red.900` in `dark`.
     public static var containerBannerCritical: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 1, green: 0.949, blue: 0.9412, opacity: 1, displayP3Red: 0.9912, displayP3Green: 0.95075, displayP3Blue: 0.94281),
@@ -600,7 +600,7 @@ extension AurumColors {
 
     /// Restored connection and completed actions.
     ///
-    /// Token `color.container.banner.success`, an alias of `color.green.50`.
+    /// Token `color.container.banner.success`, an alias of `color.green.50` in `light` and of `color.green.900` in `dark`.
     public static var containerBannerSuccess: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.9216, green: 0.9804, blue: 0.9294, opacity: 1, displayP3Red: 0.9324, displayP3Green: 0.97852, displayP3Blue: 0.93308),
@@ -610,7 +610,7 @@ extension AurumColors {
 
     /// Soft, diffuse shadow layer.
     ///
-    /// Token `color.shadow.ambient`, an alias of `color.alpha.black.8`.
+    /// Token `color.shadow.ambient`, an alias of `color.alpha.black.8` in `light` and of `color.alpha.black.40` in `dark`.
     public static var shadowAmbient: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.08, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
@@ -620,7 +620,7 @@ extension AurumColors {
 
     /// Tight, directional shadow layer.
     ///
-    /// Token `color.shadow.key`, an alias of `color.alpha.black.16`.
+    /// Token `color.shadow.key`, an alias of `color.alpha.black.16` in `light` and of `color.alpha.black.64` in `dark`.
     public static var shadowKey: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0, green: 0, blue: 0, opacity: 0.16, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
@@ -630,7 +630,7 @@ extension AurumColors {
 
     /// Brand-tinted glow under brand-coloured buttons.
     ///
-    /// Token `color.shadow.brand`, an alias of `color.alpha.purple.32`.
+    /// Token `color.shadow.brand`, an alias of `color.alpha.purple.32` in `light` and of `color.alpha.purple.48` in `dark`.
     public static var shadowBrand: AurumModal<AurumColor> {
         AurumModal<AurumColor>(
             light: AurumColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 0.32, displayP3Red: 0.4897, displayP3Green: 0.25881, displayP3Blue: 0.91802),

@@ -5,7 +5,7 @@ public enum LumenColors {}
 extension LumenColors {
     /// Page background.
     ///
-    /// Token `color.surface`, an alias of `palette.gray.0`.
+    /// Token `color.surface`, an alias of `palette.gray.0` in `light` and of `palette.gray.900` in `dark`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -13,7 +13,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.text`, an alias of `palette.gray.900`.
+    /// Token `color.text`, an alias of `palette.gray.900` in `light` and of `palette.gray.0` in `dark`.
     public static var text: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.0902, green: 0.0902, blue: 0.1098, opacity: 1, displayP3Red: 0.0902, displayP3Green: 0.0902, displayP3Blue: 0.10818),
@@ -21,7 +21,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.accent`, an alias of `palette.blue.500`.
+    /// Token `color.accent`, an alias of `palette.blue.500` in `light` and of `palette.blue.300` in `dark`.
     public static var accent: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.2, green: 0.4, blue: 0.9, opacity: 1, displayP3Red: 0.24985, displayP3Green: 0.39524, displayP3Blue: 0.86883),

@@ -3,7 +3,7 @@
 public enum LumenSpace {}
 
 extension LumenSpace {
-    /// Token `space.inset`, an alias of `size.4`.
+    /// Token `space.inset`, an alias of `size.4` in `Compact` and of `size.12` in `Regular`.
     public static var inset: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
             compact: LumenDimension(points: 4),
@@ -19,7 +19,7 @@ extension LumenSpace {
         )
     }
 
-    /// Token `space.radius`, an alias of `size.4`.
+    /// Token `space.radius`, an alias of `size.4` in `Compact` and of `size.8` in `Regular`.
     public static var radius: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
             compact: LumenDimension(points: 4),

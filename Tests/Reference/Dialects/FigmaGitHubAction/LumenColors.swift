@@ -25,7 +25,7 @@ extension LumenColors {
     /// Token `color.gray.900`.
     public static var gray900: LumenColor { LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152) }
 
-    /// Token `color.background.default`, an alias of `color.white`.
+    /// Token `color.background.default`, an alias of `color.white` in `Light` and of `color.gray.900` in `Dark`.
     public static var backgroundDefault: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -33,7 +33,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.background.brand`, an alias of `color.purple.500`.
+    /// Token `color.background.brand`, an alias of `color.purple.500` in `Light` and of `color.purple.300` in `Dark`.
     public static var backgroundBrand: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),
@@ -41,7 +41,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.foreground.default`, an alias of `color.gray.900`.
+    /// Token `color.foreground.default`, an alias of `color.gray.900` in `Light` and of `color.gray.50` in `Dark`.
     public static var foregroundDefault: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),

@@ -27,7 +27,7 @@ extension LumenColors {
 
     /// Primary brand colour.
     ///
-    /// Token `color.brand.primary`, an alias of `color.purple.500`.
+    /// Token `color.brand.primary`, an alias of `color.purple.500` in `light` and of `color.purple.300` in `dark`.
     public static var brandPrimary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),

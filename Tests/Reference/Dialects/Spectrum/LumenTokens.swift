@@ -12,7 +12,7 @@ extension LumenTokens {
     /// Token `gray-900`.
     public static var gray900: LumenColor { LumenColor(red: 0.11373, green: 0.11373, blue: 0.11373, opacity: 1, displayP3Red: 0.11373, displayP3Green: 0.11373, displayP3Blue: 0.11373) }
 
-    /// Token `background-base-color`, an alias of `gray-100`.
+    /// Token `background-base-color`, an alias of `gray-100` in `light` and of `gray-900` in `dark`.
     public static var backgroundBaseColor: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.91373, green: 0.91373, blue: 0.91373, opacity: 1, displayP3Red: 0.91373, displayP3Green: 0.91373, displayP3Blue: 0.91373),

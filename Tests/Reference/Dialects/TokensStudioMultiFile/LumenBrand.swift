@@ -3,7 +3,7 @@
 public enum LumenBrand {}
 
 extension LumenBrand {
-    /// Token `brand.primary`, an alias of `palette.purple.500`.
+    /// Token `brand.primary`, an alias of `palette.purple.500` in `Lumen` and of `palette.teal.500` in `Aurora`.
     public static var primary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             lumen: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),
@@ -11,7 +11,7 @@ extension LumenBrand {
         )
     }
 
-    /// Token `brand.on-primary`, an alias of `palette.white`.
+    /// Token `brand.on-primary`, an alias of `palette.white` in `Lumen` and of `palette.ink` in `Aurora`.
     public static var onPrimary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             lumen: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),

@@ -3,7 +3,7 @@
 public enum LumenElevation {}
 
 extension LumenElevation {
-    /// Token `elevation.blur`, an alias of `space.md`.
+    /// Token `elevation.blur`, an alias of `space.md` in `Light` and its own value in `Dark`.
     public static var blur: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
             light: LumenDimension(points: 16),

@@ -3,7 +3,7 @@
 public enum LumenSurface {}
 
 extension LumenSurface {
-    /// Token `surface.default`, an alias of `palette.white`.
+    /// Token `surface.default`, an alias of `palette.white` in `Light` and of `palette.ink` in `Dark`.
     public static var `default`: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),

@@ -3,7 +3,7 @@
 public enum LumenText {}
 
 extension LumenText {
-    /// Token `text.default`, an alias of `palette.ink`.
+    /// Token `text.default`, an alias of `palette.ink` in `Light` and of `palette.white` in `Dark`.
     public static var `default`: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),

@@ -3,7 +3,7 @@
 public enum LumenBg {}
 
 extension LumenBg {
-    /// Token `bg.default`, an alias of `colors.white`.
+    /// Token `bg.default`, an alias of `colors.white` in `Light` and of `colors.gray.900` in `Dark`.
     public static var `default`: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),

@@ -3,7 +3,7 @@
 public enum LumenBrand {}
 
 extension LumenBrand {
-    /// Token `brand.default`, an alias of `colors.purple.500`.
+    /// Token `brand.default`, an alias of `colors.purple.500` in `Light` and of `colors.purple.300` in `Dark`.
     public static var `default`: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.52549, green: 0.24314, blue: 0.95294, opacity: 1, displayP3Red: 0.48969, displayP3Green: 0.25884, displayP3Blue: 0.91806),

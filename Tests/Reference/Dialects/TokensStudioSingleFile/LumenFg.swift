@@ -3,7 +3,7 @@
 public enum LumenFg {}
 
 extension LumenFg {
-    /// Token `fg.default`, an alias of `colors.gray.900`.
+    /// Token `fg.default`, an alias of `colors.gray.900` in `Light` and of `colors.gray.50` in `Dark`.
     public static var `default`: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.08627, green: 0.08627, blue: 0.11373, opacity: 1, displayP3Red: 0.08627, displayP3Green: 0.08627, displayP3Blue: 0.11152),

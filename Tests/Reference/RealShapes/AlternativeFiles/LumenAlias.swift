@@ -3,7 +3,7 @@
 public enum LumenAlias {}
 
 extension LumenAlias {
-    /// Token `alias.background`, an alias of `global.white`.
+    /// Token `alias.background`, an alias of `global.white` in `light` and of `global.ink` in `dark`.
     public static var background: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -11,7 +11,7 @@ extension LumenAlias {
         )
     }
 
-    /// Token `alias.text`, an alias of `global.ink`.
+    /// Token `alias.text`, an alias of `global.ink` in `light` and of `global.white` in `dark`.
     public static var text: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.10588, green: 0.16863, blue: 0.19608, opacity: 1, displayP3Red: 0.11941, displayP3Green: 0.16693, displayP3Blue: 0.19304),
@@ -19,7 +19,7 @@ extension LumenAlias {
         )
     }
 
-    /// Token `alias.link`, an alias of `global.blue`.
+    /// Token `alias.link`, an alias of `global.blue` in `light` and its own value in `dark`.
     public static var link: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0, green: 0.44706, blue: 0.63922, opacity: 1, displayP3Red: 0.18932, displayP3Green: 0.44005, displayP3Blue: 0.62268),

@@ -15,7 +15,7 @@ extension LumenColors {
     /// Token `color.base.black`.
     public static var baseBlack: LumenColor { LumenColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0) }
 
-    /// Token `color.page.background`, an alias of `color.base.white`.
+    /// Token `color.page.background`, an alias of `color.base.white` in `light` and of `color.base.black` in `dark`.
     public static var pageBackground: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -23,7 +23,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.page.text`, an alias of `color.base.black`.
+    /// Token `color.page.text`, an alias of `color.base.black` in `light` and of `color.base.white` in `dark`.
     public static var pageText: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0, green: 0, blue: 0, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0),
@@ -31,7 +31,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.page.link`, an alias of `color.base.blue`.
+    /// Token `color.page.link`, an alias of `color.base.blue` in `light` and of `color.base.white` in `dark`.
     public static var pageLink: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.03922, green: 0.3451, blue: 0.79216, opacity: 1, displayP3Red: 0.15093, displayP3Green: 0.33969, displayP3Blue: 0.76418),

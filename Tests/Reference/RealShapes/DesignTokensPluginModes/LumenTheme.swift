@@ -6,7 +6,7 @@ extension LumenTheme {
     /// Token `theme.gap`.
     public static var gap: LumenDimension { LumenDimension(points: 8) }
 
-    /// Token `theme.surface`, an alias of `palette.white`.
+    /// Token `theme.surface`, an alias of `palette.white` in `Light` and of `palette.ink` in `Dark`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
@@ -14,7 +14,7 @@ extension LumenTheme {
         )
     }
 
-    /// Token `theme.text.primary`, an alias of `palette.ink`.
+    /// Token `theme.text.primary`, an alias of `palette.ink` in `Light` and of `palette.white` in `Dark`.
     public static var textPrimary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.06667, green: 0.06667, blue: 0.06667, opacity: 1, displayP3Red: 0.06667, displayP3Green: 0.06667, displayP3Blue: 0.06667),

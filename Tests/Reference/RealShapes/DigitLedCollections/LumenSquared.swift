@@ -3,6 +3,6 @@
 public enum LumenSquared {}
 
 extension LumenSquared {
-    /// Token `Squared.Stack`, an alias of `Spacing.4`.
+    /// Token `Squared.Stack`, an alias of `Spacing.4` in `MD` and of `Spacing.3` in `SM`.
     public static var stack: LumenModal<LumenDimension> { LumenModal<LumenDimension>(md: LumenDimension(points: 16), sm: LumenDimension(points: 12)) }
 }

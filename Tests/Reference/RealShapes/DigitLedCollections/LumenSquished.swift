@@ -3,6 +3,6 @@
 public enum LumenSquished {}
 
 extension LumenSquished {
-    /// Token `Squished.Stack`, an alias of `Spacing.3`.
+    /// Token `Squished.Stack`, an alias of `Spacing.3` in `MD` and of `Spacing.2` in `SM`.
     public static var stack: LumenModal<LumenDimension> { LumenModal<LumenDimension>(md: LumenDimension(points: 12), sm: LumenDimension(points: 8)) }
 }

@@ -9,7 +9,7 @@ extension LumenColors {
     /// Token `color.base.teal`.
     public static var baseTeal: LumenColor { LumenColor(red: 0, green: 0.62745, blue: 0.62745, opacity: 1, displayP3Red: 0.27711, displayP3Green: 0.61792, displayP3Blue: 0.62257) }
 
-    /// Token `color.border.main`.
+    /// Token `color.border.main`, its own value in `dim`, an alias of `color.base.pink` in `pink` and of `color.base.teal` in `teal`.
     public static var borderMain: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             dim: LumenColor(red: 0.2, green: 0.2, blue: 0.2, opacity: 1, displayP3Red: 0.2, displayP3Green: 0.2, displayP3Blue: 0.2),
@@ -18,7 +18,7 @@ extension LumenColors {
         )
     }
 
-    /// Token `color.background.main`, an alias of `color.base.teal`.
+    /// Token `color.background.main`, an alias of `color.base.teal` in `dim`, `teal` and of `color.base.pink` in `pink`.
     public static var backgroundMain: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             dim: LumenColor(red: 0, green: 0.62745, blue: 0.62745, opacity: 1, displayP3Red: 0.27711, displayP3Green: 0.61792, displayP3Blue: 0.62257),

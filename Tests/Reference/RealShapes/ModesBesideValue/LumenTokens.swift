@@ -5,7 +5,7 @@ public enum LumenTokens {}
 extension LumenTokens {
     /// The page behind everything.
     ///
-    /// Token `background`, an alias of `base.white`.
+    /// Token `background`, an alias of `base.white` in `default`, of `base.mist` in `subtle` and of `base.ink` in `contrast`.
     public static var background: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             default: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),

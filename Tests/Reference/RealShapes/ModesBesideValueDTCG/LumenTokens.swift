@@ -3,7 +3,7 @@
 public enum LumenTokens {}
 
 extension LumenTokens {
-    /// Token `focus`.
+    /// Token `focus`, its own value in `light`, `reduced` and an alias of `focus-inverse` in `dark`.
     public static var focus: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.06, green: 0.38, blue: 0.99, opacity: 1, displayP3Red: 0.17261, displayP3Green: 0.37418, displayP3Blue: 0.95406),

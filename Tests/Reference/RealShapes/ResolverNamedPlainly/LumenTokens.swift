@@ -8,7 +8,7 @@ extension LumenTokens {
     /// Token `resolutionOrder`.
     public static var resolutionOrder: Double { 2 }
 
-    /// Token `surface`, an alias of `palette.white`.
+    /// Token `surface`, an alias of `palette.white` in `light` and of `palette.ink` in `dark`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),

@@ -3,7 +3,7 @@
 public enum LumenTokens {}
 
 extension LumenTokens {
-    /// Token `surface`, an alias of `gray.100`.
+    /// Token `surface`, an alias of `gray.100` in `light` and of `gray.900` in `dark`.
     public static var surface: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.95686, green: 0.95686, blue: 0.96078, opacity: 1, displayP3Red: 0.95686, displayP3Green: 0.95686, displayP3Blue: 0.96043),
@@ -11,7 +11,7 @@ extension LumenTokens {
         )
     }
 
-    /// Token `text`, an alias of `gray.900`.
+    /// Token `text`, an alias of `gray.900` in `light` and of `gray.100` in `dark`.
     public static var text: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0.09412, green: 0.09412, blue: 0.10588, opacity: 1, displayP3Red: 0.09412, displayP3Green: 0.09412, displayP3Blue: 0.10488),

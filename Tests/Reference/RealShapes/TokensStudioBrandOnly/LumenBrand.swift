@@ -3,7 +3,7 @@
 public enum LumenBrand {}
 
 extension LumenBrand {
-    /// Token `brand.primary`, an alias of `palette.red`.
+    /// Token `brand.primary`, an alias of `palette.red` in `Alpha` and of `palette.blue` in `Beta`.
     public static var primary: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             alpha: LumenColor(red: 0.81569, green: 0.12549, blue: 0.12549, opacity: 1, displayP3Red: 0.74924, displayP3Green: 0.20568, displayP3Blue: 0.17174),

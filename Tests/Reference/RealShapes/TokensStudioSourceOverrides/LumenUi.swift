@@ -3,7 +3,7 @@
 public enum LumenUi {}
 
 extension LumenUi {
-    /// Token `ui.accent`, an alias of `colors.navy`.
+    /// Token `ui.accent`, an alias of `colors.navy` in `Light` and of `colors.sky` in `Dark`.
     public static var accent: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0, green: 0, blue: 0.50196, opacity: 1, displayP3Red: 0, displayP3Green: 0, displayP3Blue: 0.48063),

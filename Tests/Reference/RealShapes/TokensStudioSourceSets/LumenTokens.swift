@@ -3,7 +3,7 @@
 public enum LumenTokens {}
 
 extension LumenTokens {
-    /// Token `accent`, an alias of `palette.blue`.
+    /// Token `accent`, an alias of `palette.blue` in `Light` and of `palette.gray` in `Dark`.
     public static var accent: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 0, green: 0.31373, blue: 0.81569, opacity: 1, displayP3Red: 0.12444, displayP3Green: 0.30858, displayP3Blue: 0.78585),

@@ -5,7 +5,7 @@ public enum LumenSurface {}
 extension LumenSurface {
     /// Page background per mode.
     ///
-    /// Token `surface.page`, an alias of `base.white`.
+    /// Token `surface.page`, an alias of `base.white` in `light` and of `base.black` in `dark`.
     public static var page: LumenModal<LumenColor> {
         LumenModal<LumenColor>(
             light: LumenColor(red: 1, green: 1, blue: 1, opacity: 1, displayP3Red: 1, displayP3Green: 1, displayP3Blue: 1),
