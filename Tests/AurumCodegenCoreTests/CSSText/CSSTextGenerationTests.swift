@@ -19,7 +19,7 @@ import Testing
             "8:53: 2 easings are CSS text",
             "10:48: 1 transition is CSS transition text",
             "13:44: 3 shadows are CSS box-shadow text",
-            "15:49: 1 shadow uses Tokens Studio's x/y/type members",
+            "15:49: 1 shadow uses Tokens Studio's x/y/type members (or the Figma Design Tokens plugin's radius/shadowType)",
             "18:45: 2 borders are CSS border text",
             "23:49: 2 values are CSS calc() expressions",
             "32:18: 1 token has the type \"font-family\", which DTCG 2025.10 does not define; read as fontFamily",
@@ -34,7 +34,7 @@ import Testing
             "3:26: 1 font family is a CSS font stack",
             "4:24: 1 shadow is CSS box-shadow text",
             "5:24: 1 border is CSS border text",
-            "6:27: 1 shadow uses Tokens Studio's x/y/type members",
+            "6:27: 1 shadow uses Tokens Studio's x/y/type members (or the Figma Design Tokens plugin's radius/shadowType)",
             "8:7: 1 token has no type and takes it from its JSON value (1 dimension)",
         ]),
     ]

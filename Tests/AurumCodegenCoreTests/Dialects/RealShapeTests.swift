@@ -120,7 +120,9 @@ import Testing
              warning: "1 token has the type \"custom-fontStyle\", which DTCG 2025.10 does not define; read as typography from its value",
              swift: ["static var fontDisplay: LumenDimension { LumenDimension(points: 44) }",
                      "static var radiusCard: LumenDimension { LumenDimension(points: 12) }",
-                     "fontSize: LumenDimension(points: 44)", "lineHeight: 1.5\n"]),
+                     "fontSize: LumenDimension(points: 44)", "lineHeight: 1.5\n",
+                     // custom-shadow: `radius` is the blur, `shadowType` the inset; a null description is none.
+                     "offsetY: LumenDimension(points: 8),\n                blur: LumenDimension(points: 40),"]),
         // Tokens Studio's `other` takes its value's type; its cubic Bézier objects are read as DTCG's arrays.
         Case(name: "TokensStudioOther", input: "tokens-studio-other/tokens.json",
              warning: "4 tokens have the type \"other\", which DTCG 2025.10 does not define; read as cubicBezier from its value (1), as number from its value (1), as dimension from its value (1), as string from its value (1)",
@@ -293,11 +295,13 @@ import Testing
         // easing under the `time` category is an easing; a quoted reference in a font family is the name it reaches.
         // Outside a CTI category too: a shadow of a reference with a hex alpha glued to it (`{color.gray.value}80`).
         Case(name: "StyleDictionaryTextReferences", input: "style-dictionary-text-references/tokens.json",
-             warning: "3 tokens have no type and take it from their JSON value (1 cubicBezier, 1 transition, 1 shadow)",
+             warning: "4 tokens have no type and take it from their JSON value (1 cubicBezier, 1 number, 1 transition, 1 shadow)",
              swift: ["static var familyHeading: LumenFontFamily { LumenFontFamily(names: [\"Lumen Display\"]) }",
                      "static var transitionSlow: LumenTransition {", "timingFunction: LumenCubicBezier(x1: 0, y1: 0.3, x2: 0.3, y2: 1)",
                      "static var transitionSlowTiming: LumenCubicBezier {", "static var raised: LumenShadow {",
-                     "color: LumenColor(red: 0.87451, green: 0.89412, blue: 0.93333, opacity: 0.50196"]),
+                     "color: LumenColor(red: 0.87451, green: 0.89412, blue: 0.93333, opacity: 0.50196",
+                     // A plain number where the category guesses a colour is a number.
+                     "static var grayShade: Double { 4 }"]),
         // Fluid sizes (CSS math over viewport lengths) in a 2025.10 file are their CSS text; Utopia's `step--1` is minus one.
         Case(name: "FluidSizes", input: "fluid-sizes/tokens.json",
              warning: "2 dimensions are percentages, auto or viewport lengths (100vw, or CSS math over them: clamp(1rem, 2vw, 2rem))",

@@ -18,6 +18,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
     case typographyExtraMember
     case typographyMemberSpelling
     case pluginModeGroups
+    case nullDescription
     case compositeMissingMember
     case compositeExtraMember
     case emDimension
@@ -99,6 +100,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weights carry a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography members are missing and take their documented defaults"
         case .typographyExtraMember: "typography members have no DTCG counterpart and are kept only in $extensions"
+        case .nullDescription: "descriptions are null, read as none"
         case .pluginModeGroups: "Figma variables the Design Tokens plugin exported once per mode, in a group per mode, are read as one token each with a value per mode"
         case .typographyMemberSpelling: "typographies name their members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition, border or gradient members are missing and take their documented defaults"
@@ -135,7 +137,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .figmaAliasData: "Figma aliases are written as com.figma.aliasData beside a resolved value"
         case .stringToken: "tokens are strings, which DTCG 2025.10 has no type for"
         case .booleanToken: "tokens are booleans, which DTCG 2025.10 has no type for"
-        case .shadowTokensStudioForm: "shadows use Tokens Studio's x/y/type members"
+        case .shadowTokensStudioForm: "shadows use Tokens Studio's x/y/type members (or the Figma Design Tokens plugin's radius/shadowType)"
         case .duplicateKey: "keys are duplicated (the last one wins)"
         case .aliasTypeConversion: "aliases declare a type other than their target's and take its value converted (a number as px, a dimension in px, a string that reads as the type)"
         case .aliasAdvisoryType: "aliases declare a type their target's value does not convert to, and take the target's type (Style Dictionary's type is advisory)"
@@ -184,6 +186,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .fontStyleInWeight: "font weight carries a style or width (Italic, Condensed, Display), which DTCG font weights cannot hold: the weight alone is kept"
         case .typographyMissingMember: "typography member is missing and takes its documented default"
         case .typographyExtraMember: "typography member has no DTCG counterpart and is kept only in $extensions"
+        case .nullDescription: "description is null, read as none"
         case .pluginModeGroups: "Figma variable the Design Tokens plugin exported once per mode, in a group per mode, is read as one token with a value per mode"
         case .typographyMemberSpelling: "typography names its members otherwise (fontFamilies, font-size, line_height), read as DTCG's fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
         case .compositeMissingMember: "shadow, transition, border or gradient member is missing and takes its documented default"
@@ -220,7 +223,7 @@ enum CompatibilityConstruct: String, CaseIterable, Hashable, Sendable {
         case .figmaAliasData: "Figma alias is written as com.figma.aliasData beside a resolved value"
         case .stringToken: "token is a string, which DTCG 2025.10 has no type for"
         case .booleanToken: "token is a boolean, which DTCG 2025.10 has no type for"
-        case .shadowTokensStudioForm: "shadow uses Tokens Studio's x/y/type members"
+        case .shadowTokensStudioForm: "shadow uses Tokens Studio's x/y/type members (or the Figma Design Tokens plugin's radius/shadowType)"
         case .duplicateKey: "key is duplicated (the last one wins)"
         case .aliasTypeConversion: "alias declares a type other than its target's and takes its value converted (a number as px, a dimension in px, a string that reads as the type)"
         case .aliasAdvisoryType: "alias declares a type its target's value does not convert to, and takes the target's type (Style Dictionary's type is advisory)"

@@ -415,6 +415,10 @@ struct TokenFileParser: GroupTreeReader {
 
     private mutating func parseDescription(_ member: JSONObject.Member) -> String? {
         if let s = member.value.string { return s }
+        if compatible, member.value.isNull {
+            tally.note(.nullDescription, at: loc(member.keyPosition))
+            return nil
+        }
         diagnostics.error("$description must be a string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
         return nil
     }

@@ -5,4 +5,7 @@ public enum LumenColors {}
 extension LumenColors {
     /// Token `color.gray`.
     public static var gray: LumenColor { LumenColor(red: 0.87451, green: 0.89412, blue: 0.93333, opacity: 1, displayP3Red: 0.87803, displayP3Green: 0.89348, displayP3Blue: 0.9296) }
+
+    /// Token `color.grayShade`.
+    public static var grayShade: Double { 4 }
 }

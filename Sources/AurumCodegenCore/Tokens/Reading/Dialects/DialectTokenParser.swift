@@ -206,7 +206,9 @@ struct DialectTokenParser: GroupTreeReader {
                 typeMember = member
             case "$description",
                  "description" where bare:
-                if let s = member.value.string { description = s.isEmpty ? nil : s } else {
+                if let s = member.value.string { description = s.isEmpty ? nil : s } else if member.value.isNull {
+                    note(.nullDescription, at: loc(member.keyPosition))
+                } else {
                     diagnostics.error("\(member.key) must be a string, found \(member.value.shortDescription)", at: loc(member.keyPosition))
                 }
             case "comment" where bare:
@@ -308,6 +310,10 @@ struct DialectTokenParser: GroupTreeReader {
                 // Text around references (`"{a.duration} {a.timing}"`) is typed by the text its references make.
                 if !profile.strict, case .dtcg(let guessed) = category.target, let s = value.string,
                    (ValueReader.isReferenceText(s) && guessed != .fontFamily && guessed != .string) || ValueTypeInference.type(ofString: s).map({ $0 != guessed && Self.typesTheirValueShows.contains($0) }) ?? false {
+                    // Left untyped: the resolver gives it its value's type (and counts it).
+                } else if !profile.strict, case .dtcg(let guessed) = category.target, value.number != nil || value.bool != nil,
+                          ![TokenType.dimension, .duration, .number, .fontWeight].contains(guessed) {
+                    // A plain number or boolean where the category guesses a type no number writes (`color.primaryShade: 4`).
                     // Left untyped: the resolver gives it its value's type (and counts it).
                 } else {
                     mapped = category

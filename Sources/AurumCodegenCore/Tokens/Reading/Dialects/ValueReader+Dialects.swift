@@ -264,16 +264,19 @@ extension ValueReader {
         return (true, resolver.store.values[Int(resolved.value)])
     }
 
-    /// Tokens Studio's shadow members (`x`, `y`, `type: innerShadow`, `blendMode`) as DTCG's.
+    /// Tokens Studio's shadow members (`x`, `y`, `type: innerShadow`, `blendMode`) and the Figma Design Tokens
+    /// plugin's (`radius` the blur, `shadowType: innerShadow`) as DTCG's.
     func tokensStudioShadow(_ object: JSONObject) -> JSONObject {
-        guard object.member("x") != nil || object.member("y") != nil || object.member("type") != nil || object.member("blendMode") != nil else { return object }
+        guard object.member("x") != nil || object.member("y") != nil || object.member("type") != nil || object.member("blendMode") != nil
+              || object.member("shadowType") != nil || (object.member("radius") != nil && object.member("blur") == nil) else { return object }
         note(.shadowTokensStudioForm, at: loc(object.members.first?.keyPosition ?? JSONPosition(line: 1, column: 1, offset: 0)))
         var members: [JSONObject.Member] = []
         for m in object {
             switch m.key {
             case "x": members.append(.init(key: "offsetX", keyPosition: m.keyPosition, value: m.value))
             case "y": members.append(.init(key: "offsetY", keyPosition: m.keyPosition, value: m.value))
-            case "type":
+            case "radius" where object.member("blur") == nil: members.append(.init(key: "blur", keyPosition: m.keyPosition, value: m.value))
+            case "type", "shadowType":
                 let inset = m.value.string == "innerShadow"
                 if !inset, m.value.string != "dropShadow" {
                     error("invalid shadow: type must be \"dropShadow\" or \"innerShadow\", found \(m.value.shortDescription)", at: loc(m.keyPosition))
