@@ -350,8 +350,10 @@ import Testing
                      "static var backgroundMain: LumenModal<LumenColor> {", "teal: LumenColor(red: 0, green: 0.62745, blue: 0.62745"]),
         // Font sizes written as whole numbers of 8 or more are pixels (no rem type scale reaches 8 rem); fractions stay rem.
         Case(name: "FontSizePixels", input: "font-size-pixels/tokens.json",
-             warning: "3 dimensions are plain numbers of a pixel scale",
+             warning: "5 dimensions are plain numbers of a pixel scale",
              swift: ["static var fontXs: LumenDimension { LumenDimension(points: 12) }", "static var fontXl: LumenDimension { LumenDimension(points: 48) }",
+                     // A group of font sizes by role under `font-size`: pixels too.
+                     "static var bodyM: LumenDimension { LumenDimension(points: 14) }",
                      "static var headingLg: LumenDimension { LumenDimension(points: 32) }"]),
         // A resolver named resolver.json (the module recommends, not requires, .resolver.json), found in its folder.
         Case(name: "ResolverNamedPlainly", input: "resolver-named-plainly", warning: nil,

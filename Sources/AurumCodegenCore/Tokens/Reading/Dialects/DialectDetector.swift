@@ -171,11 +171,13 @@ package enum DialectDetector {
             return DialectDetection(dialect: .styleDictionary, role: .tokens, usesBareKeys: true,
                                     reason: "its tokens use value/type (read as Style Dictionary, the default for that form)", evidence: nil)
         }
-        if let (reason, location) = scan.figmaTypes {
-            return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false, reason: reason, evidence: location)
-        }
+        // Figma's exports write colours as objects and numbers plain: a draft's value (a hex string, "16px") says
+        // more than a `string` type, which hand-written DTCG files use too.
         if let (reason, location) = scan.draftValue {
             return DialectDetection(dialect: .dtcgDraft, role: .tokens, usesBareKeys: false, reason: reason, evidence: location)
+        }
+        if let (reason, location) = scan.figmaTypes {
+            return DialectDetection(dialect: .figma, role: .tokens, usesBareKeys: false, reason: reason, evidence: location)
         }
         return DialectDetection(dialect: .dtcg2025, role: .tokens, usesBareKeys: false,
                                 reason: "its tokens use $value/$type with nothing from an older format (the default)", evidence: nil)

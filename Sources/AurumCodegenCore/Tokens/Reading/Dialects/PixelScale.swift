@@ -29,9 +29,11 @@ enum PixelScale {
     /// Group names that say their numbers are font sizes (compared without case or separators).
     static let fontSizeGroupNames: Set<String> = ["font", "fontsize", "fontsizes", "typesize", "typescale"]
 
+    /// The group itself, or (`font-size.body`: a group of font sizes by role) an ancestor other than a bare `font`.
     static func namesFontSizes(_ path: [String]) -> Bool {
         guard let last = path.last else { return false }
-        return fontSizeGroupNames.contains(DialectTypeMapping.folded(last))
+        if fontSizeGroupNames.contains(DialectTypeMapping.folded(last)) { return true }
+        return path.dropLast().contains { let name = DialectTypeMapping.folded($0); return name != "font" && fontSizeGroupNames.contains(name) }
     }
 
     /// The paths of the groups of `root` whose rem-read plain numbers form a pixel scale. `readsRem(type, path)`
