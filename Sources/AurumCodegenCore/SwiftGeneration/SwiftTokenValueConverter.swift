@@ -122,15 +122,40 @@ extension SwiftGenerationInput {
     private static func aliasesByContext(_ token: ResolvedToken, values: [ContextKey: TokenValue], aliases: [ContextKey: [String]],
                                          contexts: [ContextKey]) -> [Token.ContextAlias]? {
         var seen = Set<ContextKey>()
-        var groups: [Token.ContextAlias] = []
+        var entries: [(selections: [ContextKey.Selection], alias: [String]?)] = []
         for context in contexts {
             let own = token.axes?.project(context) ?? context
             guard values[own] != nil, seen.insert(own).inserted else { continue }
-            let name = own.selections.map(\.context).joined(separator: "/")
-            let alias = aliases[own]
-            if let g = groups.firstIndex(where: { $0.alias == alias }) { groups[g].contexts.append(name) } else { groups.append(.init(alias: alias, contexts: [name])) }
+            entries.append((own.selections, aliases[own]))
         }
-        return groups.count > 1 ? groups : nil
+        guard Set(entries.map(\.alias)).count > 1 else { return nil }
+        // Only the modifiers the alias varies with name a context (`Dark`, not `Dark/A` and `Dark/B`).
+        let modifiers = entries.first?.selections.map(\.modifier) ?? []
+        // A modifier matters when two contexts alike in every other selection alias different tokens.
+        let varying = modifiers.indices.filter { m in
+            var aliasByRest: [[String]: [String]?] = [:]
+            for entry in entries {
+                let rest = entry.selections.indices.compactMap { $0 == m ? nil : entry.selections[$0].context }
+                if let known = aliasByRest[rest] {
+                    if known != entry.alias { return true }
+                } else {
+                    aliasByRest[rest] = .some(entry.alias)
+                }
+            }
+            return false
+        }
+        var groups: [Token.ContextAlias] = []
+        for entry in entries {
+            let name = (varying.isEmpty ? Array(entry.selections.indices) : varying).compactMap { i in
+                i < entry.selections.count ? entry.selections[i].context : nil
+            }.joined(separator: "/")
+            if let g = groups.firstIndex(where: { $0.alias == entry.alias }) {
+                if !groups[g].contexts.contains(name) { groups[g].contexts.append(name) }
+            } else {
+                groups.append(.init(alias: entry.alias, contexts: [name]))
+            }
+        }
+        return groups
     }
 
     /// Converts `resolved[range]`, one token for each (a token that fails gets a placeholder: the caller throws

@@ -256,7 +256,8 @@ import Testing
         // A dark file redefining most of a light one's tokens (not all: the button keeps its colours) is its dark mode.
         Case(name: "AppearanceFiles", input: "appearance-files",
              warning: "light.color.json, dark.color.json define the same tokens: read as the contexts of modifier \"mode\" (\"light\", \"dark\", default \"light\")",
-             swift: ["static var pageBackground: LumenModal<LumenColor> {", "static var buttonBackground: LumenColor {"]),
+             swift: ["static var pageBackground: LumenModal<LumenColor> {", "static var buttonBackground: LumenColor {",
+                     "/// Token `color.page.background`, an alias of `color.base.white` in `light` and of `color.base.black` in `dark`."]),
         // Number variables open to every scope (Figma's default) named as lengths are px; other names stay numbers.
         Case(name: "FigmaUnscopedLengths", input: "figma-unscoped-lengths",
              warning: "4 Figma number variables are read as dimensions in px from their scopes (or, open to every scope, from names of lengths",

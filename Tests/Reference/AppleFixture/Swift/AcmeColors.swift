@@ -44,7 +44,7 @@ extension AcmeColors {
 
     /// Text on paper.
     ///
-    /// Token `color.text.primary`, an alias of `color.ink` in `light/standard`, `dark/standard` and its own value in `light/increased`, `dark/increased`.
+    /// Token `color.text.primary`, an alias of `color.ink` in `standard` and its own value in `increased`.
     public static var textPrimary: AcmeModal<AcmeColor> {
         AcmeModal<AcmeColor>(
             lightStandard: AcmeColor(red: 0.1, green: 0.1, blue: 0.2, opacity: 1, displayP3Red: 0.1, displayP3Green: 0.1, displayP3Blue: 0.19325),

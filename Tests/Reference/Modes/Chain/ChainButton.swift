@@ -5,7 +5,7 @@ public enum ChainButton {}
 extension ChainButton {
     /// Depends on density, theme and brand: density → theme → brand.
     ///
-    /// Token `button.fill`, an alias of `theme.accent` in `aurora/light/regular`, `boreal/light/regular`, `aurora/dark/regular`, `boreal/dark/regular` and of `brand.secondary` in `aurora/light/compact`, `aurora/dark/compact`, `boreal/light/compact`, `boreal/dark/compact`.
+    /// Token `button.fill`, an alias of `theme.accent` in `regular` and of `brand.secondary` in `compact`.
     public static var fill: ChainModal<ChainColor> {
         ChainModal<ChainColor>(
             auroraLightRegular: ChainColor(red: 0.4196, green: 0.3059, blue: 1, opacity: 1, displayP3Red: 0.40224, displayP3Green: 0.3105, displayP3Blue: 0.96331),

@@ -5,7 +5,7 @@ public enum ChainTheme {}
 extension ChainTheme {
     /// Depends on theme, and on brand through its alias.
     ///
-    /// Token `theme.accent`, an alias of `brand.primary` in `aurora/light`, `boreal/light` and of `brand.secondary` in `aurora/dark`, `boreal/dark`.
+    /// Token `theme.accent`, an alias of `brand.primary` in `light` and of `brand.secondary` in `dark`.
     public static var accent: ChainModal<ChainColor> {
         ChainModal<ChainColor>(
             auroraLight: ChainColor(red: 0.4196, green: 0.3059, blue: 1, opacity: 1, displayP3Red: 0.40224, displayP3Green: 0.3105, displayP3Blue: 0.96331),

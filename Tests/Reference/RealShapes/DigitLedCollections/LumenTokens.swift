@@ -3,7 +3,7 @@
 public enum LumenTokens {}
 
 extension LumenTokens {
-    /// Token `selectable-padding-stack`, an alias of `Squared.Stack` in `MD/Squared`, `SM/Squared` and of `Squished.Stack` in `MD/Squished`, `SM/Squished`.
+    /// Token `selectable-padding-stack`, an alias of `Squared.Stack` in `Squared` and of `Squished.Stack` in `Squished`.
     public static var selectablePaddingStack: LumenModal<LumenDimension> {
         LumenModal<LumenDimension>(
             mdSquared: LumenDimension(points: 16),

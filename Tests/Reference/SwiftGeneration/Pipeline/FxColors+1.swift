@@ -11,7 +11,7 @@ extension FxColors {
 
     /// Brand text.
     ///
-    /// Token `color.text.brand.normal`, an alias of `color.purple.500` in `light/normal`, `light/high` and of `color.purple.300` in `dark/normal`, `dark/high`.
+    /// Token `color.text.brand.normal`, an alias of `color.purple.500` in `light` and of `color.purple.300` in `dark`.
     package static var textBrandNormal: FxModal<FxColor> {
         FxModal<FxColor>(
             light: FxColor(red: 0.5255, green: 0.2431, blue: 0.9529, opacity: 1, displayP3Red: 0.4897, displayP3Green: 0.25881, displayP3Blue: 0.91802),
