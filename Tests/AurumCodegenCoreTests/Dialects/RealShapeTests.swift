@@ -248,6 +248,11 @@ import Testing
              swift: ["static var md: LumenDimension { LumenDimension(points: 16) }", "lineHeight: 1.125"]),
         // Figma stores opacity variables as percentages: OPACITY-scoped numbers are fractions; other numbers stay, and
         // so do the opacities of a file none of whose opacities is above 1 (fractions already).
+        // An untyped object of modes takes the type its values agree on (dimensions); text stays String.
+        Case(name: "UntypedValueModes", input: "untyped-value-modes/tokens.json",
+             warning: "2 values are objects of modes ({\"light\": …, \"dark\": …}), read as one modifier whose contexts are the modes",
+             swift: ["static var gutter: LumenModal<LumenDimension> {", "atLarge: LumenDimension(points: 32)",
+                     "static var label: LumenModal<String> {"]),
         // The Figma Design Tokens plugin's variables of a collection with modes: a group per mode, merged by variable id.
         Case(name: "DesignTokensPluginModes", input: "design-tokens-plugin-modes/tokens.json",
              warning: "2 Figma variables the Design Tokens plugin exported once per mode, in a group per mode, are read as one token each with a value per mode",

@@ -76,6 +76,20 @@ enum ValueTypeInference {
         (.strokeStyle, ["dashArray", "lineCap"]),
     ]
 
+    /// The type every value of an object of modes has (`{"light": "#fff", "dark": "#000"}` colours), when it is one
+    /// (`ValueModes`' shape: no key of a value's own object form) and they agree on a type other than a string.
+    static func type(ofModes object: JSONObject) -> TokenType? {
+        guard object.members.count > 1, type(ofObject: object) == nil, !object.members.contains(where: { $0.key.hasPrefix("$") }) else { return nil }
+        var agreed: TokenType?
+        for member in object {
+            guard member.value.object == nil, let t = type(of: member.value), t != .string, !t.isComposite else { return nil }
+            if let agreed, agreed != t { return nil }
+            agreed = t
+        }
+        guard let agreed, ValueModes.modes(of: JSONValue(.object(object), at: object.members[0].value.position), type: agreed) != nil else { return nil }
+        return agreed
+    }
+
     static func type(ofObject object: JSONObject) -> TokenType? {
         if let unit = object["unit"]?.string, object["value"]?.number != nil {
             switch unit {

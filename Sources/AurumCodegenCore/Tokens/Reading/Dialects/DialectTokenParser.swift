@@ -329,10 +329,18 @@ struct DialectTokenParser: GroupTreeReader {
                 // Left untyped: the resolver gives it its value's type by the rule every dialect shares.
             } else if !profile.strict, let s = value.string, ValueReader.isReferenceText(s) {
                 // Text around references (`"0 0 4px 0 {palette.gray.4.value}80"`): typed by the text it makes.
+            } else if !profile.strict, let object = value.object, ValueTypeInference.type(ofModes: object) != nil {
+                // An object of modes whose values agree on a type (`{"default": "16px", "atLarge": "20px"}`): below.
             } else {
                 mapped = DialectTypeMapping.styleDictionaryFallback(for: value)
                 note(.untypedByValue, at: location)
             }
+        }
+        // An untyped object of modes takes the type its modes' values agree on.
+        if typeName == nil, mapped == nil, !isWholeAlias, !profile.strict, let object = value.object,
+           let agreed = ValueTypeInference.type(ofModes: object) {
+            mapped = DialectType(.dtcg(agreed))
+            note(.untypedByValue, at: location)
         }
         if typeName == nil, mapped == nil, dialect == .tokensStudio, !isWholeAlias, !profile.strict,
            let named = DialectTypeMapping.typeNamedByGroup(path, value: value) {
