@@ -300,11 +300,14 @@ struct TokenFileParser: GroupTreeReader {
         }
         // CSS text no DTCG value holds, as every dialect reads it: a length only the place of use has (`100vw`, `50%`,
         // a fluid `clamp(1rem, 0.9rem + 0.2vw, 1.1rem)`), several lengths (`4px 8px`), a gradient in a colour token.
-        if compatible, custom == nil, let declared = type ?? groupType, let s = value.string {
+        // Cheap tests first: most strings here are aliases, and 2025.10 writes dimensions and colours as objects.
+        if compatible, custom == nil, let declared = type ?? groupType, declared == .dimension || declared == .color || declared == .gradient,
+           let s = value.string, s.utf8.first != UInt8(ascii: "{") {
             if declared == .dimension, CSSKeywords.isContextDimension(s) {
                 tally.note(.keywordDimension, at: location)
                 type = .string
-            } else if (declared == .dimension && CSSValueStrings.isMultiValue(s)) || ((declared == .color || declared == .gradient) && CSSValueStrings.isGradient(s)) {
+            } else if (declared == .dimension && s.utf8.contains(0x20) && CSSValueStrings.isMultiValue(s))
+                        || (declared != .dimension && s.utf8.contains(UInt8(ascii: "(")) && CSSValueStrings.isGradient(s)) {
                 tally.note(.cssValueString, at: location)
                 type = .string
             }
