@@ -47,23 +47,7 @@ enum FigmaTokenKind: String, Hashable, Sendable {
     /// Whether a word of `segments` (a variable's name split at `/` or a token path) is a `lengthWords` word.
     /// Text metrics are not lengths by name: a line height is often a multiplier (1.5), a letter spacing a percentage.
     static func namesALength(_ segments: some Sequence<some StringProtocol>) -> Bool {
-        var words: [String] = []
-        for segment in segments {
-            var word = ""
-            var previousLower = false
-            for character in segment {
-                if character.isLetter {
-                    if character.isUppercase, previousLower { words.append(word); word = "" }
-                    word.append(contentsOf: character.lowercased())
-                    previousLower = character.isLowercase
-                } else {
-                    if !word.isEmpty { words.append(word) }
-                    word = ""
-                    previousLower = false
-                }
-            }
-            if !word.isEmpty { words.append(word) }
-        }
+        let words = segments.flatMap(NameWords.of)
         for (i, word) in words.enumerated() where lengthWords.contains(word) {
             let before = i > 0 ? words[i - 1] : ""
             if (before == "line" && word == "height") || (before == "letter" && word == "spacing") { return false }

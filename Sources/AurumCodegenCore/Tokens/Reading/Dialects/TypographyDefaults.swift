@@ -72,26 +72,29 @@ enum TypographyDefaults {
         return true
     }
 
-    /// Other spellings of DTCG's members, folded (`DialectTypeMapping.folded`): Tokens Studio's type names
-    /// (`fontFamilies`, `lineHeights`), which files exported by hand use as member names, CSS's (`font-size`),
-    /// snake case, and the bare names some Style Dictionary sets write (`family`, `size`, `weight`).
-    static let memberSpellings: [String: String] = [
-        "fontfamilies": "fontFamily", "fontfamily": "fontFamily", "family": "fontFamily",
-        "fontsizes": "fontSize", "fontsize": "fontSize", "size": "fontSize",
-        "fontweights": "fontWeight", "fontweight": "fontWeight", "weight": "fontWeight",
-        "letterspacings": "letterSpacing", "letterspacing": "letterSpacing", "tracking": "letterSpacing",
-        "lineheights": "lineHeight", "lineheight": "lineHeight", "leading": "lineHeight",
-    ]
+    /// DTCG's name for a typography member spelled otherwise: the CSS property names Style Dictionary sets use
+    /// (`TypographyPropertyNames`: `font-size`, `line_height`, and Tokens Studio's type names `fontFamilies`,
+    /// `lineHeights`, which files exported by hand use as member names), and a bare `size`.
+    static func memberName(forSpelling key: String) -> String? {
+        switch TypographyPropertyNames.property(named: key) {
+        case .fontFamily: "fontFamily"
+        case .fontWeight: "fontWeight"
+        case .fontSize: "fontSize"
+        case .lineHeight: "lineHeight"
+        case .letterSpacing: "letterSpacing"
+        case .text, nil: ["size", "sizes"].contains(DialectTypeMapping.folded(key)) ? "fontSize" : nil
+        }
+    }
 
-    /// `object` with members spelled otherwise (`memberSpellings`) under DTCG's names, unless DTCG's own name is
+    /// `object` with members spelled otherwise (`memberName(forSpelling:)`) under DTCG's names, unless DTCG's own name is
     /// also there; nil when nothing was renamed.
     static func membersUnderDTCGNames(_ object: JSONObject) -> JSONObject? {
         var renamed = false
         var members: [JSONObject.Member] = []
         members.reserveCapacity(object.members.count)
         for member in object {
-            if !members.contains(where: { $0.key == member.key }), !Self.members.contains(member.key),
-               let name = memberSpellings[DialectTypeMapping.folded(member.key)], object.member(name) == nil,
+            // The first of two spellings of one member wins (`fontSizes` beside `font-size`).
+            if !Self.members.contains(member.key), let name = memberName(forSpelling: member.key), object.member(name) == nil,
                !members.contains(where: { $0.key == name }) {
                 members.append(.init(key: name, keyPosition: member.keyPosition, value: member.value))
                 renamed = true

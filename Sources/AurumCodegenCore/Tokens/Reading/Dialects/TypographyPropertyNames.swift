@@ -12,7 +12,7 @@ enum TypographyPropertyNames {
         case "fontweight", "fontweights", "weight", "weights": .fontWeight
         case "fontsize", "fontsizes": .fontSize
         case "lineheight", "lineheights", "leading": .lineHeight
-        case "letterspacing", "tracking": .letterSpacing
+        case "letterspacing", "letterspacings", "tracking": .letterSpacing
         case "fontfeaturesettings", "fontvariationsettings", "fontvariant", "fontstyle", "texttransform", "textdecoration", "textcase":
             .text
         default: nil

@@ -36,19 +36,11 @@ enum ValueModes {
         "transition", "animation", "vertical", "list", "column", "flex", "grid",
     ]
 
-    /// A CSS property's name, camelCase or kebab-case (an object of CSS properties is a style, never modes).
+    /// A CSS property's name, camelCase or kebab-case (an object of CSS properties is a style, never modes); CSS
+    /// writes no space or digit in one.
     static func isCSSPropertyName(_ key: String) -> Bool {
-        var words: [String] = []
-        var current = ""
-        for c in key {
-            if c == "-" || c == "_" || (c.isUppercase && !current.isEmpty) {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = c.isLetter ? String(c) : ""
-            } else {
-                current.append(c)
-            }
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        guard !key.contains(where: { $0 == " " || $0.isNumber }) else { return false }
+        let words = NameWords.of(key)
         return words.count >= 2 && propertyFamilies.contains(words[0])
     }
 

@@ -279,7 +279,7 @@ extension ValueReader {
             case "type", "shadowType":
                 let inset = m.value.string == "innerShadow"
                 if !inset, m.value.string != "dropShadow" {
-                    error("invalid shadow: type must be \"dropShadow\" or \"innerShadow\", found \(m.value.shortDescription)", at: loc(m.keyPosition))
+                    error("invalid shadow: \(m.key) must be \"dropShadow\" or \"innerShadow\", found \(m.value.shortDescription)", at: loc(m.keyPosition))
                 }
                 members.append(.init(key: "inset", keyPosition: m.keyPosition, value: JSONValue(.bool(inset), at: m.value.position)))
             case "blendMode": continue

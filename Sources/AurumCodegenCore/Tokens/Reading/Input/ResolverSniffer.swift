@@ -10,17 +10,13 @@ enum ResolverSniffer {
 
     static func isResolver(_ url: URL) -> Bool {
         if url.lastPathComponent.hasSuffix(".resolver.json") { return true }
-        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, fileSize(url) <= largestResolver,
-              let data = try? InputFile.read(url, shown: url.lastPathComponent),
+        // A larger file is refused from its size, before it is read.
+        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil,
+              let data = try? InputFile.read(url, shown: url.lastPathComponent, limit: largestResolver),
               ByteSearch.contains(data, "\"resolutionOrder\""),
               let json = try? JSONReader.parse(data, file: url.lastPathComponent, options: .tokenFile(url, strict: false)),
               let root = json.object, root["resolutionOrder"]?.array != nil else { return false }
         return root["version"] != nil || root["sets"] != nil || root["modifiers"] != nil
-    }
-
-    /// The file's size from its attributes, before anything is read (`Int.max` when unknown).
-    static func fileSize(_ url: URL) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? Int.max
     }
 }
 
@@ -29,8 +25,8 @@ enum ResolverSniffer {
 /// `import figma-variables` turns into token files and a resolver.
 enum FigmaVariablesSniffer {
     static func isVariablesResponse(_ url: URL) -> Bool {
-        // A file over the input limit is refused, from its size, where it is read.
-        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil, ResolverSniffer.fileSize(url) <= InputLimits.maxFileBytes,
+        // A file over the input limit is refused from its size (by `InputFile`), here and where it is read.
+        guard JSONSyntax(pathExtension: url.pathExtension, strict: false) != nil,
               let data = try? InputFile.read(url, shown: url.lastPathComponent),
               ByteSearch.contains(data, "\"variableCollections\"") || ByteSearch.contains(data, "\"valuesByMode\"")
                 || (ByteSearch.contains(data, "\"variables\"") && ByteSearch.contains(data, "\"modes\"")),
